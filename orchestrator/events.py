@@ -1,0 +1,94 @@
+"""Events an ask emits as it runs; the CLI, ``sot.stream()`` and the benchmarks consume them.
+
+Every event carries ``t``: seconds since the ask started (monotonic clock).
+Order: ``RouteDecided``? -> ``PlanDelta``* -> ``PlanReady`` -> (``BranchStarted`` ->
+``BranchDelta``* -> ``BranchDone`` | ``BranchFailed``)* interleaved with ``AnswerDelta``*
+-> ``Done``. Direct mode emits only ``AnswerDelta``\\ s and ``Done``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sot.orchestrator.result import AskResult
+
+__all__ = [
+    "Event",
+    "RouteDecided",
+    "PlanDelta",
+    "PlanReady",
+    "AnswerDelta",
+    "BranchStarted",
+    "BranchDelta",
+    "BranchDone",
+    "BranchFailed",
+    "Done",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    t: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RouteDecided(Event):
+    """Auto mode picked ``mode``; ``score`` is the probability that parallel answering suits the question."""
+
+    mode: str
+    score: float
+    router: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanDelta(Event):
+    """Raw text of the planning call as it streams (the skeleton being written)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanReady(Event):
+    """The plan is parsed: ``points`` are the branch titles in answer order (empty: fallback to direct)."""
+
+    mode: str
+    points: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AnswerDelta(Event):
+    """Text of the main answer stream (direct mode, fallback, PASTA main text)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BranchStarted(Event):
+    index: int
+    title: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BranchDelta(Event):
+    index: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BranchDone(Event):
+    index: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BranchFailed(Event):
+    index: int
+    error: str
+    partial_text: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Done(Event):
+    result: AskResult

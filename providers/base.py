@@ -1,0 +1,154 @@
+"""The provider protocol: what a request says, and how a provider streams the answer.
+
+A provider answers one :class:`GenerationRequest` at a time as a stream of
+:class:`TextDelta` chunks followed by exactly one :class:`StreamEnd` (with usage).
+
+Optional capability: :meth:`Provider.stream_group` takes a group of sibling requests
+(typically sharing a long prefix) and streams them together, tagging every chunk with
+the index of its request. The default fans the requests out concurrently over
+:meth:`Provider.stream`; the local backend overrides it to batch the whole group in one
+forward pass per step. A failure of one member is delivered as a :class:`StreamError`
+chunk for that member and never cancels its siblings.
+
+The request format is ours; each provider maps it to its own SDK's arguments.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+import anyio
+
+from sot.errors import ProviderError, SotError
+
+__all__ = [
+    "Message",
+    "GenerationRequest",
+    "Usage",
+    "TextDelta",
+    "StreamEnd",
+    "StreamError",
+    "Chunk",
+    "GroupChunk",
+    "Provider",
+]
+
+Role = Literal["system", "user", "assistant"]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    role: Role
+    content: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GenerationRequest:
+    """One generation. A final ``assistant`` message is a prefill the model continues."""
+
+    messages: tuple[Message, ...]
+    max_tokens: int = 512
+    temperature: float = 0.0
+    stop: tuple[str, ...] = ()
+    label: str = ""  # for tracing and error messages only; never sent
+
+    @property
+    def prefill(self) -> str:
+        if self.messages and self.messages[-1].role == "assistant":
+            return self.messages[-1].content
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class StreamEnd:
+    usage: Usage = field(default_factory=Usage)
+    finish_reason: str | None = None  # "stop" | "length" | provider-specific
+
+
+@dataclass(frozen=True, slots=True)
+class StreamError:
+    """Only in group streams: member ``index`` failed with ``error``."""
+
+    error: SotError
+
+
+Chunk = TextDelta | StreamEnd
+GroupChunk = tuple[int, TextDelta | StreamEnd | StreamError]
+
+
+class Provider(abc.ABC):
+    """Base class of every provider.
+
+    Subclasses implement :meth:`stream`. ``name`` is the ``provider:model`` string the
+    user gave; ``max_concurrency`` bounds the requests sot keeps in flight to it.
+    """
+
+    name: str = "provider"
+    max_concurrency: int = 16
+    #: True where the provider batches :meth:`stream_group` natively (local backend).
+    native_group: bool = False
+
+    @abc.abstractmethod
+    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        """Stream one generation: ``TextDelta``\\ s, then one ``StreamEnd``.
+
+        Raises :class:`~sot.errors.ProviderError` (or another :class:`SotError`) on failure.
+        """
+
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+        """Stream sibling requests together; chunks are tagged with the request's index.
+
+        Default: run :meth:`stream` for each request concurrently. Every member ends with
+        either a ``StreamEnd`` or a ``StreamError``; one failing never cancels the others.
+        """
+        send, receive = anyio.create_memory_object_stream[GroupChunk](max_buffer_size=1024)
+
+        async def member(index: int, request: GenerationRequest, out) -> None:
+            async with out:
+                try:
+                    async for chunk in self.stream(request):
+                        await out.send((index, chunk))
+                except SotError as exc:
+                    await out.send((index, StreamError(exc)))
+                except Exception as exc:  # a provider bug must not take siblings down
+                    await out.send((index, StreamError(ProviderError(f"unexpected error: {exc!r}", provider=self.name))))
+
+        async with anyio.create_task_group() as tg:
+            async with send:
+                for i, req in enumerate(requests):
+                    tg.start_soon(member, i, req, send.clone())
+            async with receive:
+                async for item in receive:
+                    yield item
+
+    async def aclose(self) -> None:
+        """Release connections and models. Safe to call twice."""
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_info) -> None:
+        await self.aclose()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"

@@ -1,0 +1,171 @@
+"""A scriptable fake provider, shipped for users' own tests (and ours).
+
+Replies come from, in order: a queue filled with :meth:`FakeProvider.enqueue`, else a
+``responder`` callable, else a built-in responder that answers planning, branch and
+direct requests with plausible text. Each reply streams word by word with
+configurable delays; failures can be injected before or after the first token.
+
+    fake = FakeProvider(token_delay=0.01)
+    fake.enqueue("1. Speed\\n2. Cost")           # the skeleton
+    fake.fail_next(ProviderStatusError("busy", status_code=503), times=1)
+    result = await sot.orchestrate("Why SoT?", provider=fake, mode="sot")
+
+Every request seen is recorded in :attr:`FakeProvider.requests`; the highest number
+of requests streaming at once in :attr:`FakeProvider.max_in_flight`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+
+import anyio
+
+from sot.errors import ProviderStatusError, SotError
+from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+
+__all__ = ["FakeProvider", "FakeReply", "tokenize_words"]
+
+_WORD = re.compile(r"\s*\S+|\s+")
+
+
+def tokenize_words(text: str) -> list[str]:
+    """Split text into word-sized pieces that join back to the text exactly."""
+    return _WORD.findall(text)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FakeReply:
+    """One scripted reply.
+
+    ``error`` raised before any token (or after ``fail_after`` tokens when set);
+    ``token_delay`` / ``first_token_delay`` override the provider's.
+    """
+
+    text: str = ""
+    error: SotError | None = None
+    fail_after: int | None = None
+    token_delay: float | None = None
+    first_token_delay: float | None = None
+
+
+Responder = Callable[[GenerationRequest], "str | FakeReply"]
+
+
+def default_responder(request: GenerationRequest) -> str:
+    """Answers by the request's label, so `sot ask -m fake` shows the whole flow."""
+    label = request.label
+    question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
+    if label == "plan:sot":
+        return "1. Background\n2. Main idea\n3. Practical steps\n4. Summary"
+    if label.startswith("branch:"):
+        title = label.split(":", 2)[-1] if label.count(":") >= 2 else label
+        return f"Here is the point on {title.strip() or 'this'}, expanded in two short sentences. It stays on topic."
+    if label == "plan:pasta":
+        return (
+            "Here is an overview.\n"
+            '<promise topic="first part" tokens="30"/>\n'
+            '<promise topic="second part" tokens="30"/>\n'
+            "<sync/>In short, both parts matter."
+        )
+    if label == "route":
+        return "sot"
+    snippet = " ".join(question.split()[:12])
+    return f"A direct answer to: {snippet}"
+
+
+class FakeProvider(Provider):
+    """A provider that answers from a script, with delays and injected failures."""
+
+    def __init__(
+        self,
+        replies: list[str | FakeReply] | None = None,
+        *,
+        responder: Responder | None = None,
+        token_delay: float = 0.0,
+        first_token_delay: float = 0.0,
+        name: str = "fake",
+        max_concurrency: int = 64,
+    ) -> None:
+        self.name = name
+        self.max_concurrency = max_concurrency
+        self.token_delay = token_delay
+        self.first_token_delay = first_token_delay
+        self.responder = responder or default_responder
+        self._queue: deque[str | FakeReply] = deque(replies or [])
+        self._failures: deque[SotError] = deque()
+        self.requests: list[GenerationRequest] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.cancelled = 0
+        self.completed = 0
+
+    # ------------------------------------------------------------------ scripting
+    def enqueue(self, *replies: str | FakeReply) -> FakeProvider:
+        self._queue.extend(replies)
+        return self
+
+    def fail_next(self, error: SotError | None = None, *, times: int = 1) -> FakeProvider:
+        """Make the next ``times`` requests fail before their first token."""
+        err = error or ProviderStatusError("fake: service unavailable", status_code=503, provider=self.name)
+        self._failures.extend([err] * times)
+        return self
+
+    # ------------------------------------------------------------------ protocol
+    def _next_reply(self, request: GenerationRequest) -> FakeReply:
+        if self._failures:
+            return FakeReply(error=self._failures.popleft())
+        item = self._queue.popleft() if self._queue else self.responder(request)
+        return item if isinstance(item, FakeReply) else FakeReply(text=item)
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        self.requests.append(request)
+        reply = self._next_reply(request)
+        self.in_flight += 1
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            first = reply.first_token_delay if reply.first_token_delay is not None else self.first_token_delay
+            delay = reply.token_delay if reply.token_delay is not None else self.token_delay
+            if first:
+                await anyio.sleep(first)
+            if reply.error is not None and reply.fail_after is None:
+                raise reply.error
+            words = tokenize_words(reply.text)
+            stopped = "stop"
+            if len(words) > request.max_tokens:
+                words, stopped = words[: request.max_tokens], "length"
+            out = ""
+            for i, word in enumerate(words):
+                if reply.error is not None and reply.fail_after is not None and i >= reply.fail_after:
+                    raise reply.error
+                if delay and i:
+                    await anyio.sleep(delay)
+                cut = _stop_at(out + word, request.stop)
+                if cut is not None:
+                    piece = cut[len(out):]
+                    if piece:
+                        yield TextDelta(piece)
+                    out = cut
+                    break
+                out += word
+                yield TextDelta(word)
+            if reply.error is not None and reply.fail_after is not None and reply.fail_after >= len(words):
+                raise reply.error
+            prompt_tokens = sum(len(tokenize_words(m.content)) for m in request.messages)
+            yield StreamEnd(Usage(prompt_tokens, len(tokenize_words(out))), stopped)
+            self.completed += 1
+        except anyio.get_cancelled_exc_class():
+            self.cancelled += 1
+            raise
+        finally:
+            self.in_flight -= 1
+
+
+def _stop_at(text: str, stops: tuple[str, ...]) -> str | None:
+    cut = None
+    for s in stops:
+        if s and (i := text.find(s)) >= 0:
+            cut = i if cut is None else min(cut, i)
+    return None if cut is None else text[:cut]

@@ -1,0 +1,1 @@
+"""sot: faster LLM answers by generating independent parts in parallel."""

@@ -1,0 +1,5 @@
+import sys
+
+from sot.cli.main import main
+
+sys.exit(main())

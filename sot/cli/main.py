@@ -1,0 +1,62 @@
+"""`sot` command line: a thin layer over the library.
+
+Each subcommand lives in its own module exposing ``register(subparsers)``; the handler
+it sets with ``parser.set_defaults(handler=...)`` takes the parsed args and returns the
+exit code. Any :class:`~sot.errors.SotError` becomes one readable line on stderr and
+its exit code (2 bad input, 3 provider/runtime failure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from sot.errors import SotError
+
+#: subcommand modules, in help order; each has ``register(subparsers)``
+COMMANDS = ("ask", "parse", "route", "templates", "bench")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # usage errors exit 2 (argparse's default too), one line
+        self.print_usage(sys.stderr)
+        self.exit(2, f"sot: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="sot", description="Faster LLM answers by generating independent parts in parallel.")
+    from sot import __version__
+
+    parser.add_argument("--version", action="version", version=f"sot {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"sot.cli.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"sot.cli.{name}":
+                continue
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(handler(args) or 0)
+    except SotError as exc:
+        print(f"sot: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("sot: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
