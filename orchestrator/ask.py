@@ -1,0 +1,184 @@
+"""One ask from start to finish: resolve template, provider and mode, run it, build the result.
+
+:func:`run_ask` is the core behind ``sot.orchestrate``, ``sot.stream`` and ``sot ask``.
+Precedence of settings: explicit argument, then the template's default, then the
+environment (``SOT_MODEL``), then sot's default.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from sot.errors import ConfigError, DeadlineExceeded, SotError, UserInputError
+from sot.orchestrator.context import AskContext, EventSink, _drop
+from sot.orchestrator.events import Done, RouteDecided
+from sot.orchestrator.prompts import DefaultPrompts, PromptSet
+from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
+from sot.providers.base import Provider
+
+__all__ = ["AskOptions", "run_ask", "MODES", "DEFAULT_MODEL"]
+
+MODES = ("auto", "direct", "sot", "pasta")
+DEFAULT_MODEL = "local"
+DEFAULT_MAX_POINTS = 10
+DEFAULT_MAX_TOKENS = 512
+
+
+@dataclass(kw_only=True)
+class AskOptions:
+    """What the caller asked for; ``None`` means "not given" (template/env/default apply)."""
+
+    model: str | None = None
+    provider: Provider | None = None
+    mode: str | None = None
+    template: Any = None
+    variables: Mapping[str, Any] | None = None
+    template_paths: tuple[str, ...] = ()
+    plan: str | None = None
+    max_points: int | None = None
+    max_tokens: int | None = None
+    deadline: float | None = None
+    router: Any = None
+    retries: int = 3
+    concurrency: int | None = None
+    system: str | None = None
+    provider_options: dict[str, Any] = field(default_factory=dict)
+
+
+def _check_positive(name: str, value: int | float | None) -> None:
+    if value is not None and value <= 0:
+        raise ConfigError(f"{name} must be positive, got {value}")
+
+
+def _resolve_template(options: AskOptions):
+    if options.template is None:
+        if options.variables:
+            raise ConfigError("variables were given but no template (use -t/--template NAME)")
+        return None
+    from sot.templates import resolve_template
+
+    return resolve_template(options.template, dict(options.variables or {}), search_paths=options.template_paths)
+
+
+def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
+    """The provider, wrapped with retries and limits; True when this ask owns (and closes) it."""
+    from sot.providers import get_provider
+    from sot.providers.wrappers import wrap
+
+    if options.provider is not None:
+        provider, owned = options.provider, False
+    else:
+        spec = options.model or (template.model if template else None) or os.environ.get("SOT_MODEL") or DEFAULT_MODEL
+        provider, owned = get_provider(spec, **options.provider_options), True
+    return wrap(provider, attempts=options.retries, concurrency=options.concurrency), owned
+
+
+async def _route(ctx: AskContext, options: AskOptions, template) -> RouteInfo:
+    from sot.orchestrator.router import get_router
+
+    router = options.router
+    if router is None or isinstance(router, str):
+        spec = router if isinstance(router, str) else (template.router if template else None)
+        if spec in ("sot", "direct", "pasta"):  # a template that always wants one mode
+            return RouteInfo(mode=spec, score=1.0, router="template")
+        router = get_router(None if spec in (None, "auto") else spec)
+    decision = await router.route(ctx.question)
+    mode = decision.mode
+    if mode == "sot" and template is not None and (template.plan or template.mode == "pasta"):
+        mode = "pasta"
+    info = RouteInfo(mode=mode, score=float(decision.score), router=decision.router)
+    await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router)
+    return info
+
+
+async def run_ask(question: str, options: AskOptions | None = None, sink: EventSink = _drop) -> AskResult:
+    """Answer ``question``; events go to ``sink`` as they happen; returns the result."""
+    options = options or AskOptions()
+    if not isinstance(question, str) or not question.strip():
+        raise UserInputError("the question is empty")
+    mode = options.mode
+    if mode is not None and mode not in MODES:
+        raise ConfigError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
+    for name in ("max_points", "max_tokens", "deadline"):
+        _check_positive(name, getattr(options, name))
+
+    template = _resolve_template(options)
+    prompts: PromptSet = template.prompts if template is not None else DefaultPrompts(
+        **({"system": options.system} if options.system is not None else {})
+    )
+    plan = options.plan if options.plan is not None else (template.plan if template else None)
+    mode = mode or (template.mode if template else None) or ("pasta" if plan else "auto")
+    deadline = options.deadline or (template.deadline_s if template else None)
+    provider, owned = _resolve_provider(options, template)
+
+    ctx = AskContext(
+        question=question,
+        provider=provider,
+        model=provider.name,
+        prompts=prompts,
+        max_points=options.max_points or (template.max_points if template else None) or DEFAULT_MAX_POINTS,
+        max_tokens=options.max_tokens or (template.max_tokens if template else None) or DEFAULT_MAX_TOKENS,
+        sink=sink,
+    )
+    route: RouteInfo | None = None
+    timed_out = False
+    try:
+        with anyio.move_on_after(deadline) as scope:
+            if mode == "auto":
+                route = await _route(ctx, options, template)
+                mode = route.mode
+            ctx.mode = mode
+            await _run_mode(ctx, mode, plan)
+        timed_out = scope.cancelled_caught
+    finally:
+        if owned:
+            with anyio.CancelScope(shield=True):
+                await provider.aclose()
+
+    if timed_out:
+        for index, branch in list(ctx.branches.items()):
+            if branch.status == "failed" and branch.error == "cancelled before it finished":
+                ctx.branches[index] = branch.model_copy(update={"error": f"deadline of {deadline:g}s exceeded"})
+    answer = ctx.answer()
+    if timed_out and not answer:
+        raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
+    result = AskResult(
+        answer=answer,
+        mode=ctx.mode,
+        model=ctx.model,
+        skeleton=list(ctx.points),
+        branches=[ctx.branches[i] for i in sorted(ctx.branches)],
+        timings=Timings(
+            total_s=round(ctx.now(), 4),
+            plan_s=None if ctx.plan_s is None else round(ctx.plan_s, 4),
+            first_token_s=None if ctx.first_token_s is None else round(ctx.first_token_s, 4),
+        ),
+        usage=UsageInfo(prompt_tokens=ctx.usage.prompt_tokens, completion_tokens=ctx.usage.completion_tokens),
+        route=route,
+        fallback=ctx.fallback,
+        template=template.name if template is not None else None,
+    )
+    await ctx.emit(Done, result=result)
+    return result
+
+
+async def _run_mode(ctx: AskContext, mode: str, plan: str | None) -> None:
+    from sot.orchestrator.modes import run_direct, run_sot
+
+    if mode == "direct":
+        await run_direct(ctx)
+    elif mode == "sot":
+        await run_sot(ctx)
+    elif mode == "pasta":
+        try:
+            from sot.orchestrator.pasta_mode import run_pasta
+        except ModuleNotFoundError as exc:  # pragma: no cover - only while pasta mode is absent
+            raise ConfigError("pasta mode is not available in this installation") from exc
+        await run_pasta(ctx, plan=plan)
+    else:  # pragma: no cover - checked in run_ask
+        raise SotError(f"unknown mode {mode}")

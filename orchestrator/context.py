@@ -1,0 +1,76 @@
+"""The state one ask carries through its modes: provider, prompts, limits, clock, events."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from sot.orchestrator.events import Event
+from sot.orchestrator.prompts import PromptSet
+from sot.orchestrator.result import BranchResult
+from sot.providers.base import GenerationRequest, Provider, Usage
+
+__all__ = ["AskContext", "EventSink"]
+
+EventSink = Callable[[Event], Awaitable[None]]
+
+
+async def _drop(event: Event) -> None:
+    return None
+
+
+@dataclass(kw_only=True)
+class AskContext:
+    """Everything a mode needs; modes never see CLI flags or SDK arguments."""
+
+    question: str
+    provider: Provider
+    model: str
+    prompts: PromptSet
+    max_points: int = 10
+    max_tokens: int = 512
+    plan_max_tokens: int = 200
+    temperature: float = 0.0
+    sink: EventSink = _drop
+    started: float = field(default_factory=time.monotonic)
+    usage: Usage = field(default_factory=Usage)
+    first_token_s: float | None = None
+    plan_s: float | None = None
+    # filled in by the mode as it goes, so a deadline or Ctrl-C never loses finished work
+    mode: str = "direct"
+    points: tuple[str, ...] = ()
+    branches: dict[int, BranchResult] = field(default_factory=dict)
+    main_text: str = ""
+    fallback: bool = False
+    assemble: Callable[[AskContext], str] | None = None
+
+    def now(self) -> float:
+        """Seconds since the ask started."""
+        return time.monotonic() - self.started
+
+    async def emit(self, event_type: type[Event], **fields) -> None:
+        await self.sink(event_type(t=self.now(), **fields))
+
+    def saw_text(self) -> None:
+        """Record the time of the first answer token (plan text does not count)."""
+        if self.first_token_s is None:
+            self.first_token_s = self.now()
+
+    def add_usage(self, usage: Usage) -> None:
+        self.usage = self.usage + usage
+
+    def answer(self) -> str:
+        """The answer from what is there now (the mode's assembler, else the main text)."""
+        if self.assemble is not None:
+            return self.assemble(self)
+        return self.main_text.strip()
+
+    def request(self, messages, *, label: str, max_tokens: int | None = None, stop=()) -> GenerationRequest:
+        return GenerationRequest(
+            messages=tuple(messages),
+            max_tokens=max_tokens or self.max_tokens,
+            temperature=self.temperature,
+            stop=tuple(stop),
+            label=label,
+        )

@@ -1,0 +1,234 @@
+"""`sot ask`: answer a question, live in the terminal or as one JSON object."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+import anyio
+
+from sot.errors import ConfigError
+from sot.orchestrator.ask import MODES
+from sot.orchestrator.events import Done, Event
+
+__all__ = ["register", "parse_vars", "exit_code_for"]
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "ask",
+        help="answer a question (Skeleton-of-Thought, PASTA or direct)",
+        description="Answer QUESTION. Exit codes: 0 success; 1 answer with failed branches; "
+        "2 bad input; 3 provider or runtime failure with no answer.",
+    )
+    p.add_argument("question", help="the question ('-' reads it from stdin)")
+    p.add_argument("-m", "--model", help="PROVIDER:MODEL, e.g. openai:gpt-4o-mini, anthropic:claude-3-5-haiku-latest, "
+                   "local, local:PATH, fake (default: $SOT_MODEL, else local)")
+    p.add_argument("--mode", choices=MODES, default=None, help="answering mode (default: auto, or the template's)")
+    p.add_argument("-t", "--template", help="template name or path to a YAML template")
+    p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
+    p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
+    p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
+    p.add_argument("--max-tokens", type=int, help="most tokens per branch (default 512)")
+    p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
+    p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
+    p.add_argument("--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage")
+    p.add_argument("--no-stream", action="store_true", help="print only the final answer, no live view")
+    p.set_defaults(handler=handle)
+
+
+def parse_vars(pairs: list[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"--var expects KEY=VALUE, got {pair!r}")
+        out[key.strip()] = value
+    return out
+
+
+def exit_code_for(result: Any) -> int:
+    return 1 if any(b.status == "failed" for b in result.branches) else 0
+
+
+def _question(arg: str) -> str:
+    if arg == "-":
+        return sys.stdin.read()
+    return arg
+
+
+def handle(args: argparse.Namespace) -> int:
+    from sot import stream
+
+    question = _question(args.question)
+    kwargs: dict[str, Any] = dict(
+        model=args.model,
+        mode=args.mode,
+        template=args.template,
+        variables=parse_vars(args.var) or None,
+        max_points=args.max_points,
+        max_tokens=args.max_tokens,
+        deadline=args.deadline,
+        router=args.router,
+        template_paths=tuple(args.template_path) + tuple(filter(None, os.environ.get("SOT_TEMPLATE_PATH", "").split(os.pathsep))),
+    )
+    model = args.model or os.environ.get("SOT_MODEL") or ""
+    if (model == "local" or model.startswith("local:") or not model) and not args.json:
+        kwargs["provider_options"] = {"progress": _load_progress}
+    live = not (args.json or args.no_stream) and sys.stdout.isatty()
+    view = _LiveView() if live else None
+    state = _Collected()
+
+    async def main() -> Any:
+        from contextlib import aclosing
+
+        async with aclosing(stream(question, **kwargs)) as events:
+            async for event in events:
+                state.add(event)
+                if view is not None:
+                    view.update(event)
+        return state.result
+
+    try:
+        if view is not None:
+            with view:
+                result = anyio.run(main)
+        else:
+            result = anyio.run(main)
+    except KeyboardInterrupt:
+        partial = state.partial_answer()
+        if partial:
+            print(partial)
+            print("sot: interrupted; printed what had finished", file=sys.stderr)
+        else:
+            print("sot: interrupted", file=sys.stderr)
+        return 130
+
+    if args.json:
+        print(json.dumps(result.model_dump(), ensure_ascii=False))
+    else:
+        print(result.answer)
+        _summary(result)
+    return exit_code_for(result)
+
+
+def _load_progress(message: str, fraction: float | None = None) -> None:
+    pct = f" {fraction * 100:3.0f}%" if fraction is not None else ""
+    print(f"sot: {message}{pct}", file=sys.stderr, flush=True)
+
+
+def _summary(result: Any) -> None:
+    t = result.timings
+    failed = [b for b in result.branches if b.status == "failed"]
+    parts = [f"mode {result.mode}", f"model {result.model}", f"{t.total_s:.2f}s"]
+    if result.route is not None:
+        parts.append(f"routed by {result.route.router} (score {result.route.score:.2f})")
+    if result.branches:
+        parts.append(f"{len(result.branches) - len(failed)}/{len(result.branches)} branches")
+    if result.fallback:
+        parts.append("no usable skeleton, answered directly")
+    print("sot: " + ", ".join(parts), file=sys.stderr)
+    for b in failed:
+        print(f"sot: branch {b.index + 1} ({b.title}) failed: {b.error}", file=sys.stderr)
+
+
+class _Collected:
+    """What the events said so far, so an interrupted ask can still show finished work."""
+
+    def __init__(self) -> None:
+        self.result: Any = None
+        self.points: tuple[str, ...] = ()
+        self.done: dict[int, str] = {}
+        self.answer_text: list[str] = []
+
+    def add(self, event: Event) -> None:
+        name = type(event).__name__
+        if isinstance(event, Done):
+            self.result = event.result
+        elif name == "PlanReady":
+            self.points = event.points  # type: ignore[attr-defined]
+        elif name == "BranchDone":
+            self.done[event.index] = event.text  # type: ignore[attr-defined]
+        elif name == "AnswerDelta":
+            self.answer_text.append(event.text)  # type: ignore[attr-defined]
+
+    def partial_answer(self) -> str:
+        if self.done:
+            return "\n".join(
+                f"{i + 1}. {self.points[i] if i < len(self.points) else ''}: {text}"
+                for i, text in sorted(self.done.items())
+            )
+        return "".join(self.answer_text).strip()
+
+
+class _LiveView:
+    """A rich Live view: the skeleton appears, then every point fills in as it streams."""
+
+    def __init__(self) -> None:
+        from rich.console import Console
+        from rich.live import Live
+
+        self.console = Console(stderr=False)
+        self.live = Live(console=self.console, refresh_per_second=12, transient=True)
+        self.plan = ""
+        self.points: list[str] = []
+        self.texts: dict[int, str] = {}
+        self.status: dict[int, str] = {}
+        self.answer = ""
+        self.header = "thinking..."
+
+    def __enter__(self):
+        self.live.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        return self.live.__exit__(*exc)
+
+    def update(self, event: Event) -> None:
+        name = type(event).__name__
+        e: Any = event
+        if name == "RouteDecided":
+            self.header = f"mode {e.mode} (router score {e.score:.2f})"
+        elif name == "PlanDelta":
+            self.plan += e.text
+        elif name == "PlanReady":
+            self.points = list(e.points)
+            self.header = f"{len(self.points)} points, expanding in parallel" if self.points else "answering directly"
+        elif name == "BranchStarted":
+            self.status[e.index] = "…"
+            while len(self.points) <= e.index:
+                self.points.append("")
+            if not self.points[e.index]:
+                self.points[e.index] = e.title
+        elif name == "BranchDelta":
+            self.texts[e.index] = self.texts.get(e.index, "") + e.text
+        elif name == "BranchDone":
+            self.status[e.index] = "✓"
+        elif name == "BranchFailed":
+            self.status[e.index] = "✗"
+        elif name == "AnswerDelta":
+            self.answer += e.text
+        self.live.update(self._render())
+
+    def _render(self):
+        from rich.console import Group
+        from rich.text import Text
+
+        rows: list[Any] = [Text(self.header, style="dim")]
+        if self.points:
+            for i, title in enumerate(self.points):
+                mark = self.status.get(i, " ")
+                line = Text(f"{mark} {i + 1}. ", style="bold")
+                line.append(title, style="bold cyan")
+                body = self.texts.get(i, "")
+                if body:
+                    line.append(": " + body)
+                rows.append(line)
+        elif self.plan and not self.answer:
+            rows.append(Text(self.plan, style="dim"))
+        if self.answer:
+            rows.append(Text(self.answer))
+        return Group(*rows)

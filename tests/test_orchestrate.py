@@ -1,0 +1,240 @@
+"""The SoT pipeline end to end through the fake provider: flow, failures, retries, deadlines, cancellation."""
+
+from __future__ import annotations
+
+from contextlib import aclosing
+
+import anyio
+import pytest
+
+import sot
+from sot.errors import ProviderStatusError, UserInputError, ConfigError
+from sot.orchestrator.events import (
+    BranchDelta,
+    BranchDone,
+    BranchFailed,
+    BranchStarted,
+    Done,
+    PlanReady,
+)
+from sot.providers.fake import FakeProvider, FakeReply
+
+pytestmark = pytest.mark.anyio
+
+SKELETON = "1. Sleep well\n2. Eat vegetables\n3. Move daily\n4. Drink water\n5. See friends"
+
+
+def scripted(**kwargs) -> FakeProvider:
+    """Plan -> SKELETON; branch i -> 'text of point i'."""
+
+    def responder(request):
+        if request.label == "plan:sot":
+            return SKELETON
+        if request.label.startswith("branch:"):
+            i = int(request.label.split(":")[1])
+            return f"text of point {i} in a few words"
+        return "a direct answer"
+
+    return FakeProvider(responder=responder, **kwargs)
+
+
+async def test_sot_expands_every_point_in_order_and_concurrently():
+    fake = scripted(token_delay=0.01)
+    result = await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot")
+    assert result.mode == "sot"
+    assert result.skeleton == ["Sleep well", "Eat vegetables", "Move daily", "Drink water", "See friends"]
+    assert [b.status for b in result.branches] == ["done"] * 5
+    assert [b.index for b in result.branches] == [0, 1, 2, 3, 4]
+    lines = result.answer.splitlines()
+    assert lines[0] == "1. Sleep well: text of point 0 in a few words"
+    assert lines[4] == "5. See friends: text of point 4 in a few words"
+    assert fake.max_in_flight == 5  # all expansions in flight at once
+    labels = [r.label for r in fake.requests]
+    assert labels[0] == "plan:sot" and sorted(labels[1:]) == [f"branch:{i}:{t}" for i, t in enumerate(result.skeleton)]
+    assert result.usage.completion_tokens > 0
+    assert result.timings.plan_s is not None and result.timings.first_token_s >= result.timings.plan_s
+
+
+async def test_branch_requests_carry_question_skeleton_and_their_point():
+    fake = scripted()
+    await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot", max_tokens=77)
+    branch = next(r for r in fake.requests if r.label.startswith("branch:2:"))
+    prompt = "\n".join(m.content for m in branch.messages)
+    assert "How to stay healthy?" in prompt and "Move daily" in prompt and "5. See friends" in prompt
+    assert branch.max_tokens == 77
+
+
+async def test_no_usable_skeleton_falls_back_to_direct():
+    fake = FakeProvider(["I would rather just answer this.", "the direct answer"])
+    result = await sot.orchestrate("What is 2+2?", provider=fake, mode="sot")
+    assert result.fallback is True
+    assert result.answer == "the direct answer"
+    assert result.branches == [] and result.skeleton == []
+    assert [r.label for r in fake.requests] == ["plan:sot", "direct"]
+
+
+async def test_direct_mode_is_one_generation():
+    fake = FakeProvider(["just this"])
+    result = await sot.orchestrate("Hi?", provider=fake, mode="direct")
+    assert (result.answer, result.mode, len(fake.requests)) == ("just this", "direct", 1)
+    assert result.timings.first_token_s is not None
+
+
+async def test_failed_branch_keeps_siblings_and_completed_work():
+    def responder(request):
+        if request.label == "plan:sot":
+            return SKELETON
+        i = int(request.label.split(":")[1])
+        if i == 2:
+            return FakeReply(text="partial words then boom", fail_after=2,
+                             error=ProviderStatusError("server hiccup", status_code=500))
+        return f"point {i} done"
+
+    fake = FakeProvider(responder=responder, token_delay=0.005)
+    result = await sot.orchestrate("q?", provider=fake, mode="sot")
+    statuses = [b.status for b in result.branches]
+    assert statuses == ["done", "done", "failed", "done", "done"]
+    failed = result.branches[2]
+    assert "server hiccup" in failed.error and failed.text == "partial words"
+    assert "Move daily" not in result.answer and "point 4 done" in result.answer
+    assert fake.cancelled == 0  # siblings were not cancelled
+
+
+async def test_retry_before_first_output_then_success():
+    fake = scripted()
+    fake.enqueue(SKELETON)
+    fake.fail_next(ProviderStatusError("overloaded", status_code=503), times=2)
+    result = await sot.orchestrate("q?", provider=fake, mode="sot", retries=3)
+    assert all(b.status == "done" for b in result.branches)
+    assert len(fake.requests) == 1 + 5 + 2  # plan, 5 branches, 2 retried attempts
+
+
+async def test_no_retry_after_first_output():
+    def responder(request):
+        if request.label == "plan:sot":
+            return "1. Alpha\n2. Beta"
+        if request.label.startswith("branch:0"):
+            return FakeReply(text="one two three", fail_after=1,
+                             error=ProviderStatusError("dropped", status_code=503))
+        return "fine"
+
+    fake = FakeProvider(responder=responder)
+    result = await sot.orchestrate("q?", provider=fake, mode="sot", retries=3)
+    assert [b.status for b in result.branches] == ["failed", "done"]
+    assert sum(r.label.startswith("branch:0") for r in fake.requests) == 1
+
+
+async def test_plan_failure_with_no_answer_raises_provider_error():
+    fake = FakeProvider()
+    fake.fail_next(ProviderStatusError("bad key", status_code=401, retryable=False))
+    with pytest.raises(sot.ProviderError):
+        await sot.orchestrate("q?", provider=fake, mode="sot")
+
+
+async def test_events_arrive_in_order_and_end_with_done():
+    fake = scripted(token_delay=0.002)
+    events = []
+    async with aclosing(sot.stream("q?", provider=fake, mode="sot")) as stream:
+        async for event in stream:
+            events.append(event)
+    kinds = [type(e) for e in events]
+    assert kinds[-1] is Done
+    ready = kinds.index(PlanReady)
+    assert all(k in (BranchStarted, BranchDelta, BranchDone) for k in kinds[ready + 1 : -1])
+    assert kinds.count(BranchDone) == 5
+    assert [e.t for e in events] == sorted(e.t for e in events)
+    texts = {}
+    for e in events:
+        if isinstance(e, BranchDelta):
+            texts[e.index] = texts.get(e.index, "") + e.text
+    assert texts[3].strip() == "text of point 3 in a few words"
+
+
+async def test_deadline_keeps_finished_branches():
+    def responder(request):
+        if request.label == "plan:sot":
+            return "1. Quick\n2. Slow"
+        if request.label.startswith("branch:1"):
+            return FakeReply(text="slow " * 50, token_delay=0.05)
+        return "quick answer"
+
+    fake = FakeProvider(responder=responder)
+    result = await sot.orchestrate("q?", provider=fake, mode="sot", deadline=0.5)
+    assert [b.status for b in result.branches] == ["done", "failed"]
+    assert "deadline" in result.branches[1].error
+    assert result.branches[1].text.startswith("slow")
+    assert result.answer == "1. Quick: quick answer"
+    assert fake.in_flight == 0
+
+
+async def test_deadline_with_nothing_finished_raises():
+    fake = FakeProvider([FakeReply(text="x", first_token_delay=5)])
+    with pytest.raises(sot.DeadlineExceeded):
+        await sot.orchestrate("q?", provider=fake, mode="direct", deadline=0.1)
+
+
+async def test_cancelling_an_ask_leaves_no_request_running():
+    fake = scripted(token_delay=0.05)
+    started = anyio.Event()
+
+    async def run():
+        async with aclosing(sot.stream("q?", provider=fake, mode="sot")) as stream:
+            async for event in stream:
+                if isinstance(event, BranchDelta):
+                    started.set()
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(run)
+        await started.wait()
+        tg.cancel_scope.cancel()
+    assert fake.in_flight == 0
+    assert fake.cancelled >= 1
+
+
+async def test_closing_the_stream_early_cancels_the_ask():
+    fake = scripted(token_delay=0.05)
+    async with aclosing(sot.stream("q?", provider=fake, mode="sot")) as stream:
+        async for event in stream:
+            if isinstance(event, BranchDelta):
+                break
+    assert fake.in_flight == 0 and fake.cancelled >= 1
+
+
+async def test_bad_input_is_a_user_error():
+    with pytest.raises(UserInputError):
+        await sot.orchestrate("   ", provider=FakeProvider())
+    with pytest.raises(ConfigError):
+        await sot.orchestrate("q", provider=FakeProvider(), mode="parallel")
+    with pytest.raises(ConfigError):
+        await sot.orchestrate("q", provider=FakeProvider(), max_tokens=0)
+
+
+def test_sync_wrapper_matches_async():
+    sync_result = sot.orchestrate_sync("How to stay healthy?", provider=scripted(), mode="sot")
+    async_result = anyio.run(lambda: sot.orchestrate("How to stay healthy?", provider=scripted(), mode="sot"))
+    strip = lambda r: {k: v for k, v in r.model_dump().items() if k != "timings"} | {
+        "branches": [{k: v for k, v in b.items() if not k.endswith("_s")} for b in r.model_dump()["branches"]]
+    }
+    assert strip(sync_result) == strip(async_result)
+
+
+def test_public_surface_is_pinned():
+    assert sorted(sot.__all__) == sorted([
+        "__version__", "orchestrate", "orchestrate_sync", "stream", "AskResult", "BranchResult", "Timings",
+        "UsageInfo", "RouteInfo", "Event", "RouteDecided", "PlanDelta", "PlanReady", "AnswerDelta",
+        "BranchStarted", "BranchDelta", "BranchDone", "BranchFailed", "Done", "Provider", "GenerationRequest",
+        "Message", "SotError", "UserInputError", "ParseError", "TemplateError", "TemplateSecurityError",
+        "ConfigError", "UnknownProviderError", "MissingAPIKeyError", "ProviderError", "SotRuntimeError",
+        "BackendError", "DeadlineExceeded",
+    ])
+    for name in sot.__all__:
+        assert hasattr(sot, name)
+
+
+def test_import_sot_is_light():
+    import subprocess
+    import sys
+
+    code = "import sys, sot; bad = [m for m in ('torch', 'transformers', 'openai', 'anthropic', 'sklearn') if m in sys.modules]; print(bad)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "[]"
