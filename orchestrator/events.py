@@ -3,7 +3,10 @@
 Every event carries ``t``: seconds since the ask started (monotonic clock).
 Order: ``RouteDecided``? -> ``PlanDelta``* -> ``PlanReady`` -> (``BranchStarted`` ->
 ``BranchDelta``* -> ``BranchDone`` | ``BranchFailed``)* interleaved with ``AnswerDelta``*
--> ``Done``. Direct mode emits only ``AnswerDelta``\\ s and ``Done``.
+-> ``Done``. Direct mode emits only ``AnswerDelta``\\ s and ``Done``. In PASTA mode the
+main text streams as ``AnswerDelta``\\ s and branches start while it goes on, so
+``PlanReady`` (with every promised topic) comes when the main text ends, after the
+branches started.
 """
 
 from __future__ import annotations

@@ -156,12 +156,12 @@ class _Collected:
             self.answer_text.append(event.text)  # type: ignore[attr-defined]
 
     def partial_answer(self) -> str:
-        if self.done:
-            return "\n".join(
-                f"{i + 1}. {self.points[i] if i < len(self.points) else ''}: {text}"
-                for i, text in sorted(self.done.items())
-            )
-        return "".join(self.answer_text).strip()
+        """Main text first (direct, PASTA), then every finished branch under its title."""
+        parts = ["".join(self.answer_text).strip()]
+        for i, text in sorted(self.done.items()):
+            title = self.points[i] if i < len(self.points) else ""
+            parts.append(f"{i + 1}. {title}: {text}" if title else text)
+        return "\n".join(p for p in parts if p)
 
 
 class _LiveView:

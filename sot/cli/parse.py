@@ -14,7 +14,7 @@ from pathlib import Path
 
 from sot.errors import ParseError, UserInputError
 
-__all__ = ["register", "format_tree"]
+__all__ = ["format_tree", "register"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,7 +24,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Parse FILE and show the task graph. Exit codes: 0 parsed; 2 bad input (with line and column).",
     )
     p.add_argument("file", metavar="FILE", help="the file to parse ('-' reads stdin)")
-    p.add_argument("--kind", choices=("auto", "pasta", "skeleton"), default="auto", help="what FILE holds (default: auto)")
+    p.add_argument(
+        "--kind", choices=("auto", "pasta", "skeleton"), default="auto", help="what FILE holds (default: auto)"
+    )
     p.add_argument("--max-points", type=int, default=10, help="most skeleton points (default 10)")
     p.add_argument("--json", action="store_true", help="print one JSON object with nodes and edges")
     p.set_defaults(handler=handle)

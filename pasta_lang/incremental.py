@@ -1,0 +1,302 @@
+"""Incremental, lenient PASTA-LANG parsing of a model's reply as it streams.
+
+:class:`IncrementalParser` takes the reply chunk by chunk (tags may be split anywhere)
+and returns each top-level item the moment it is complete: text as it arrives, a
+``<promise/>`` as soon as its ``>`` is seen (so its branch starts while the main text
+goes on), ``<sync/>``, and whole ``<async>`` blocks when they close. Only text that
+may still turn out to be a tag is held back, and only until a character rules it out.
+
+Nothing here raises on model output. A tag that is malformed (bad syntax, no topic,
+nested too deep, a stray ``</async>``) is kept as plain text; closing ``</promise>``
+and ``</sync>`` tags carry nothing and are dropped; an ``<async .../>`` is read as a
+promise; blocks left open at the end are unwrapped into text. A tag longer than
+``max_tag_chars`` is text. Feeding a reply in any split gives the same items as
+feeding it whole (:func:`parse_reply`), and on valid documents the same items as the
+strict :func:`~sot.pasta_lang.pasta.parse_pasta`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from lark import Token, Tree
+from lark.exceptions import LarkError
+from sot.pasta_lang._grammars import grammar
+from sot.pasta_lang.ir import Async, Document, Item, Promise, Span, Sync, Text, coalesce
+from sot.pasta_lang.pasta import MAX_DEPTH, MAX_TOKENS, decode_value
+
+__all__ = ["INCOMPLETE", "MAX_TAG_CHARS", "NOT_A_TAG", "IncrementalParser", "parse_reply", "scan_tag"]
+
+#: the longest tag the scanner waits for before deciding it is text
+MAX_TAG_CHARS = 400
+
+INCOMPLETE = -1  # scan_tag: may still become a tag, wait for more text
+NOT_A_TAG = 0  # scan_tag: the "<" is plain text
+
+_NAMES = ("promise", "sync", "async")
+_BARE_EXCLUDED = set("\"'=<>/`")
+
+
+def _space(ch: str) -> bool:
+    return ch.isspace()
+
+
+def _word(ch: str) -> bool:  # what re's \w matches
+    return ch.isalnum() or ch == "_"
+
+
+def _name_start(ch: str) -> bool:
+    return ch.isascii() and (ch.isalpha() or ch == "_")
+
+
+def _bare(ch: str) -> bool:
+    return not ch.isspace() and ch not in _BARE_EXCLUDED
+
+
+def scan_tag(text: str, start: int, *, final: bool = False, max_chars: int = MAX_TAG_CHARS) -> int:
+    """Where the tag opening at ``text[start] == "<"`` ends (exclusive), or a verdict.
+
+    Returns the end offset of a complete tag, :data:`NOT_A_TAG` when the ``<`` cannot
+    open one, or :data:`INCOMPLETE` when more text is needed (never when ``final``).
+    A character-level automaton over what ``pasta_tag.lark`` accepts, so that text is
+    held back only while a tag is still possible.
+    """
+    i = start + 1
+    end = len(text)
+    limit = min(end, start + max_chars)
+    closing = i < end and text[i] == "/"
+    if closing:
+        i += 1
+    name_at = i
+    while i < limit and _word(text[i]) and any(n.startswith(text[name_at : i + 1]) for n in _NAMES):
+        i += 1
+    name = text[name_at:i]
+    if i >= limit:
+        return _more(end, limit, final)
+    if name not in _NAMES or _word(text[i]):
+        return NOT_A_TAG
+    state = "close_ws" if closing else "after"
+    while i < limit:
+        ch = text[i]
+        i += 1
+        if state == "close_ws":
+            if ch == ">":
+                return i
+            if not _space(ch):
+                return NOT_A_TAG
+        elif state in ("after", "ws"):  # after the name or a value / after spaces
+            if ch == ">":
+                return i
+            if ch == "/":
+                state = "slash"
+            elif _space(ch):
+                state = "ws"
+            elif state == "ws" and _name_start(ch):
+                state = "attr"
+            else:
+                return NOT_A_TAG
+        elif state == "slash":
+            return i if ch == ">" else NOT_A_TAG
+        elif state == "attr":
+            if ch == "=":
+                state = "eq"
+            elif _space(ch):
+                state = "attr_ws"
+            elif not (_word(ch) or ch == "-"):
+                return NOT_A_TAG
+        elif state == "attr_ws":
+            if ch == "=":
+                state = "eq"
+            elif not _space(ch):
+                return NOT_A_TAG
+        elif state == "eq":
+            if ch in "\"'":
+                state = ch
+            elif _bare(ch):
+                state = "bare"
+            elif not _space(ch):
+                return NOT_A_TAG
+        elif state in ('"', "'"):
+            if ch == "\\":
+                state += "\\"
+            elif ch == state:
+                state = "after"
+        elif state in ('"\\', "'\\"):
+            state = state[0]
+        elif state == "bare":
+            if ch == ">":
+                return i
+            if ch == "/":
+                state = "slash"
+            elif _space(ch):
+                state = "ws"
+            elif not _bare(ch):
+                return NOT_A_TAG
+    return _more(end, limit, final)
+
+
+def _more(end: int, limit: int, final: bool) -> int:
+    return INCOMPLETE if limit == end and not final else NOT_A_TAG
+
+
+@dataclass(frozen=True, slots=True)
+class _Tag:
+    closing: bool
+    name: str
+    self_closing: bool
+    attrs: dict[str, str]
+
+
+def _read_tag(raw: str) -> _Tag | None:
+    """What a complete tag says, via ``pasta_tag.lark``; None if it does not parse."""
+    try:
+        tree = grammar("pasta_tag.lark", "tag").parse(raw)
+    except LarkError:
+        return None
+    node = tree.children[0]
+    assert isinstance(node, Tree)
+    if node.data == "close_tag":
+        return _Tag(True, str(node.children[0]).strip("</> \t\r\n\f\v"), False, {})
+    first, last = node.children[0], node.children[-1]
+    attrs: dict[str, str] = {}
+    for attr in node.children[1:-1]:
+        name, _, value = attr.children
+        token: Token = value.children[0]
+        attrs.setdefault(str(name), decode_value(str(token)))
+    return _Tag(False, str(first)[1:], str(last).strip().startswith("/"), attrs)
+
+
+def _tokens(value: str | None) -> int | None:
+    """The first whole number in the value, if it is a sensible length."""
+    found = re.search(r"\d+", value or "")
+    if not found or len(found.group()) > 6 or not 0 < int(found.group()) <= MAX_TOKENS:
+        return None
+    return int(found.group())
+
+
+@dataclass(slots=True)
+class _Frame:
+    """An open ``<async>`` block: its topic, its tag text, what is inside so far."""
+
+    topic: str
+    raw: str
+    start: int
+    valid: bool
+    body: list[Item] = field(default_factory=list)
+
+
+class IncrementalParser:
+    """Feed a reply in chunks; get each top-level item the moment it is complete."""
+
+    def __init__(self, *, max_depth: int = MAX_DEPTH, max_tag_chars: int = MAX_TAG_CHARS) -> None:
+        self.max_depth = max_depth
+        self.max_tag_chars = max_tag_chars
+        self._buf = ""  # text not consumed yet; starts with "<" while a tag may be coming
+        self._offset = 0  # absolute offset of _buf[0] in the whole reply
+        self._frames: list[_Frame] = []
+        self._out: list[Item] = []
+        self._closed = False
+
+    @property
+    def held(self) -> str:
+        """Text held back because it may be the start of a tag."""
+        return self._buf
+
+    @property
+    def depth(self) -> int:
+        """How many ``<async>`` blocks are open."""
+        return len(self._frames)
+
+    def feed(self, chunk: str) -> list[Item]:
+        """Take the next chunk; returns the items completed by it (text coalesced)."""
+        if self._closed:
+            raise RuntimeError("IncrementalParser.feed() after close()")
+        self._buf += chunk
+        self._drain(final=False)
+        return self._take()
+
+    def close(self) -> list[Item]:
+        """End of the reply: flush held text and unwrap blocks left open."""
+        if self._closed:
+            return []
+        self._drain(final=True)
+        self._closed = True
+        while self._frames:
+            frame = self._frames.pop()
+            self._emit(Text(frame.raw, Span(frame.start, frame.start + len(frame.raw))))
+            for item in frame.body:
+                self._emit(item)
+        return self._take()
+
+    # ------------------------------------------------------------------ internals
+    def _take(self) -> list[Item]:
+        out, self._out = list(coalesce(self._out)), []
+        return out
+
+    def _emit(self, item: Item) -> None:
+        (self._frames[-1].body if self._frames else self._out).append(item)
+
+    def _text(self, upto: int) -> None:
+        if upto > 0:
+            self._emit(Text(self._buf[:upto], Span(self._offset, self._offset + upto)))
+            self._advance(upto)
+
+    def _advance(self, n: int) -> None:
+        self._buf = self._buf[n:]
+        self._offset += n
+
+    def _drain(self, *, final: bool) -> None:
+        while self._buf:
+            lt = self._buf.find("<")
+            if lt < 0:
+                self._text(len(self._buf))
+                return
+            self._text(lt)
+            end = scan_tag(self._buf, 0, final=final, max_chars=self.max_tag_chars)
+            if end == INCOMPLETE:
+                return
+            if end == NOT_A_TAG:
+                self._text(1)
+                continue
+            raw = self._buf[:end]
+            span = Span(self._offset, self._offset + end)
+            self._advance(end)
+            self._tag(raw, span)
+
+    def _tag(self, raw: str, span: Span) -> None:
+        tag = _read_tag(raw)
+        if tag is None:
+            self._emit(Text(raw, span))
+            return
+        topic = tag.attrs.get("topic", "").strip()
+        if tag.closing:
+            if tag.name != "async":
+                return  # </promise>, </sync>: nothing to close
+            if not self._frames:
+                self._emit(Text(raw, span))
+                return
+            frame = self._frames.pop()
+            if frame.valid:
+                self._emit(Async(frame.topic, coalesce(frame.body), Span(frame.start, span.end)))
+            else:
+                self._emit(Text(frame.raw, Span(frame.start, frame.start + len(frame.raw))))
+                for item in frame.body:
+                    self._emit(item)
+                self._emit(Text(raw, span))
+        elif tag.name == "sync":
+            self._emit(Sync(span))
+        elif tag.name == "promise" or tag.self_closing:
+            if topic:
+                self._emit(Promise(topic, _tokens(tag.attrs.get("tokens")), span))
+            else:
+                self._emit(Text(raw, span))
+        else:
+            valid = bool(topic) and len(self._frames) < self.max_depth
+            self._frames.append(_Frame(topic, raw, span.start, valid))
+
+
+def parse_reply(text: str, *, max_depth: int = MAX_DEPTH) -> Document:
+    """Parse a model's whole reply leniently: never raises; malformed tags stay as text."""
+    parser = IncrementalParser(max_depth=max_depth)
+    return Document(coalesce(parser.feed(text) + parser.close()))

@@ -1,0 +1,235 @@
+"""Parse a Skeleton-of-Thought plan (a model's reply) into a :class:`Skeleton`.
+
+The reply is data, never trusted to be well formed: :func:`parse_skeleton` never
+raises on it. ``skeleton.lark`` classifies each line (list item, heading, plain text);
+then the points are chosen:
+
+- list items at the outermost indentation, of the list's kind (numbered when any
+  numbered item is there, else bullets); deeper or other-kind items are details of
+  their point, not points;
+- a numbered list that starts over at 1 ends the skeleton (a second list follows);
+- two or more headings of one level are the points when there is no list, or when
+  the list items sit under two or more of them; with neither, a single line written
+  ``1. A 2. B 3. C`` is read as the list;
+- titles are cleaned: a leading ``**bold**`` part is the title, markdown marks, quotes
+  and trailing ``:`` ``.`` ``;`` are removed, long titles are cut at a clause end or
+  word boundary (at most :data:`MAX_TITLE_CHARS`);
+- duplicates (ignoring case and spacing) are dropped, and at most ``max_points`` kept.
+
+Fewer than two points is no skeleton: ``points`` is then empty and the ask answers directly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lark import Token, Transformer, v_args
+from lark.exceptions import LarkError
+from sot.pasta_lang._grammars import grammar
+from sot.pasta_lang.ir import Skeleton, TaskGraph, graph_from_skeleton
+
+from sot.errors import ConfigError
+
+__all__ = ["MAX_TITLE_CHARS", "MIN_POINTS", "Skeleton", "parse_skeleton", "skeleton_graph"]
+
+MAX_TITLE_CHARS = 80
+MIN_POINTS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    kind: str  # "item" | "heading" | "para"
+    lineno: int  # 0-based
+    indent: int = 0
+    number: int | None = None  # numbered item: its number
+    marker: str = ""
+    level: int = 0  # heading: number of '#'
+    text: str = ""
+
+
+def _indent(token: Token | None) -> int:
+    return len(token.expandtabs(4)) if token is not None else 0
+
+
+def _number(marker: str) -> int | None:
+    digits = re.search(r"\d+", marker)
+    return int(digits.group()) if digits else None
+
+
+class _ToLines(Transformer):
+    """Parse tree -> one :class:`_Line` per non-blank line."""
+
+    def start(self, children: list[_Line]) -> list[_Line]:
+        return children
+
+    @v_args(meta=True)
+    def item(self, meta, children: list[Token]) -> _Line:
+        indent = children[0] if children[0].type == "INDENT" else None
+        marker, text = children[-2], children[-1]
+        return _Line("item", meta.line - 1, _indent(indent), _number(marker), str(marker), 0, str(text))
+
+    @v_args(meta=True)
+    def heading(self, meta, children: list[Token]) -> _Line:
+        by_type = {t.type: t for t in children}
+        marker = str(by_type.get("MARKER", ""))
+        return _Line(
+            "item" if marker else "heading",
+            meta.line - 1,
+            _indent(by_type.get("INDENT")),
+            _number(marker) if marker else None,
+            marker,
+            len(by_type["HASHES"]),
+            str(by_type.get("TEXT", "")),
+        )
+
+    @v_args(meta=True)
+    def para(self, meta, children: list[Token]) -> _Line:
+        indent = children[0] if children[0].type == "INDENT" else None
+        return _Line("para", meta.line - 1, _indent(indent), text=str(children[-1]))
+
+
+def _normalise(text: str) -> list[str]:
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return [line.rstrip() for line in lines]
+
+
+def _parse_lines(raw_lines: list[str]) -> list[_Line]:
+    """Classify lines with the grammar (total: raises only on a grammar bug)."""
+    tree = grammar("skeleton.lark").parse("\n".join(raw_lines))
+    return _ToLines().transform(tree)
+
+
+# --------------------------------------------------------------------------- titles
+
+_LEAD_BOLD = re.compile(r"^(\*\*|__)(.+?)\1")
+_WRAP = re.compile(r"^([*_`\"'\u201c\u2018])(.+)([*_`\"'\u201d\u2019])$")
+_TRAILING = ":.;,-\u2013\u2014 \t"
+_CLAUSE_END = re.compile(r":\s|\s[-\u2013\u2014]\s|;\s|\.\s|\s\(")
+
+
+def _clean_title(text: str) -> str:
+    text = " ".join(text.split())
+    bold = _LEAD_BOLD.match(text)
+    if bold and bold.group(2).strip(_TRAILING + "*_"):
+        text = bold.group(2)
+    text = text.replace("**", "").replace("__", "")
+    for _ in range(3):
+        wrapped = _WRAP.match(text)
+        if not wrapped or wrapped.group(2).strip() == "":
+            break
+        text = wrapped.group(2)
+    text = text.replace("`", "").strip(_TRAILING)
+    if len(text) > MAX_TITLE_CHARS:
+        text = _shorten(text)
+    return text.strip(_TRAILING)
+
+
+def _shorten(text: str) -> str:
+    clause = _CLAUSE_END.search(text, 3, MAX_TITLE_CHARS + 1)
+    if clause:
+        return text[: clause.start()]
+    cut = text.rfind(" ", 0, MAX_TITLE_CHARS + 1)
+    return text[:cut] if cut >= MAX_TITLE_CHARS // 2 else text[:MAX_TITLE_CHARS]
+
+
+def _key(title: str) -> str:
+    return " ".join(title.casefold().split())
+
+
+# --------------------------------------------------------------------------- choosing points
+
+
+def _list_points(lines: list[_Line]) -> list[_Line]:
+    items = [ln for ln in lines if ln.kind == "item"]
+    if not items:
+        return []
+    base = min(ln.indent for ln in items)
+    top = [ln for ln in items if ln.indent == base]
+    numbered = any(ln.number is not None for ln in top)
+    chosen: list[_Line] = []
+    for ln in top:
+        if (ln.number is not None) != numbered:
+            continue
+        if numbered and chosen and ln.number == 1 and (chosen[-1].number or 0) > 1:
+            break  # the list starts over: a second list, not more points
+        chosen.append(ln)
+    return chosen
+
+
+def _heading_points(lines: list[_Line]) -> list[_Line]:
+    headings = [ln for ln in lines if ln.kind == "heading" and ln.text]
+    levels = sorted({ln.level for ln in headings})
+    for level in levels:
+        same = [ln for ln in headings if ln.level == level]
+        if len(same) >= MIN_POINTS:
+            return same
+    return []
+
+
+def _sections_hold_lists(headings: list[_Line], items: list[_Line]) -> bool:
+    """True when list items sit under two or more of the headings (the headings are the points)."""
+    if len(headings) < MIN_POINTS:
+        return False
+    starts = [h.lineno for h in headings]
+    sections = {sum(1 for s in starts if s < item.lineno) for item in items}
+    return len(sections - {0}) >= MIN_POINTS
+
+
+_INLINE_NUMBER = re.compile(r"(?<!\S)(\d{1,2})[.)]\s+")
+
+
+def _inline_points(raw_lines: list[str]) -> tuple[list[str], str]:
+    """``1. A 2. B 3. C`` on one line: the titles, and the text before them."""
+    for lineno, line in enumerate(raw_lines):
+        run: list[re.Match[str]] = []
+        for m in _INLINE_NUMBER.finditer(line):
+            if int(m.group(1)) == len(run) + 1:
+                run.append(m)
+        if len(run) >= MIN_POINTS:
+            ends = [m.start() for m in run[1:]] + [len(line)]
+            before = "\n".join([*raw_lines[:lineno], line[: run[0].start()]])
+            return [line[m.end() : end] for m, end in zip(run, ends)], before
+    return [], ""
+
+
+def parse_skeleton(text: str, *, max_points: int = 10) -> Skeleton:
+    """The points of a SoT plan written by a model; empty points when it holds no usable list."""
+    if max_points < MIN_POINTS:
+        raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
+    if not isinstance(text, str) or not text.strip():
+        return Skeleton(())
+    raw_lines = _normalise(text)
+    try:
+        lines = _parse_lines(raw_lines)
+    except LarkError:  # the grammar accepts every line; never let a bug crash an ask
+        return Skeleton(())
+
+    chosen = _list_points(lines)
+    headings = _heading_points(lines)
+    if len(chosen) < MIN_POINTS or _sections_hold_lists(headings, chosen):
+        chosen = headings or chosen
+    if len(chosen) >= MIN_POINTS:
+        titles, before = [ln.text for ln in chosen], "\n".join(raw_lines[: chosen[0].lineno])
+    else:
+        titles, before = _inline_points(raw_lines)
+
+    points: list[str] = []
+    seen: set[str] = set()
+    for raw in titles:
+        title = _clean_title(raw)
+        key = _key(title)
+        if not title or key in seen:
+            continue
+        seen.add(key)
+        points.append(title)
+        if len(points) == max_points:
+            break
+    if len(points) < MIN_POINTS:
+        return Skeleton(())
+    return Skeleton(tuple(points), before.strip())
+
+
+def skeleton_graph(text: str, *, max_points: int = 10) -> TaskGraph:
+    """Parse a skeleton and build its task graph in one call."""
+    return graph_from_skeleton(parse_skeleton(text, max_points=max_points))

@@ -1,0 +1,113 @@
+"""The incremental parser: any split gives the same items, promises come out as their tag closes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from sot.pasta_lang.incremental import INCOMPLETE, NOT_A_TAG, IncrementalParser, parse_reply, scan_tag
+from sot.pasta_lang.ir import Async, Promise, Sync, Text, coalesce
+
+from tests.pasta_strategies import NOISE, document, split
+
+
+def _feed_all(chunks: list[str]) -> tuple:
+    parser = IncrementalParser()
+    items = []
+    for chunk in chunks:
+        items += parser.feed(chunk)
+    items += parser.close()
+    return coalesce(items)
+
+
+@given(st.data())
+@settings(max_examples=300)
+def test_any_split_of_a_valid_document_gives_the_same_items(data) -> None:
+    items, text = data.draw(document())
+    chunks = data.draw(split(text))
+    assert _feed_all(chunks) == items
+
+
+@given(st.data())
+@settings(max_examples=300)
+def test_any_split_of_noise_gives_the_same_items_as_whole(data) -> None:
+    text = data.draw(NOISE)
+    chunks = data.draw(split(text))
+    assert _feed_all(chunks) == parse_reply(text).items
+
+
+@given(document())
+@settings(max_examples=150)
+def test_promise_comes_out_the_moment_its_tag_closes(case) -> None:
+    _, text = case
+    parser = IncrementalParser()
+    for fed, ch in enumerate(text, 1):
+        for item in parser.feed(ch):
+            if isinstance(item, (Promise, Sync)):
+                assert ch == ">" and item.span is not None and item.span.end == fed
+        held = parser.held
+        # only a possible tag start is held back
+        assert held == "" or (held[0] == "<" and scan_tag(held, 0) == INCOMPLETE)
+    parser.close()
+
+
+def test_text_is_released_as_soon_as_it_cannot_be_a_tag() -> None:
+    parser = IncrementalParser()
+    assert parser.feed("Hello <") == [Text("Hello ")]
+    assert parser.held == "<"
+    assert parser.feed("pro") == []
+    assert parser.feed("x") == [Text("<prox")]
+    assert parser.feed(" <promise") == [Text(" ")]
+    assert parser.feed("s") == [Text("<promises")]
+    assert parser.feed('<promise topic="a, b" tok') == []
+    assert parser.held == '<promise topic="a, b" tok'
+    assert parser.feed('ens="5"/') == []
+    assert parser.feed(">and") == [Promise("a, b", 5), Text("and")]
+    assert parser.feed("<async topic='g'>x<sync/>") == []  # inside an open block
+    assert parser.depth == 1
+    assert parser.feed("</async>") == [Async("g", (Text("x"), Sync()))]
+    assert parser.close() == []
+
+
+def test_close_flushes_an_unfinished_tag_as_text() -> None:
+    parser = IncrementalParser()
+    parser.feed('end <promise topic="cut')
+    assert parser.close() == [Text('<promise topic="cut')]
+    with pytest.raises(RuntimeError):
+        parser.feed("more")
+
+
+def test_overlong_tag_is_text() -> None:
+    parser = IncrementalParser(max_tag_chars=20)
+    out = parser.feed('<promise topic="' + "x" * 30)
+    assert out == [Text('<promise topic="' + "x" * 30)]
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("<", INCOMPLETE),
+        ("</", INCOMPLETE),
+        ("<asy", INCOMPLETE),
+        ("<sync", INCOMPLETE),
+        ("<sync/", INCOMPLETE),
+        ("<sync/>", 7),
+        ("<sync />", 8),
+        ("<syncs", NOT_A_TAG),
+        ("<b>", NOT_A_TAG),
+        ("< ", NOT_A_TAG),
+        ("<promise-", NOT_A_TAG),
+        ('<promise topic="a>b"', INCOMPLETE),
+        ('<promise topic="a>b">', 21),
+        ("<promise topic=a/>", 18),
+        ('<promise topic="a"tokens', NOT_A_TAG),
+        ("<promise topic", INCOMPLETE),
+        ("<promise topic x", NOT_A_TAG),
+        ("</async  >", 10),
+        ("</async x", NOT_A_TAG),
+    ],
+)
+def test_scan_tag_verdicts(text: str, verdict: int) -> None:
+    assert scan_tag(text, 0) == verdict
+    if verdict == INCOMPLETE:
+        assert scan_tag(text, 0, final=True) == NOT_A_TAG
