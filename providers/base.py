@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import AsyncIterator, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -127,8 +128,9 @@ class Provider(abc.ABC):
         async def member(index: int, request: GenerationRequest, out) -> None:
             async with out:
                 try:
-                    async for chunk in self.stream(request):
-                        await out.send((index, chunk))
+                    async with aclosing(self.stream(request)) as chunks:
+                        async for chunk in chunks:
+                            await out.send((index, chunk))
                 except SotError as exc:
                     await out.send((index, StreamError(exc)))
                 except Exception as exc:  # a provider bug must not take siblings down

@@ -1,0 +1,113 @@
+"""Benchmark questions from a file: JSONL (MT-Bench, AlpacaEval, Vicuna), a JSON list, or plain lines.
+
+A JSON record gives its text in ``question``, ``instruction``, ``text``, ``prompt`` or
+``turns`` (the first turn is used: single-turn runs); its id in ``question_id`` or
+``id`` (else the line number); its category in ``category`` or ``dataset``. A file
+whose first non-blank character is neither ``{`` nor ``[`` is read as one question per
+non-blank line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sot.errors import UserInputError
+
+__all__ = ["Question", "load_questions", "parse_record"]
+
+_TEXT_FIELDS = ("question", "instruction", "text", "prompt")
+_ID_FIELDS = ("question_id", "id")
+_CATEGORY_FIELDS = ("category", "dataset")
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    question_id: str
+    text: str
+    category: str | None = None
+
+
+def parse_record(record: Any, where: str, line_no: int) -> Question:
+    """One JSON record -> :class:`Question`; ``where`` names it in errors (``file:line``)."""
+    if not isinstance(record, dict):
+        raise UserInputError(f"{where}: expected a JSON object, got {type(record).__name__}")
+    text: Any = None
+    for name in _TEXT_FIELDS:
+        if name in record:
+            text = record[name]
+            break
+    else:
+        turns = record.get("turns")
+        if turns is None:
+            fields = ", ".join([*_TEXT_FIELDS, "turns"])
+            raise UserInputError(f"{where}: no question in this record (expected one of the fields {fields})")
+        if not isinstance(turns, list) or not turns:
+            raise UserInputError(f"{where}: 'turns' must be a non-empty list")
+        text = turns[0]
+    if not isinstance(text, str) or not text.strip():
+        raise UserInputError(f"{where}: the question must be a non-empty string")
+    qid = next((record[k] for k in _ID_FIELDS if record.get(k) is not None), line_no)
+    category = next((record[k] for k in _CATEGORY_FIELDS if record.get(k)), None)
+    return Question(question_id=str(qid), text=text.strip(), category=None if category is None else str(category))
+
+
+def load_questions(path: str | Path, limit: int | None = None) -> list[Question]:
+    """Read the questions in ``path`` (the first ``limit`` of them when given).
+
+    Raises :class:`UserInputError` for a missing, unreadable or empty file, or a line
+    that is not a usable record (the message names the file and line).
+    """
+    path = Path(path)
+    if limit is not None and limit < 1:
+        raise UserInputError(f"--limit must be at least 1, got {limit}")
+    try:
+        content = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserInputError(f"questions file not found: {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UserInputError(f"cannot read questions file {path}: {exc}") from exc
+    stripped = content.lstrip()
+    if not stripped:
+        raise UserInputError(f"questions file {path} is empty")
+    if stripped[0] == "[":
+        questions = _from_json_list(content, path)
+    elif stripped[0] == "{":
+        questions = _from_jsonl(content, path, limit)
+    else:
+        questions = [
+            Question(question_id=str(n), text=line.strip())
+            for n, line in enumerate(content.splitlines(), start=1)
+            if line.strip()
+        ]
+    if not questions:
+        raise UserInputError(f"questions file {path} holds no questions")
+    return questions[:limit] if limit is not None else questions
+
+
+def _from_jsonl(content: str, path: Path, limit: int | None) -> list[Question]:
+    out: list[Question] = []
+    for n, line in enumerate(content.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"{path}:{n}"
+        try:
+            record = json.loads(line)
+        except ValueError as exc:
+            raise UserInputError(f"{where}: not a JSON line ({exc})") from exc
+        out.append(parse_record(record, where, n))
+        if limit is not None and len(out) >= limit:
+            break
+    return out
+
+
+def _from_json_list(content: str, path: Path) -> list[Question]:
+    try:
+        records = json.loads(content)
+    except ValueError as exc:
+        raise UserInputError(f"{path}: not valid JSON ({exc})") from exc
+    if not isinstance(records, list):
+        raise UserInputError(f"{path}: expected a JSON list of questions")
+    return [parse_record(r, f"{path}[{i}]", i + 1) for i, r in enumerate(records)]

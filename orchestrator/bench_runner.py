@@ -1,0 +1,344 @@
+"""Runs the benchmark: every question in every mode, one ask at a time, on one shared provider.
+
+Each ask is measured through the events and result it produces (``sot.stream``) and a
+thin recording wrapper under the orchestrator's own wrappers, which notes every
+request's label, token limit, completion tokens and finish reason (so a branch cut
+off by its limit is known exactly). Questions run in order, each in every mode in
+turn, so an interrupted run keeps complete comparisons for the questions it finished.
+Every finished ask is appended to ``results.jsonl`` in the output folder at once.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import aclosing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+from sot.orchestrator.bench_quality import judge_pair, structural_checks
+from sot.orchestrator.bench_questions import Question
+from sot.orchestrator.events import Done
+from sot.orchestrator.result import AskResult
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, StreamEnd
+from sot.providers.wrappers import WrapperProvider, wrap
+
+from sot.errors import SotError, UserInputError
+
+__all__ = [
+    "BENCH_MODES",
+    "BenchConfig",
+    "BenchRun",
+    "RecordingProvider",
+    "execute",
+    "is_interrupt",
+    "measure",
+    "run_bench",
+    "run_judge",
+]
+
+BENCH_MODES = ("direct", "sot", "pasta", "auto")
+
+
+@dataclass(kw_only=True)
+class BenchConfig:
+    """What to run. ``provider`` (an instance) wins over ``model`` (a ``provider:model`` spec)."""
+
+    questions: list[Question]
+    modes: tuple[str, ...] = ("direct", "sot", "pasta", "auto")
+    model: str | None = None
+    provider: Provider | None = None
+    provider_options: dict[str, Any] = field(default_factory=dict)
+    judge: str | None = None
+    judge_provider: Provider | None = None
+    max_tokens: int | None = None
+    max_points: int | None = None
+    deadline: float | None = None
+    warmup: int = 0
+    out: Path | None = None
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        unknown = [m for m in self.modes if m not in BENCH_MODES]
+        if unknown:
+            raise UserInputError(f"unknown mode {unknown[0]!r}: choose from {', '.join(BENCH_MODES)}")
+        if not self.modes:
+            raise UserInputError("no modes to run")
+        if len(set(self.modes)) != len(self.modes):
+            raise UserInputError(f"a mode is listed twice: {','.join(self.modes)}")
+
+
+@dataclass
+class BenchRun:
+    """What a run produced so far; complete enough to report at any point."""
+
+    config: BenchConfig
+    model_name: str = ""
+    results: list[dict[str, Any]] = field(default_factory=list)
+    judgements: list[dict[str, Any]] = field(default_factory=list)
+    interrupted: bool = False
+    started_at: float = field(default_factory=time.time)
+    finished_at: float | None = None
+
+
+@dataclass(slots=True)
+class _Call:
+    label: str
+    max_tokens: int
+    completion_tokens: int | None = None
+    finish_reason: str | None = None
+
+
+class RecordingProvider(WrapperProvider):
+    """Forwards to ``inner`` and notes each finished request in :attr:`calls`; never closes ``inner``."""
+
+    def __init__(self, inner: Provider) -> None:
+        super().__init__(inner)
+        self.calls: list[_Call] = []
+
+    def _note(self, request: GenerationRequest, chunk: Chunk | Any) -> None:
+        if isinstance(chunk, StreamEnd):
+            self.calls.append(_Call(request.label, request.max_tokens, chunk.usage.completion_tokens,
+                                    chunk.finish_reason))
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        async with aclosing(self.inner.stream(request)) as chunks:
+            async for chunk in chunks:
+                self._note(request, chunk)
+                yield chunk
+
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+        if not self.inner.native_group:  # the default fan-out goes through self.stream, which notes
+            async with aclosing(super().stream_group(requests)) as items:
+                async for item in items:
+                    yield item
+            return
+        async with aclosing(self.inner.stream_group(requests)) as items:
+            async for index, chunk in items:
+                self._note(requests[index], chunk)
+                yield index, chunk
+
+    async def aclose(self) -> None:
+        """The benchmark closes the shared provider itself, once."""
+
+
+def _branch_index(label: str) -> int | None:
+    parts = label.split(":", 2)
+    if len(parts) >= 2 and parts[0] == "branch" and parts[1].isdigit():
+        return int(parts[1])
+    return None
+
+
+def _truncated(calls: Sequence[_Call], branches: Sequence[dict[str, Any]], mode: str) -> list[int]:
+    """Branches cut off by their token limit; ``-1`` stands for the main (non-branch) answer."""
+    cut: set[int] = set()
+    for call in calls:
+        hit = call.finish_reason == "length" or (
+            call.finish_reason is None and (call.completion_tokens or 0) >= call.max_tokens
+        )
+        if not hit:
+            continue
+        index = _branch_index(call.label)
+        if index is not None:
+            cut.add(index)
+        elif call.label == "direct" or (mode == "pasta" and call.label == "plan:pasta"):
+            cut.add(-1)
+    return sorted(cut)
+
+
+def _round(x: float | None, nd: int = 4) -> float | None:
+    return None if x is None else round(x, nd)
+
+
+def record_for(question: Question, mode: str, result: AskResult, calls: Sequence[_Call], wall_s: float) -> dict:
+    """One row of ``report.json``'s ``results`` from a finished ask."""
+    branches = [b.model_dump() for b in result.branches]
+    branch_tokens = [b.completion_tokens for b in result.branches]
+    total = result.usage.completion_tokens
+    main_tokens = max(total - sum(branch_tokens), 0)  # plan (SoT), main text (PASTA), or the direct answer
+    critical = main_tokens + max(branch_tokens, default=0)
+    plan_tokens = sum(c.completion_tokens or 0 for c in calls if c.label.startswith("plan:"))
+    truncated = _truncated(calls, branches, result.mode)
+    return {
+        "question_id": question.question_id,
+        "category": question.category,
+        "question": question.text,
+        "mode": mode,
+        "answered_mode": result.mode,
+        "ok": result.ok,
+        "error": None,
+        "latency_s": round(wall_s, 4),
+        "first_token_s": result.timings.first_token_s,
+        "completion_tokens": total,
+        "tokens_per_s": round(total / wall_s, 2) if wall_s > 0 else None,
+        "branches": len(result.branches),
+        "failed_branches": len(result.failed),
+        "plan_tokens": plan_tokens,
+        "main_tokens": main_tokens,
+        "branch_tokens": branch_tokens,
+        "critical_path_tokens": critical,
+        "theoretical_speedup": round(total / critical, 3) if critical else None,
+        "fallback": result.fallback,
+        "route": result.route.model_dump() if result.route is not None else None,
+        "checks": structural_checks(answer=result.answer, skeleton=result.skeleton, branches=branches,
+                                    truncated=truncated),
+        "timeline": {
+            "total_s": result.timings.total_s,
+            "plan_s": result.timings.plan_s,
+            "first_token_s": result.timings.first_token_s,
+            "branches": [
+                {k: b[k] for k in ("index", "title", "status", "started_s", "finished_s", "completion_tokens")}
+                for b in branches
+            ],
+        },
+        "skeleton": list(result.skeleton),
+        "answer": result.answer,
+        "prompt_tokens": result.usage.prompt_tokens,
+    }
+
+
+def error_record(question: Question, mode: str, error: str, wall_s: float) -> dict[str, Any]:
+    return {
+        "question_id": question.question_id, "category": question.category, "question": question.text,
+        "mode": mode, "answered_mode": None, "ok": False, "error": error, "latency_s": None,
+        "first_token_s": None, "completion_tokens": 0, "tokens_per_s": None, "branches": 0,
+        "failed_branches": 0, "elapsed_s": round(wall_s, 4),
+    }
+
+
+async def measure(provider: RecordingProvider, question: Question, mode: str, config: BenchConfig) -> dict:
+    """Ask ``question`` in ``mode`` once and return its result row (an error row when it fails)."""
+    from sot import stream
+
+    provider.calls = []
+    result: AskResult | None = None
+    start = time.perf_counter()
+    try:
+        async with aclosing(stream(
+            question.text, provider=provider, mode=mode, max_tokens=config.max_tokens,
+            max_points=config.max_points, deadline=config.deadline,
+        )) as events:
+            async for event in events:
+                if isinstance(event, Done):
+                    result = event.result
+        wall = time.perf_counter() - start
+    except Exception as exc:  # noqa: BLE001 - one failed ask (a SotError, or a mode not installed) must not end the run
+        return error_record(question, mode, describe_error(exc), time.perf_counter() - start)
+    if result is None:
+        return error_record(question, mode, "the ask ended without a result", wall)
+    return record_for(question, mode, result, provider.calls, wall)
+
+
+def describe_error(exc: BaseException) -> str:
+    """One line for an ask's failure; an exception group is described by its first leaf."""
+    while isinstance(getattr(exc, "exceptions", None), tuple) and exc.exceptions:  # type: ignore[attr-defined]
+        exc = exc.exceptions[0]  # type: ignore[attr-defined]
+    text = str(exc) or type(exc).__name__
+    return text if isinstance(exc, SotError) else f"{type(exc).__name__}: {text}"
+
+
+def is_interrupt(exc: BaseException) -> bool:
+    """True for a KeyboardInterrupt, bare or inside an exception group."""
+    if isinstance(exc, KeyboardInterrupt):
+        return True
+    return any(is_interrupt(e) for e in getattr(exc, "exceptions", None) or ())
+
+
+OnEvent = Callable[[str, Question, str, "dict[str, Any] | None"], None]
+
+
+def _noop(kind: str, question: Question, mode: str, record: dict[str, Any] | None) -> None:
+    return None
+
+
+async def run_bench(config: BenchConfig, run: BenchRun, provider: Provider, on_event: OnEvent = _noop) -> None:
+    """Fill ``run.results``: every question in every mode. ``on_event("start"|"done", q, mode, row)``.
+
+    An interruption (Ctrl-C) propagates; what finished is in ``run`` and ``results.jsonl``.
+    """
+    recorder = RecordingProvider(provider)
+    run.model_name = provider.name
+    log = None
+    if config.out is not None:
+        config.out.mkdir(parents=True, exist_ok=True)
+        log = (config.out / "results.jsonl").open("w", encoding="utf-8")
+    try:
+        for _ in range(config.warmup):  # untimed: loads models, parsers and caches every mode uses
+            for mode in config.modes:
+                await measure(recorder, config.questions[0], mode, config)
+        for question in config.questions:
+            for mode in config.modes:
+                on_event("start", question, mode, None)
+                row = await measure(recorder, question, mode, config)
+                run.results.append(row)
+                if log is not None:
+                    log.write(json.dumps(row, ensure_ascii=False) + "\n")
+                    log.flush()
+                on_event("done", question, mode, row)
+    finally:
+        if log is not None:
+            log.close()
+
+
+async def run_judge(run: BenchRun, judge: Provider, on_event: OnEvent = _noop) -> None:
+    """Judge every parallel answer against the direct answer to the same question."""
+    judge_name = judge.name
+    judge = wrap(judge, attempts=3)
+    direct = {r["question_id"]: r for r in run.results if r["mode"] == "direct" and r.get("answer")}
+    for row in list(run.results):
+        base = direct.get(row["question_id"])
+        if row["mode"] == "direct" or base is None or not row.get("answer"):
+            continue
+        question = Question(row["question_id"], row["question"], row.get("category"))
+        on_event("judge", question, row["mode"], None)
+        if row["answer"].strip() == base["answer"].strip():
+            verdict: dict[str, Any] = {"outcome": "tie", "replies": [], "verdicts": [], "identical": True}
+        else:
+            verdict = await judge_pair(judge, row["question"], row["answer"], base["answer"])
+        run.judgements.append({"question_id": row["question_id"], "category": row.get("category"),
+                               "mode": row["mode"], "judge": judge_name, **verdict})
+
+
+def execute(config: BenchConfig, on_event: OnEvent = _noop) -> BenchRun:
+    """Run the benchmark (then the judge) to the end or to Ctrl-C; returns what finished.
+
+    Providers are made once (a judge with the bench's own spec shares its provider) and
+    closed at the end. An interrupted run skips the judge and has ``interrupted`` set.
+    """
+    from sot.providers import get_provider
+
+    run = BenchRun(config)
+    owned: list[Provider] = []
+    provider = config.provider
+    if provider is None:
+        provider = get_provider(config.model, **config.provider_options)
+        owned.append(provider)
+    judge = config.judge_provider
+    if judge is None and config.judge is not None:
+        if config.provider is None and config.judge in (config.model, provider.name):
+            judge = provider
+        else:
+            judge = get_provider(config.judge)
+            owned.append(judge)
+
+    async def main() -> None:
+        try:
+            await run_bench(config, run, provider, on_event)
+            if judge is not None:
+                await run_judge(run, judge, on_event)
+        finally:
+            with anyio.CancelScope(shield=True):
+                for p in owned:
+                    await p.aclose()
+
+    try:
+        anyio.run(main)
+    except BaseException as exc:
+        if not is_interrupt(exc):
+            raise
+        run.interrupted = True
+    run.finished_at = time.time()
+    return run

@@ -1,0 +1,151 @@
+"""`sot bench`: latency, parallelism and answer quality of each mode on a question set."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from sot.errors import ConfigError, UserInputError
+
+__all__ = ["parse_modes", "register"]
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "bench",
+        help="measure each mode's latency, parallelism and quality on a question set",
+        description="Ask every question in every mode, one ask at a time, and write report.json, "
+        "report.md and PNG plots to DIR (finished asks also go to DIR/results.jsonl as they end). "
+        "Ctrl-C stops and writes what finished. Exit codes: 0 success; 1 some asks failed; "
+        "2 bad input; 130 interrupted.",
+    )
+    p.add_argument("--questions", required=True, metavar="FILE",
+                   help="JSONL (MT-Bench, AlpacaEval, Vicuna: a question/instruction/text/turns field), "
+                   "a JSON list, or one question per line")
+    p.add_argument("-m", "--model", help="PROVIDER:MODEL to benchmark (default: $SOT_MODEL, else local)")
+    p.add_argument("--modes", default="direct,sot,pasta,auto",
+                   help="comma-separated modes (default: direct,sot,pasta,auto); speedups need direct")
+    p.add_argument("--limit", type=int, help="only the first N questions")
+    p.add_argument("--judge", metavar="MODEL", help="PROVIDER:MODEL judging each parallel answer against the direct one")
+    p.add_argument("--out", required=True, metavar="DIR", help="folder for the reports (created if missing)")
+    p.add_argument("--max-tokens", type=int, help="most tokens per branch (default 512)")
+    p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
+    p.add_argument("--deadline", type=float, help="seconds per ask; what finished in time is kept")
+    p.add_argument("--warmup", type=int, default=1, help="untimed asks of the first question in each mode before the run (default 1)")
+    p.add_argument("--timeline-question", metavar="ID", help="question id drawn in timeline.png "
+                   "(default: the one with the most branches)")
+    p.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
+    p.set_defaults(handler=handle)
+
+
+def parse_modes(text: str) -> tuple[str, ...]:
+    from sot.orchestrator.bench_runner import BENCH_MODES
+
+    modes = tuple(m.strip() for m in text.split(",") if m.strip())
+    if not modes:
+        raise UserInputError("--modes is empty")
+    for m in modes:
+        if m not in BENCH_MODES:
+            raise UserInputError(f"unknown mode {m!r} in --modes: choose from {', '.join(BENCH_MODES)}")
+    if len(set(modes)) != len(modes):
+        raise UserInputError(f"--modes lists a mode twice: {text}")
+    return modes
+
+
+def handle(args: argparse.Namespace) -> int:
+    from sot.orchestrator.bench_questions import load_questions
+    from sot.orchestrator.bench_report import summarize, write_json, write_markdown
+    from sot.orchestrator.bench_runner import BenchConfig, execute
+
+    modes = parse_modes(args.modes)
+    if args.warmup < 0:
+        raise UserInputError(f"--warmup must be 0 or more, got {args.warmup}")
+    for name in ("max_tokens", "max_points", "deadline"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UserInputError(f"--{name.replace('_', '-')} must be positive, got {value}")
+    questions = load_questions(args.questions, args.limit)
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserInputError(f"cannot create the output folder {out}: {exc}") from exc
+    model = args.model or os.environ.get("SOT_MODEL") or "local"
+    config = BenchConfig(
+        questions=questions, modes=modes, model=args.model, judge=args.judge, max_tokens=args.max_tokens,
+        provider_options={"progress": _load_progress} if model == "local" or model.startswith("local:") else {},
+        max_points=args.max_points, deadline=args.deadline, warmup=args.warmup, out=out, source=args.questions,
+    )
+    progress = _Progress(len(questions) * len(modes))
+    with progress:
+        run = execute(config, progress.on_event)
+
+    summary = summarize(run)
+    plots: list[str] = []
+    if not args.no_plots:
+        try:
+            from sot.orchestrator.bench_plots import write_plots
+
+            plots = write_plots(run.results, summary, out, args.timeline_question)
+        except ConfigError as exc:
+            print(f"sot: no plots: {exc}", file=sys.stderr)
+    write_json(run, summary, out / "report.json", plots)
+    write_markdown(run, summary, out / "report.md", plots)
+
+    errors = sum(1 for r in run.results if r.get("error"))
+    state = "interrupted; " if run.interrupted else ""
+    print(f"sot: bench {state}{len(run.results)} asks ({errors} failed) written to {out}", file=sys.stderr)
+    print(out / "report.md")
+    if run.interrupted:
+        return 130
+    return 1 if errors else 0
+
+
+def _load_progress(message: str, fraction: float | None = None) -> None:
+    pct = f" {fraction * 100:3.0f}%" if fraction is not None else ""
+    print(f"sot: {message}{pct}", file=sys.stderr, flush=True)
+
+
+class _Progress:
+    """A rich progress bar on stderr when it is a terminal, else one line per finished ask."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.done = 0
+        self.bar: Any = None
+        if sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                TimeElapsedColumn(), console=Console(stderr=True))
+            self.task = self.bar.add_task("bench", total=total)
+
+    def __enter__(self):
+        if self.bar is not None:
+            self.bar.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+
+    def on_event(self, kind: str, question: Any, mode: str, row: dict[str, Any] | None) -> None:
+        if kind == "done" and row is not None:
+            self.done += 1
+            what = f"error: {row['error']}" if row.get("error") else (
+                f"{row['latency_s']:.3f}s, {row['branches']} branches")
+            line = f"[{self.done}/{self.total}] question {question.question_id} {mode}: {what}"
+            if self.bar is not None:
+                self.bar.update(self.task, advance=1, description=f"question {question.question_id} {mode}")
+                if row.get("error"):
+                    self.bar.console.print(f"sot: {line}")
+            else:
+                print(f"sot: {line}", file=sys.stderr, flush=True)
+        elif kind == "start" and self.bar is not None:
+            self.bar.update(self.task, description=f"question {question.question_id} {mode}")
+        elif kind == "judge" and self.bar is not None:
+            self.bar.update(self.task, description=f"judging {question.question_id} {mode}")
