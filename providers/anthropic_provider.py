@@ -1,0 +1,178 @@
+"""Anthropic messages, and Anthropic-compatible servers (llama.cpp's ``/v1/messages``).
+
+    provider = AnthropicProvider("claude-haiku-4-5")                        # ANTHROPIC_API_KEY
+    provider = AnthropicProvider("any", base_url="http://127.0.0.1:8080")   # no key needed
+
+Key and endpoint: explicit argument, then ``ANTHROPIC_API_KEY`` (or ``ANTHROPIC_AUTH_TOKEN``)
+/ ``ANTHROPIC_BASE_URL``; the base URL has no ``/v1`` (the SDK appends ``/v1/messages``).
+System messages go to ``system=``; a final assistant message is a prefill the model
+continues. The SDK takes no ``temperature``: it is sent (as an extra body field) only to
+compatible servers, not to api.anthropic.com. The SDK's own retries are off (``max_retries=0``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from typing import Any
+
+import anthropic
+import httpx2
+from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
+from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
+
+__all__ = ["AnthropicProvider", "to_anthropic_messages"]
+
+_OFFICIAL_HOST = "api.anthropic.com"
+_ERRORS = SdkErrors(
+    base=anthropic.AnthropicError,
+    status=anthropic.APIStatusError,
+    timeout=anthropic.APITimeoutError,
+    connection=anthropic.APIConnectionError,
+    api=anthropic.APIError,
+)
+_CAUGHT = (anthropic.AnthropicError, httpx2.HTTPError, httpx2.StreamError)
+_FINISH = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length"}
+
+
+def to_anthropic_messages(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, str]], str]:
+    """Split our messages into ``(system, messages, stripped)``.
+
+    System messages are joined into ``system``; consecutive turns of one role are merged.
+    The API rejects a final assistant turn that ends in whitespace, so it is stripped and
+    the stripped whitespace returned, to be taken off the start of the continuation.
+    """
+    system = "\n\n".join(m.content for m in messages if m.role == "system")
+    turns: list[dict[str, str]] = []
+    for m in messages:
+        if m.role == "system":
+            continue
+        if turns and turns[-1]["role"] == m.role:
+            turns[-1]["content"] += "\n\n" + m.content
+        else:
+            turns.append({"role": m.role, "content": m.content})
+    stripped = ""
+    if turns and turns[-1]["role"] == "assistant":
+        content = turns[-1]["content"]
+        kept = content.rstrip()
+        stripped = content[len(kept) :]
+        if kept:
+            turns[-1]["content"] = kept
+        else:
+            turns.pop()
+    return system, turns, stripped
+
+
+class AnthropicProvider(Provider):
+    """Streams messages through the official ``anthropic`` SDK."""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        http_client: httpx2.AsyncClient | None = None,
+        timeout: float = 120.0,
+        max_concurrency: int = 16,
+        name: str | None = None,
+    ) -> None:
+        self.model = model
+        self.name = name or f"anthropic:{model}"
+        self.max_concurrency = max_concurrency
+        auth_token = None
+        if not api_key and not os.environ.get("ANTHROPIC_API_KEY"):
+            auth_token = os.environ.get("ANTHROPIC_AUTH_TOKEN") or None
+        if auth_token:
+            key = None
+            url = base_url or os.environ.get("ANTHROPIC_BASE_URL") or None
+        else:
+            key, url = resolve_endpoint(
+                "anthropic",
+                api_key=api_key,
+                base_url=base_url,
+                key_vars=("ANTHROPIC_API_KEY",),
+                url_var="ANTHROPIC_BASE_URL",
+                official_host=_OFFICIAL_HOST,
+            )
+        self.base_url = url
+        self._official = url is None or httpx2.URL(url).host == _OFFICIAL_HOST
+        self._owns_client = http_client is None
+        credentials: dict[str, Any] = {"auth_token": auth_token} if auth_token else {"api_key": key}
+        self._client = anthropic.AsyncAnthropic(
+            **credentials, base_url=url, http_client=http_client, timeout=timeout, max_retries=0
+        )
+
+    def request_args(self, request: GenerationRequest) -> tuple[dict[str, Any], str]:
+        """The SDK arguments for ``request``, and the whitespace stripped off its prefill."""
+        system, messages, stripped = to_anthropic_messages(request.messages)
+        args: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": request.max_tokens,
+            "stream": True,
+        }
+        if not self._official:  # this SDK has no sampling arguments; compatible servers take one
+            args["extra_body"] = {"temperature": request.temperature}
+        if system:
+            args["system"] = system
+        if request.stop:
+            args["stop_sequences"] = list(request.stop)
+        return args, stripped
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        args, pending = self.request_args(request)
+        try:
+            sdk_stream = await self._client.messages.create(**args)
+        except _CAUGHT as exc:
+            raise self._translate(exc) from exc
+        prompt_tokens = completion_tokens = 0
+        finish_reason: str | None = None
+        try:
+            async for event in sdk_stream:
+                kind = event.type
+                if kind == "message_start":
+                    usage = getattr(event.message, "usage", None)
+                    prompt_tokens = _input_tokens(usage) or prompt_tokens
+                    completion_tokens = getattr(usage, "output_tokens", None) or completion_tokens
+                elif kind == "content_block_delta" and event.delta.type == "text_delta":
+                    text = event.delta.text
+                    if pending:  # the continuation re-emits whitespace stripped off the prefill
+                        common = len(_common_prefix(pending, text))
+                        pending = "" if common < len(pending) and common < len(text) else pending[common:]
+                        text = text[common:]
+                    if text:
+                        pending = ""
+                        yield TextDelta(text)
+                elif kind == "message_delta":
+                    usage = getattr(event, "usage", None)
+                    prompt_tokens = _input_tokens(usage) or prompt_tokens
+                    completion_tokens = getattr(usage, "output_tokens", None) or completion_tokens
+                    if event.delta.stop_reason:
+                        finish_reason = _FINISH.get(event.delta.stop_reason, event.delta.stop_reason)
+        except _CAUGHT as exc:
+            raise self._translate(exc) from exc
+        finally:
+            await close_shielded(sdk_stream)
+        yield StreamEnd(Usage(prompt_tokens, completion_tokens), finish_reason)
+
+    def _translate(self, exc: BaseException):
+        return translate_sdk_error(exc, self.name, _ERRORS, key_var="ANTHROPIC_API_KEY")
+
+    async def aclose(self) -> None:
+        if self._owns_client:
+            await self._client.close()
+
+
+def _input_tokens(usage: Any) -> int:
+    return sum(
+        getattr(usage, field, None) or 0
+        for field in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
+    )
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]

@@ -1,0 +1,111 @@
+"""OpenAI chat completions, and any OpenAI-compatible server (llama.cpp, vLLM, SGLang, Ollama).
+
+    provider = OpenAIProvider("gpt-4o-mini")                       # OPENAI_API_KEY
+    provider = OpenAIProvider("any", base_url="http://127.0.0.1:8080/v1")  # no key needed
+
+Key and endpoint: explicit argument, then ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL``. A key
+is required only for api.openai.com. The SDK's own retries are off (``max_retries=0``):
+retries belong to :class:`sot.providers.wrappers.RetryingProvider`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx2
+import openai
+from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
+from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+
+__all__ = ["OpenAIProvider"]
+
+_OFFICIAL_HOST = "api.openai.com"
+_ERRORS = SdkErrors(
+    base=openai.OpenAIError,
+    status=openai.APIStatusError,
+    timeout=openai.APITimeoutError,
+    connection=openai.APIConnectionError,
+    api=openai.APIError,
+)
+_CAUGHT = (openai.OpenAIError, httpx2.HTTPError, httpx2.StreamError)
+
+
+class OpenAIProvider(Provider):
+    """Streams chat completions through the official ``openai`` SDK."""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        http_client: httpx2.AsyncClient | None = None,
+        timeout: float = 120.0,
+        max_concurrency: int = 16,
+        name: str | None = None,
+    ) -> None:
+        self.model = model
+        self.name = name or f"openai:{model}"
+        self.max_concurrency = max_concurrency
+        key, url = resolve_endpoint(
+            "openai",
+            api_key=api_key,
+            base_url=base_url,
+            key_vars=("OPENAI_API_KEY",),
+            url_var="OPENAI_BASE_URL",
+            official_host=_OFFICIAL_HOST,
+        )
+        self.base_url = url
+        # api.openai.com wants max_completion_tokens; compatible servers know max_tokens.
+        self._official = url is None or httpx2.URL(url).host == _OFFICIAL_HOST
+        self._owns_client = http_client is None
+        self._client = openai.AsyncOpenAI(
+            api_key=key, base_url=url, http_client=http_client, timeout=timeout, max_retries=0
+        )
+
+    def request_args(self, request: GenerationRequest) -> dict[str, Any]:
+        """The SDK arguments for ``request`` (a final assistant message is sent as a prefill)."""
+        args: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": m.role, "content": m.content} for m in request.messages],
+            "temperature": request.temperature,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        args["max_completion_tokens" if self._official else "max_tokens"] = request.max_tokens
+        if request.stop:
+            args["stop"] = list(request.stop)
+        return args
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        try:
+            sdk_stream = await self._client.chat.completions.create(**self.request_args(request))
+        except _CAUGHT as exc:
+            raise self._translate(exc) from exc
+        usage = Usage()
+        finish_reason: str | None = None
+        try:
+            async for chunk in sdk_stream:
+                if chunk.usage is not None:
+                    usage = Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
+                for choice in chunk.choices or ():
+                    if choice.index != 0:
+                        continue
+                    text = choice.delta.content if choice.delta is not None else None
+                    if text:
+                        yield TextDelta(text)
+                    if choice.finish_reason:
+                        finish_reason = choice.finish_reason
+        except _CAUGHT as exc:
+            raise self._translate(exc) from exc
+        finally:
+            await close_shielded(sdk_stream)
+        yield StreamEnd(usage, finish_reason)
+
+    def _translate(self, exc: BaseException):
+        return translate_sdk_error(exc, self.name, _ERRORS, key_var="OPENAI_API_KEY")
+
+    async def aclose(self) -> None:
+        if self._owns_client:
+            await self._client.close()

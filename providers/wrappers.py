@@ -1,0 +1,171 @@
+"""Wrappers that add retries and a concurrency limit to any provider.
+
+    provider = wrap(get_provider("openai:gpt-4o-mini"), attempts=3, concurrency=8)
+
+:class:`RetryingProvider` retries a request only while it has produced no output, and
+only for errors marked ``retryable`` (connection drops, timeouts, 408/409/429/5xx); it
+waits at least the server's ``Retry-After`` when given, else backs off exponentially
+with jitter. :class:`LimitedProvider` holds one slot of an ``anyio.CapacityLimiter``
+per stream (one per group for natively batched groups). :func:`wrap` applies both,
+retries outside the limit, so a request waiting to retry does not hold a slot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import aclosing
+
+import anyio
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider
+from tenacity import AsyncRetrying, RetryCallState
+from tenacity.wait import wait_base, wait_exponential_jitter
+
+from sot.errors import ConfigError, SotError
+
+__all__ = ["LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
+
+Sleep = Callable[[float], Awaitable[None]]
+
+
+class WrapperProvider(Provider):
+    """A provider that forwards to ``inner``; keeps its name, group capability and limit."""
+
+    def __init__(self, inner: Provider) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.native_group = inner.native_group
+        self.max_concurrency = inner.max_concurrency
+
+    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        return self.inner.stream(request)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.inner!r}>"
+
+
+def _retryable(exc: BaseException | None) -> bool:
+    return isinstance(exc, SotError) and bool(getattr(exc, "retryable", False))
+
+
+def _retry_after(state: RetryCallState) -> float | None:
+    exc = state.outcome.exception() if state.outcome is not None else None
+    value = getattr(exc, "retry_after", None)
+    return float(value) if value is not None else None
+
+
+class RetryingProvider(WrapperProvider):
+    """Retries a request that failed before its first chunk with a retryable error.
+
+    ``attempts`` counts the first try. A ``Retry-After`` longer than ``max_wait`` is not
+    waited for: the error propagates. ``sleep`` is injectable for tests.
+    """
+
+    def __init__(
+        self,
+        inner: Provider,
+        *,
+        attempts: int = 3,
+        max_wait: float = 30.0,
+        backoff: wait_base | None = None,
+        sleep: Sleep = anyio.sleep,
+    ) -> None:
+        if attempts < 1:
+            raise ConfigError(f"attempts must be at least 1, got {attempts}")
+        super().__init__(inner)
+        self.attempts = attempts
+        self.max_wait = max_wait
+        self.backoff = backoff or wait_exponential_jitter(multiplier=0.5, max=max_wait, jitter=0.5)
+        self.sleep = sleep
+
+    def _wait(self, state: RetryCallState) -> float:
+        retry_after = _retry_after(state)
+        if retry_after is not None:
+            return retry_after
+        return self.backoff(state)
+
+    def _stop(self, state: RetryCallState) -> bool:
+        retry_after = _retry_after(state)
+        return state.attempt_number >= self.attempts or (retry_after is not None and retry_after > self.max_wait)
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        async def first_chunk() -> tuple[AsyncIterator[Chunk], Chunk]:
+            stream = self.inner.stream(request)
+            try:
+                return stream, await anext(stream)
+            except BaseException:
+                await _aclose(stream)
+                raise
+
+        retrying = AsyncRetrying(
+            stop=self._stop,
+            wait=self._wait,
+            retry=lambda state: state.outcome is not None and _retryable(state.outcome.exception()),
+            sleep=self.sleep,
+            reraise=True,
+        )
+        try:
+            stream, first = await retrying(first_chunk)
+        except StopAsyncIteration:
+            return
+        async with aclosing(stream):
+            yield first
+            async for chunk in stream:  # failures from here on propagate at once
+                yield chunk
+
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+        if self.inner.native_group:
+            source = self.inner.stream_group(requests)
+        else:  # the base fan-out calls self.stream, so each member retries on its own
+            source = super().stream_group(requests)
+        async with aclosing(source):
+            async for item in source:
+                yield item
+
+
+class LimitedProvider(WrapperProvider):
+    """Bounds the streams in flight to ``inner`` with an ``anyio.CapacityLimiter``."""
+
+    def __init__(self, inner: Provider, limit: int | None = None) -> None:
+        super().__init__(inner)
+        limit = inner.max_concurrency if limit is None else limit
+        if limit < 1:
+            raise ConfigError(f"concurrency limit must be at least 1, got {limit}")
+        self.max_concurrency = limit
+        self.limiter = anyio.CapacityLimiter(limit)
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        async with self.limiter, aclosing(self.inner.stream(request)) as stream:
+            async for chunk in stream:
+                yield chunk
+
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+        if not self.inner.native_group:  # fan out over self.stream: one slot per member
+            async with aclosing(super().stream_group(requests)) as source:
+                async for item in source:
+                    yield item
+            return
+        # one batched group takes one slot
+        async with self.limiter, aclosing(self.inner.stream_group(requests)) as source:
+            async for item in source:
+                yield item
+
+
+def wrap(provider: Provider, *, attempts: int = 3, concurrency: int | None = None, **retry_kwargs) -> Provider:
+    """``RetryingProvider(LimitedProvider(provider, concurrency), attempts=attempts)``.
+
+    ``concurrency`` defaults to ``provider.max_concurrency``; ``attempts=1`` skips retries.
+    """
+    limited: Provider = LimitedProvider(provider, concurrency)
+    if attempts <= 1:
+        return limited
+    return RetryingProvider(limited, attempts=attempts, **retry_kwargs)
+
+
+async def _aclose(stream: AsyncIterator[Chunk]) -> None:
+    aclose = getattr(stream, "aclose", None)
+    if aclose is not None:
+        with anyio.CancelScope(shield=True):
+            await aclose()

