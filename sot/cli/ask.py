@@ -14,7 +14,7 @@ from sot.errors import ConfigError
 from sot.orchestrator.ask import MODES
 from sot.orchestrator.events import Done, Event
 
-__all__ = ["register", "parse_vars", "exit_code_for"]
+__all__ = ["register", "parse_vars", "exit_code_for", "LoadProgress"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -77,7 +77,7 @@ def handle(args: argparse.Namespace) -> int:
     )
     model = args.model or os.environ.get("SOT_MODEL") or ""
     if (model == "local" or model.startswith("local:") or not model) and not args.json:
-        kwargs["provider_options"] = {"progress": _load_progress}
+        kwargs["provider_options"] = {"progress": LoadProgress()}
     live = not (args.json or args.no_stream) and sys.stdout.isatty()
     view = _LiveView() if live else None
     state = _Collected()
@@ -115,9 +115,19 @@ def handle(args: argparse.Namespace) -> int:
     return exit_code_for(result)
 
 
-def _load_progress(message: str, fraction: float | None = None) -> None:
-    pct = f" {fraction * 100:3.0f}%" if fraction is not None else ""
-    print(f"sot: {message}{pct}", file=sys.stderr, flush=True)
+class LoadProgress:
+    """Progress of the slow first model load, on stderr: a line per step and per tenth done."""
+
+    def __init__(self) -> None:
+        self.last: tuple[str, int] | None = None
+
+    def __call__(self, message: str, fraction: float | None = None) -> None:
+        tenth = -1 if fraction is None else int(fraction * 10)
+        if self.last is not None and self.last == (message, tenth):
+            return
+        self.last = (message, tenth)
+        pct = f" {fraction * 100:3.0f}%" if fraction is not None else ""
+        print(f"sot: {message}{pct}", file=sys.stderr, flush=True)
 
 
 def _summary(result: Any) -> None:

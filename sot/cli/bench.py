@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sot.cli.ask import LoadProgress
 from sot.errors import ConfigError, UserInputError
 
 __all__ = ["parse_modes", "register"]
@@ -76,7 +77,7 @@ def handle(args: argparse.Namespace) -> int:
     model = args.model or os.environ.get("SOT_MODEL") or "local"
     config = BenchConfig(
         questions=questions, modes=modes, model=args.model, judge=args.judge, max_tokens=args.max_tokens,
-        provider_options={"progress": _load_progress} if model == "local" or model.startswith("local:") else {},
+        provider_options={"progress": LoadProgress()} if model == "local" or model.startswith("local:") else {},
         max_points=args.max_points, deadline=args.deadline, warmup=args.warmup, out=out, source=args.questions,
     )
     progress = _Progress(len(questions) * len(modes))
@@ -102,11 +103,6 @@ def handle(args: argparse.Namespace) -> int:
     if run.interrupted:
         return 130
     return 1 if errors else 0
-
-
-def _load_progress(message: str, fraction: float | None = None) -> None:
-    pct = f" {fraction * 100:3.0f}%" if fraction is not None else ""
-    print(f"sot: {message}{pct}", file=sys.stderr, flush=True)
 
 
 class _Progress:
