@@ -10,11 +10,10 @@ from typing import Any
 
 import anyio
 
-from sot.errors import ConfigError
 from sot.orchestrator.ask import MODES
 from sot.orchestrator.events import Done, Event
 
-__all__ = ["register", "parse_vars", "exit_code_for", "LoadProgress"]
+__all__ = ["register", "exit_code_for", "LoadProgress"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -40,16 +39,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=handle)
 
 
-def parse_vars(pairs: list[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            raise ConfigError(f"--var expects KEY=VALUE, got {pair!r}")
-        out[key.strip()] = value
-    return out
-
-
 def exit_code_for(result: Any) -> int:
     return 1 if any(b.status == "failed" for b in result.branches) else 0
 
@@ -62,18 +51,19 @@ def _question(arg: str) -> str:
 
 def handle(args: argparse.Namespace) -> int:
     from sot import stream
+    from sot.templates import parse_var_assignments
 
     question = _question(args.question)
     kwargs: dict[str, Any] = dict(
         model=args.model,
         mode=args.mode,
         template=args.template,
-        variables=parse_vars(args.var) or None,
+        variables=parse_var_assignments(args.var) or None,
         max_points=args.max_points,
         max_tokens=args.max_tokens,
         deadline=args.deadline,
         router=args.router,
-        template_paths=tuple(args.template_path) + tuple(filter(None, os.environ.get("SOT_TEMPLATE_PATH", "").split(os.pathsep))),
+        template_paths=tuple(args.template_path),
     )
     model = args.model or os.environ.get("SOT_MODEL") or ""
     if (model == "local" or model.startswith("local:") or not model) and not args.json:

@@ -1,0 +1,260 @@
+"""Finding, reading and validating template files.
+
+A template is named by a path (anything with a ``/`` or ending in ``.yaml``/``.yml``,
+or an existing file) or by a name looked up as ``NAME.yaml`` / ``NAME.yml`` in, in
+order: the ``search_paths`` given, the directories in ``SOT_TEMPLATE_PATH``
+(``os.pathsep``-separated), the user's config directory
+(``$XDG_CONFIG_HOME/sot/templates``, else ``~/.config/sot/templates``), and the
+built-in templates. The first match wins, so a user template can replace a built-in.
+
+YAML is read with ``yaml.safe_load``; the data is validated by
+:class:`~sot.templates.schema.TemplateSpec`. Every problem becomes one
+:class:`~sot.errors.TemplateError` naming the file, the line and the key.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from sot.errors import TemplateError
+from sot.templates.render import Origin
+from sot.templates.schema import TemplateSpec
+from sot.templates.template import BoundTemplate, Template
+
+__all__ = [
+    "BUILTIN_DIR",
+    "TemplateInfo",
+    "list_templates",
+    "load_template",
+    "load_template_file",
+    "parse_template",
+    "resolve_template",
+    "template_search_paths",
+    "user_template_dir",
+]
+
+BUILTIN_DIR = Path(__file__).resolve().parent / "builtin"
+_SUFFIXES = (".yaml", ".yml")
+_MAX_FILE_BYTES = 1_000_000
+_cache: dict[tuple[str, int, int], Template] = {}
+
+
+def user_template_dir() -> Path:
+    """``$XDG_CONFIG_HOME/sot/templates``, else ``~/.config/sot/templates``."""
+    base = os.environ.get("XDG_CONFIG_HOME", "")
+    root = Path(base) if base and os.path.isabs(base) else Path.home() / ".config"
+    return root / "sot" / "templates"
+
+
+def template_search_paths(extra: Iterable[str | os.PathLike[str]] | None = None) -> list[Path]:
+    """The directories searched for a template name, in order (built-ins last)."""
+    paths = [Path(p).expanduser() for p in (extra or ())]
+    env = os.environ.get("SOT_TEMPLATE_PATH", "")
+    paths += [Path(p).expanduser() for p in env.split(os.pathsep) if p]
+    paths += [user_template_dir(), BUILTIN_DIR]
+    return paths
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def _positions(text: str) -> dict[str, tuple[int, str | None]]:
+    """Dotted key -> (1-based line where its value's text starts, scalar style)."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return {}
+    out: dict[str, tuple[int, str | None]] = {}
+
+    def walk(node: yaml.Node, prefix: str) -> None:
+        if not isinstance(node, yaml.MappingNode):
+            return
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                continue
+            key = f"{prefix}{key_node.value}"
+            style = value_node.style if isinstance(value_node, yaml.ScalarNode) else None
+            line = value_node.start_mark.line + 1
+            if style in ("|", ">"):
+                line += 1  # the text starts on the line after the indicator
+            out[key] = (line, style)
+            out.setdefault(f"{key}#key", (key_node.start_mark.line + 1, None))
+            walk(value_node, f"{key}.")
+
+    walk(root, "")
+    return out
+
+
+def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
+    """The model class that holds the last element of a pydantic error location."""
+    model: Any = TemplateSpec
+    i = 0
+    while i < len(loc) - 1:
+        if not (isinstance(model, type) and issubclass(model, BaseModel)) or loc[i] not in model.model_fields:
+            return None
+        annotation = model.model_fields[loc[i]].annotation
+        if getattr(annotation, "__origin__", None) is dict:
+            annotation = annotation.__args__[1]
+            i += 1  # skip the dict key
+        model = annotation
+        i += 1
+    return model if isinstance(model, type) and issubclass(model, BaseModel) else None
+
+
+def _validation_message(exc: ValidationError, origin: Origin) -> str:
+    errors = exc.errors(include_url=False)
+    err = errors[0]
+    loc = tuple(part for part in err["loc"] if part not in ("function-after",))
+    key = ".".join(str(p) for p in loc)
+    pos = origin.positions.get(f"{key}#key") or origin.positions.get(key)
+    where = f"{origin.source}:{pos[0]}:" if pos else f"{origin.source}:"
+    if err["type"] == "extra_forbidden":
+        model = _model_at(loc)
+        allowed = ", ".join(model.model_fields) if model else ""
+        text = f"{where} unknown key {key!r}" + (f" (allowed here: {allowed})" if allowed else "")
+    elif err["type"] == "missing":
+        text = f"{where} missing required key {key!r}"
+    else:
+        got = err.get("input")
+        msg = err["msg"].removeprefix("Value error, ")
+        shown = "" if isinstance(got, (dict, list)) or repr(got) in msg else f" (got {got!r})"
+        text = f"{where} {key}: {msg}{shown}" if key else f"{where} {msg}"
+    if len(errors) > 1:
+        text += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    return text
+
+
+def parse_template(text: str, source: str = "<template>", path: str | None = None) -> Template:
+    """A :class:`Template` from YAML text; ``source`` names it in error messages."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{source}:{mark.line + 1}:{mark.column + 1}:" if mark is not None else f"{source}:"
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise TemplateError(f"{where} invalid YAML: {problem}") from None
+    if not isinstance(data, dict):
+        raise TemplateError(f"{source}: a template must be a YAML mapping (name: ..., prompts: ...)")
+    origin = Origin(source, _positions(text))
+    try:
+        spec = TemplateSpec.model_validate(data)
+    except ValidationError as exc:
+        raise TemplateError(_validation_message(exc, origin)) from None
+    return Template(spec, origin, path)
+
+
+def load_template_file(path: str | os.PathLike[str]) -> Template:
+    """Read and validate one template file (cached by path, size and modification time)."""
+    p = Path(path).expanduser()
+    try:
+        stat = p.stat()
+        if not p.is_file():
+            raise TemplateError(f"{p}: not a file")
+        if stat.st_size > _MAX_FILE_BYTES:
+            raise TemplateError(f"{p}: template file is larger than {_MAX_FILE_BYTES} bytes")
+        cache_key = (str(p.resolve()), stat.st_mtime_ns, stat.st_size)
+        if cache_key in _cache:
+            return _cache[cache_key]
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise TemplateError(f"{p}: no such template file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TemplateError(f"{p}: cannot read template: {exc}") from None
+    template = parse_template(text, source=str(p), path=str(p))
+    if len(_cache) > 256:
+        _cache.clear()
+    _cache[cache_key] = template
+    return template
+
+
+def _looks_like_path(ref: str) -> bool:
+    return "/" in ref or os.sep in ref or ref.endswith(_SUFFIXES) or ref.startswith(("~", "."))
+
+
+def _find_by_name(name: str, paths: list[Path]) -> Path | None:
+    for directory in paths:
+        for suffix in _SUFFIXES:
+            candidate = directory / f"{name}{suffix}"
+            if candidate.is_file():
+                return candidate
+    return None
+
+
+def load_template(
+    ref: str | os.PathLike[str], search_paths: Iterable[str | os.PathLike[str]] | None = None
+) -> Template:
+    """A template by path or by name (see the module docstring for the search order)."""
+    if isinstance(ref, os.PathLike) or _looks_like_path(str(ref)):
+        return load_template_file(ref)
+    name = str(ref)
+    paths = template_search_paths(search_paths)
+    found = _find_by_name(name, paths)
+    if found is None:
+        if Path(name).is_file():
+            return load_template_file(name)
+        known = sorted({info.name for info in list_templates(search_paths) if info.error is None})
+        raise TemplateError(
+            f"unknown template {name!r} (known: {', '.join(known) or 'none'}; "
+            f"a path to a .yaml file works too)"
+        )
+    template = load_template_file(found)
+    if template.name != name:
+        raise TemplateError(f"{found}: template name {template.name!r} does not match its file name {found.name!r}")
+    return template
+
+
+def resolve_template(
+    ref: str | os.PathLike[str] | Template | BoundTemplate,
+    variables: Mapping[str, Any] | None = None,
+    search_paths: Iterable[str | os.PathLike[str]] | None = None,
+) -> BoundTemplate:
+    """A :class:`BoundTemplate` from a name, a path, a :class:`Template` or a bound one.
+
+    A bound template given with ``variables`` is re-bound with them laid over its own.
+    """
+    if isinstance(ref, BoundTemplate):
+        return ref.rebind(variables) if variables else ref
+    template = ref if isinstance(ref, Template) else load_template(ref, search_paths)
+    return template.bind(variables)
+
+
+# --------------------------------------------------------------------------- listing
+
+
+@dataclass(frozen=True)
+class TemplateInfo:
+    """One entry of :func:`list_templates`; ``error`` is set where the file is invalid."""
+
+    name: str
+    description: str
+    path: str
+    builtin: bool
+    error: str | None = None
+
+
+def list_templates(search_paths: Iterable[str | os.PathLike[str]] | None = None) -> list[TemplateInfo]:
+    """Every template reachable by name, sorted by name; the first of a name wins."""
+    seen: dict[str, TemplateInfo] = {}
+    for directory in template_search_paths(search_paths):
+        if not directory.is_dir():
+            continue
+        builtin = directory == BUILTIN_DIR
+        for file in sorted(directory.iterdir()):
+            if file.suffix not in _SUFFIXES or file.stem in seen or not file.is_file():
+                continue
+            try:
+                template = load_template_file(file)
+                error = None
+                if template.name != file.stem:
+                    error = f"{file}: template name {template.name!r} does not match its file name"
+                seen[file.stem] = TemplateInfo(file.stem, template.description, str(file), builtin, error)
+            except TemplateError as exc:
+                seen[file.stem] = TemplateInfo(file.stem, "", str(file), builtin, str(exc))
+    return [seen[name] for name in sorted(seen)]

@@ -1,0 +1,214 @@
+"""Compiling and rendering template sources in a Jinja2 sandbox.
+
+Every source is compiled once, when the template is loaded, by an
+``ImmutableSandboxedEnvironment`` with ``StrictUndefined``. Before compiling, the parsed
+source is checked statically: reaching for private or internal attributes
+(``__class__``, ``mro``, ``__globals__``...), ``include``/``import``/``extends``, or a
+name the prompt cannot see is refused, so a hostile template fails at load time
+with nothing rendered. The sandbox stays in place as the second line of defence.
+
+Values (the question, the skeleton, variables) are always passed as render-time data,
+never spliced into template source. In an authored PASTA-LANG plan every ``{{ ... }}``
+output is escaped for where it lands (see :mod:`sot.templates.plan`), so only the
+template's own tags are tags.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any
+
+import jinja2
+from jinja2 import nodes
+from jinja2.exceptions import SecurityError
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+from sot.errors import TemplateError, TemplateSecurityError
+from sot.templates.plan import check_source, plan_finalize
+from sot.templates.schema import RUNTIME_NAMES
+
+__all__ = ["MAX_OUTPUT_CHARS", "CompiledSource", "Origin", "compile_source"]
+
+#: a rendered prompt longer than this is refused
+MAX_OUTPUT_CHARS = 1_000_000
+_MAX_SEQUENCE = 100_000
+_MAX_EXPONENT = 256
+
+_UNSAFE_ATTRS = frozenset(
+    {
+        "mro", "func_globals", "func_code", "func_closure", "f_globals", "f_locals", "f_builtins",
+        "f_back", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code",
+        "tb_frame", "tb_next", "im_func", "im_self", "im_class",
+    }
+)  # fmt: skip
+_DUNDER = re.compile(r"__\w+__")
+
+
+class _Sandbox(ImmutableSandboxedEnvironment):
+    """The sandbox, with size limits on ``*`` and ``**`` so a template cannot build huge values."""
+
+    intercepted_binops = frozenset({"*", "**"})
+
+    def call_binop(self, context: Any, op: str, left: Any, right: Any) -> Any:
+        if op == "**":
+            if isinstance(right, (int, float)) and abs(right) > _MAX_EXPONENT:
+                raise SecurityError(f"exponent {right!r} is too large")
+            return operator.pow(left, right)
+        for seq, count in ((left, right), (right, left)):
+            if isinstance(seq, (str, list, tuple)) and isinstance(count, int) and len(seq) * count > _MAX_SEQUENCE:
+                raise SecurityError("repetition result is too large")
+        return operator.mul(left, right)
+
+
+def _make_env(finalize: Callable[[Any], Any] | None = None) -> _Sandbox:
+    return _Sandbox(
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=False,
+        finalize=finalize,
+    )
+
+
+_ENV = _make_env()
+_PLAN_ENV = _make_env(finalize=plan_finalize)
+_GLOBALS = frozenset(_ENV.globals)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a template came from: its file and the line of each key's value."""
+
+    source: str
+    #: dotted key -> (1-based line where the value's text starts, YAML scalar style)
+    positions: Mapping[str, tuple[int, str | None]] = field(default_factory=dict)
+
+    def where(self, key: str | None = None, template_line: int | None = None) -> str:
+        """``file:line: key:`` for an error message, as precise as what is known."""
+        line = None
+        pos = self.positions.get(key or "")
+        if pos is not None:
+            line, style = pos
+            if template_line is not None and style in ("|", ">"):
+                line += template_line - 1
+        prefix = f"{self.source}:{line}:" if line is not None else f"{self.source}:"
+        if key:
+            prefix += f" {key}:"
+            if template_line is not None and (pos is None or pos[1] not in ("|", ">")):
+                prefix += f" line {template_line}:"
+        return prefix
+
+
+@dataclass(frozen=True)
+class CompiledSource:
+    """One compiled prompt, ready to render with render-time data."""
+
+    key: str
+    template: jinja2.Template
+    origin: Origin
+
+    def render(self, context: Mapping[str, Any]) -> str:
+        try:
+            text = self.template.render(**context)
+        except SecurityError as exc:
+            raise TemplateSecurityError(
+                f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} "
+                f"refused by the sandbox: {exc}"
+            ) from None
+        except jinja2.UndefinedError as exc:
+            raise TemplateError(
+                f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} {exc}"
+            ) from None
+        except (jinja2.TemplateError, ArithmeticError, TypeError, ValueError, LookupError, RecursionError) as exc:
+            line = _render_line(exc.__traceback__, self.key)
+            raise TemplateError(f"{self.origin.where(self.key, line)} {type(exc).__name__}: {exc}") from None
+        if len(text) > MAX_OUTPUT_CHARS:
+            raise TemplateError(f"{self.origin.where(self.key)} rendered text is longer than {MAX_OUTPUT_CHARS} characters")
+        return text.strip()
+
+
+def _render_line(tb: TracebackType | None, key: str) -> int | None:
+    """The template line of the innermost frame that belongs to ``key``'s source."""
+    line = None
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == key:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+def compile_source(key: str, source: str, origin: Origin, declared: frozenset[str]) -> CompiledSource:
+    """Parse, check and compile one source; ``key`` is ``system``, ``plan`` or ``prompts.NAME``."""
+    env = _PLAN_ENV if key == "plan" else _ENV
+    if key == "plan":
+        check_source(source, origin.where(key))
+    try:
+        ast = env.parse(source, name=key, filename=key)
+    except jinja2.TemplateSyntaxError as exc:
+        raise TemplateError(f"{origin.where(key, exc.lineno)} template syntax error: {exc.message}") from None
+    _check_security(ast, key, origin)
+    allowed = declared | RUNTIME_NAMES[key.removeprefix("prompts.")] | _GLOBALS
+    from jinja2 import meta
+
+    unknown = sorted(meta.find_undeclared_variables(ast) - allowed)
+    if unknown:
+        name = unknown[0]
+        names = ", ".join(sorted(declared | RUNTIME_NAMES[key.removeprefix("prompts.")])) or "none"
+        users = [k if k in ("system", "plan") else f"prompts.{k}" for k, v in RUNTIME_NAMES.items() if name in v]
+        hint = (
+            f"{name!r} is only available in {', '.join(users)}"
+            if users
+            else "declare it under 'variables'"
+        )
+        raise TemplateError(
+            f"{origin.where(key, _first_use_line(ast, name))} undefined variable {name!r} "
+            f"({hint}; names available here: {names})"
+        )
+    try:
+        code = env.compile(ast, name=key, filename=key)
+    except jinja2.TemplateSyntaxError as exc:  # pragma: no cover - parse already checked
+        raise TemplateError(f"{origin.where(key, exc.lineno)} template syntax error: {exc.message}") from None
+    template = env.template_class.from_code(env, code, env.make_globals(None), None)
+    return CompiledSource(key, template, origin)
+
+
+def _first_use_line(ast: nodes.Template, name: str) -> int | None:
+    for node in ast.find_all(nodes.Name):
+        if node.name == name:
+            return node.lineno
+    return None
+
+
+def _unsafe_name(name: str) -> bool:
+    return name.startswith("_") or name in _UNSAFE_ATTRS
+
+
+def _check_security(ast: nodes.Template, key: str, origin: Origin) -> None:
+    """Refuse, before anything renders, sources that reach outside the sandbox."""
+
+    def refuse(node: nodes.Node, what: str) -> None:
+        raise TemplateSecurityError(f"{origin.where(key, node.lineno)} {what} is not allowed in a template")
+
+    for node in ast.find_all((nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)):
+        refuse(node, f"'{type(node).__name__.lower()}'")
+    for node in ast.find_all(nodes.Getattr):
+        if _unsafe_name(node.attr):
+            refuse(node, f"access to attribute {node.attr!r}")
+    for node in ast.find_all(nodes.Getitem):
+        if isinstance(node.arg, nodes.Const) and isinstance(node.arg.value, str) and _unsafe_name(node.arg.value):
+            refuse(node, f"access to item {node.arg.value!r}")
+    for node in ast.find_all(nodes.Filter):
+        first = node.args[0] if node.args else None
+        if node.name == "attr" and isinstance(first, nodes.Const) and _unsafe_name(str(first.value)):
+            refuse(node, f"access to attribute {first.value!r}")
+    for node in ast.find_all(nodes.Name):
+        if node.name.startswith("_"):
+            refuse(node, f"the name {node.name!r}")
+    for node in ast.find_all(nodes.Const):
+        if isinstance(node.value, str) and _DUNDER.search(node.value):
+            refuse(node, f"the string {node.value!r} (it names an internal attribute)")

@@ -1,0 +1,158 @@
+"""The schema of a YAML prompt template (pydantic, ``extra="forbid"``).
+
+A template file looks like::
+
+    name: support
+    description: General customer-support agent.
+    model: null                 # default "provider:model", or null
+    mode: auto                  # auto | direct | sot | pasta
+    router: auto                # auto | sot | direct | pasta | trained | llm:PROVIDER:MODEL
+    variables:
+      company: {type: str, required: true, description: Company name}
+      tone: {type: str, default: friendly and concise}
+    system: "You are a support agent for {{ company }}."
+    prompts:                    # each optional; sot's defaults fill the gaps
+      direct: "{{ question }}"
+      planning: "... {{ question }} ... at most {{ max_points }} points ..."
+      branch: "... point {{ number }}: {{ point }} ..."
+      pasta: "..."
+      pasta_branch: "..."
+    plan: |                     # optional authored PASTA-LANG plan
+      <promise topic="..." tokens="60"/>
+    limits: {max_points: 5, max_tokens: 256, deadline_s: 30}
+
+Prompts are Jinja2 source; which names each prompt may use is in :data:`RUNTIME_NAMES`.
+"""
+
+from __future__ import annotations
+
+import keyword
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, ValidationInfo, field_validator
+
+__all__ = [
+    "PROMPT_KEYS",
+    "RUNTIME_NAMES",
+    "LimitsSpec",
+    "PromptsSpec",
+    "TemplateSpec",
+    "VariableSpec",
+    "VariableType",
+    "coerce_variable",
+]
+
+VariableType = Literal["str", "int", "float", "bool", "list"]
+
+#: names each prompt receives at run time, besides the declared variables
+RUNTIME_NAMES: dict[str, frozenset[str]] = {
+    "system": frozenset(),
+    "plan": frozenset(),
+    "direct": frozenset({"question"}),
+    "planning": frozenset({"question", "max_points"}),
+    "branch": frozenset({"question", "points", "skeleton", "index", "number", "point"}),
+    "pasta": frozenset({"question", "teaching"}),
+    "pasta_branch": frozenset({"question", "context", "topic", "tokens"}),
+}
+RESERVED_NAMES: frozenset[str] = frozenset().union(*RUNTIME_NAMES.values())
+PROMPT_KEYS: tuple[str, ...] = ("direct", "planning", "branch", "pasta", "pasta_branch")
+
+_ADAPTERS: dict[str, TypeAdapter[Any]] = {
+    "str": TypeAdapter(str),
+    "int": TypeAdapter(int),
+    "float": TypeAdapter(float),
+    "bool": TypeAdapter(bool),
+    "list": TypeAdapter(list[str | int | float | bool]),
+}
+
+
+def coerce_variable(type_: VariableType, value: Any) -> Any:
+    """Check ``value`` against ``type_``; strings from the command line are converted
+    ("3" -> 3, "yes" -> True, "a,b" -> ["a", "b"]). Raises ``ValueError``."""
+    if type_ == "list" and isinstance(value, str):
+        value = [part.strip() for part in value.split(",") if part.strip()]
+    if type_ == "str" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = str(value)
+    try:
+        return _ADAPTERS[type_].validate_python(value)
+    except ValidationError as exc:
+        raise ValueError(f"expected {type_}, got {type(value).__name__} {value!r}") from exc
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class VariableSpec(_Model):
+    """A declared template variable. Not required and no default: the value is ``None``."""
+
+    type: VariableType = "str"
+    description: str = ""
+    required: bool = False
+    default: Any = None
+
+    @field_validator("default")
+    @classmethod
+    def _check_default(cls, value: Any, info: ValidationInfo) -> Any:
+        if value is None:
+            return None
+        if info.data.get("required"):
+            raise ValueError("a required variable cannot have a default")
+        return coerce_variable(info.data.get("type", "str"), value)
+
+
+class PromptsSpec(_Model):
+    """Jinja2 sources of the user message of each model call; any may be left out."""
+
+    direct: str | None = None
+    planning: str | None = None
+    branch: str | None = None
+    pasta: str | None = None
+    pasta_branch: str | None = None
+
+
+class LimitsSpec(_Model):
+    max_points: int | None = Field(default=None, ge=1, le=50)
+    max_tokens: int | None = Field(default=None, ge=1, le=65536)
+    deadline_s: float | None = Field(default=None, gt=0)
+
+
+class TemplateSpec(_Model):
+    """A whole template file."""
+
+    version: Literal[1] = 1
+    name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+    description: str = ""
+    model: str | None = None
+    mode: Literal["auto", "direct", "sot", "pasta"] | None = None
+    #: "auto" (the default router), "sot" | "direct" | "pasta" (always that mode), or a router
+    #: spec such as "trained", "trained:PATH", "llm:PROVIDER:MODEL"
+    router: str | None = Field(default=None, max_length=300, pattern=r"^\S+$")
+    variables: dict[str, VariableSpec] = Field(default_factory=dict)
+    system: str | None = None
+    prompts: PromptsSpec = Field(default_factory=PromptsSpec)
+    plan: str | None = None
+    limits: LimitsSpec = Field(default_factory=LimitsSpec)
+
+    @field_validator("variables")
+    @classmethod
+    def _check_names(cls, value: dict[str, VariableSpec]) -> dict[str, VariableSpec]:
+        for name in value:
+            if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
+                raise ValueError(f"variable name {name!r} is not a plain identifier")
+            if name in RESERVED_NAMES:
+                raise ValueError(f"variable name {name!r} is reserved (sot fills it in at run time)")
+        return value
+
+    def sources(self) -> dict[str, str]:
+        """Every Jinja2 source in the template, by key (``system``, ``plan``, ``prompts.branch``...)."""
+        out: dict[str, str] = {}
+        if self.system is not None:
+            out["system"] = self.system
+        if self.plan is not None:
+            out["plan"] = self.plan
+        for key in PROMPT_KEYS:
+            text = getattr(self.prompts, key)
+            if text is not None:
+                out[f"prompts.{key}"] = text
+        return out

@@ -1,0 +1,202 @@
+"""Loaded templates, and templates bound to variable values.
+
+:class:`Template` is a validated, compiled template file. :meth:`Template.bind` checks
+variable values (unknown names, types, required ones) and renders the static parts (the
+system prompt and the authored plan), giving a :class:`BoundTemplate`, whose
+:attr:`~BoundTemplate.prompts` is a :class:`~sot.orchestrator.prompts.PromptSet` that
+renders the per-call prompts with the question as data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sot.errors import ParseError, TemplateError
+from sot.orchestrator.prompts import PASTA_TEACHING, DefaultPrompts
+from sot.providers.base import Message
+from sot.templates.plan import fill_plan
+from sot.templates.render import CompiledSource, Origin, compile_source
+from sot.templates.schema import TemplateSpec, coerce_variable
+
+__all__ = ["BoundTemplate", "Template", "TemplatePrompts"]
+
+
+class Template:
+    """A template file, validated and compiled; immutable. Create with ``load_template``."""
+
+    def __init__(self, spec: TemplateSpec, origin: Origin, path: str | None = None) -> None:
+        self.spec = spec
+        self.origin = origin
+        self.path = path
+        declared = frozenset(spec.variables)
+        self._compiled: dict[str, CompiledSource] = {
+            key: compile_source(key, source, origin, declared) for key, source in spec.sources().items()
+        }
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def description(self) -> str:
+        return self.spec.description
+
+    def compiled(self, key: str) -> CompiledSource | None:
+        """The compiled source of ``key`` (``system``, ``plan``, ``prompts.branch``...), if any."""
+        return self._compiled.get(key)
+
+    def check_variables(self, values: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Every declared variable's value: given ones checked and converted, defaults filled in."""
+        values = dict(values or {})
+        variables = self.spec.variables
+        unknown = sorted(set(values) - set(variables))
+        if unknown:
+            declared = ", ".join(sorted(variables)) or "none"
+            raise TemplateError(
+                f"{self.origin.source}: unknown variable {unknown[0]!r} for template {self.name!r} (declared: {declared})"
+            )
+        out: dict[str, Any] = {}
+        for name, var in variables.items():
+            if name in values and values[name] is not None:
+                try:
+                    out[name] = coerce_variable(var.type, values[name])
+                except ValueError as exc:
+                    raise TemplateError(f"{self.origin.source}: variable {name!r}: {exc}") from None
+            elif var.required:
+                raise TemplateError(
+                    f"{self.origin.source}: missing required variable {name!r} for template {self.name!r} "
+                    f"(set it with --var {name}=VALUE)"
+                )
+            else:
+                out[name] = var.default
+        return out
+
+    def bind(self, variables: Mapping[str, Any] | None = None) -> BoundTemplate:
+        """Check ``variables`` and render the static parts; raises :class:`TemplateError`."""
+        values = self.check_variables(variables)
+        system = self._compiled["system"].render(values) if "system" in self._compiled else None
+        plan = self._render_plan(values) if "plan" in self._compiled else None
+        return BoundTemplate(template=self, variables=values, system=system, plan=plan or None)
+
+    def _render_plan(self, values: dict[str, Any]) -> str:
+        """The authored plan, values escaped (see :mod:`sot.templates.plan`), checked by the PASTA-LANG parser."""
+        compiled = self._compiled["plan"]
+        where = self.origin.where("plan")
+        plan = fill_plan(lambda: compiled.render(values), where)
+        if plan:
+            from sot.pasta_lang.pasta import parse_pasta
+
+            try:
+                parse_pasta(plan)
+            except ParseError as exc:
+                at = f" at line {exc.line}" if exc.line is not None else ""
+                raise TemplateError(f"{where} invalid PASTA-LANG{at} of the rendered plan: {exc.message}") from None
+        return plan
+
+    def __repr__(self) -> str:
+        return f"<Template {self.name} from {self.origin.source}>"
+
+
+@dataclass(frozen=True)
+class BoundTemplate:
+    """A template with its variables set: defaults for an ask and the prompts to use."""
+
+    template: Template
+    variables: Mapping[str, Any]
+    #: the rendered system prompt, or ``None`` where the template has none
+    system: str | None
+    #: the rendered PASTA-LANG authored plan, or ``None``
+    plan: str | None
+    prompts: TemplatePrompts = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "prompts", TemplatePrompts(self))
+
+    @property
+    def name(self) -> str:
+        return self.template.name
+
+    @property
+    def description(self) -> str:
+        return self.template.description
+
+    @property
+    def model(self) -> str | None:
+        return self.template.spec.model
+
+    @property
+    def mode(self) -> str | None:
+        return self.template.spec.mode
+
+    @property
+    def router(self) -> str | None:
+        return self.template.spec.router
+
+    @property
+    def max_points(self) -> int | None:
+        return self.template.spec.limits.max_points
+
+    @property
+    def max_tokens(self) -> int | None:
+        return self.template.spec.limits.max_tokens
+
+    @property
+    def deadline_s(self) -> float | None:
+        return self.template.spec.limits.deadline_s
+
+    def rebind(self, variables: Mapping[str, Any] | None) -> BoundTemplate:
+        """The same template with ``variables`` laid over the current values."""
+        return self.template.bind({**self.variables, **(variables or {})})
+
+
+class TemplatePrompts:
+    """The :class:`~sot.orchestrator.prompts.PromptSet` of a bound template.
+
+    Prompts the template leaves out behave as :class:`DefaultPrompts`, with the
+    template's system prompt (or sot's default system prompt if it has none).
+    """
+
+    def __init__(self, bound: BoundTemplate) -> None:
+        self._bound = bound
+        system = bound.system if bound.template.spec.system is not None else DefaultPrompts().system
+        self._system = system or None
+        self._defaults = DefaultPrompts(system=self._system)
+
+    def _render(self, key: str, data: dict[str, Any]) -> list[Message] | None:
+        compiled = self._bound.template.compiled(f"prompts.{key}")
+        if compiled is None:
+            return None
+        user = compiled.render({**self._bound.variables, **data})
+        messages = [Message("system", self._system)] if self._system else []
+        messages.append(Message("user", user))
+        return messages
+
+    def direct_messages(self, question: str) -> list[Message]:
+        return self._render("direct", {"question": question}) or self._defaults.direct_messages(question)
+
+    def plan_messages(self, question: str, max_points: int) -> list[Message]:
+        data = {"question": question, "max_points": max_points}
+        return self._render("planning", data) or self._defaults.plan_messages(question, max_points)
+
+    def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
+        data = {
+            "question": question,
+            "points": list(points),
+            "skeleton": "\n".join(f"{i + 1}. {p}" for i, p in enumerate(points)),
+            "index": index,
+            "number": index + 1,
+            "point": points[index],
+        }
+        return self._render("branch", data) or self._defaults.branch_messages(question, points, index)
+
+    def pasta_messages(self, question: str) -> list[Message]:
+        data = {"question": question, "teaching": PASTA_TEACHING}
+        return self._render("pasta", data) or self._defaults.pasta_messages(question)
+
+    def pasta_branch_messages(self, question: str, context: str, topic: str, tokens: int | None) -> list[Message]:
+        data = {"question": question, "context": context, "topic": topic, "tokens": tokens}
+        return self._render("pasta_branch", data) or self._defaults.pasta_branch_messages(
+            question, context, topic, tokens
+        )

@@ -1,0 +1,123 @@
+"""`sot templates list | show | validate`, through ``sot.cli.main.main``."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from sot.cli.main import main
+from sot.templates import BUILTIN_DIR
+
+BUILTINS = ["general", "support", "support-account", "support-billing", "support-orders"]
+
+
+@pytest.fixture(autouse=True)
+def _isolated_config(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.delenv("SOT_TEMPLATE_PATH", raising=False)
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
+    return path
+
+
+def test_list(capsys):
+    assert main(["templates", "list"]) == 0
+    out = capsys.readouterr().out
+    names = [line.split()[0] for line in out.splitlines()]
+    assert names == BUILTINS
+    assert "refunds and billing" in out
+
+
+def test_list_json_with_user_folder(tmp_path, capsys):
+    write(tmp_path / "mine" / "faq.yaml", "name: faq\ndescription: Our FAQ bot\n")
+    write(tmp_path / "mine" / "broken.yaml", "name: broken\nlimits: {max_points: 0}\n")
+    assert main(["templates", "list", "--json", "--template-path", str(tmp_path / "mine")]) == 0
+    rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["faq"]["description"] == "Our FAQ bot" and rows["faq"]["builtin"] is False
+    assert "limits.max_points" in rows["broken"]["error"]
+    assert rows["support"]["builtin"] is True
+
+
+def test_list_env_path(tmp_path, monkeypatch, capsys):
+    write(tmp_path / "env" / "faq.yaml", "name: faq\ndescription: From the env\n")
+    monkeypatch.setenv("SOT_TEMPLATE_PATH", str(tmp_path / "env"))
+    assert main(["templates", "list"]) == 0
+    assert "From the env" in capsys.readouterr().out
+
+
+def test_show_prints_the_source(capsys):
+    assert main(["templates", "show", "support"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"# {BUILTIN_DIR / 'support.yaml'}")
+    assert "name: support" in out and "{{ company }}" in out
+
+
+def test_show_render(capsys):
+    argv = ["templates", "show", "support-billing", "--render", "--var", "company=Acme", "--var", "refund_window_days=14"]
+    assert main([*argv, "--question", "Why was I charged twice?"]) == 0
+    out = capsys.readouterr().out
+    assert "=== planning (sot) [template] ===" in out
+    assert "Refunds can be requested within 14 days of purchase." in out
+    assert "Customer message: Why was I charged twice?" in out
+    assert "=== pasta branch [default] ===" in out
+
+
+def test_show_render_missing_variable(capsys):
+    assert main(["templates", "show", "support", "--render"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("sot: error: ") and "missing required variable 'company'" in err
+    assert "Traceback" not in err and err.count("\n") == 1
+
+
+def test_show_unknown_template(capsys):
+    assert main(["templates", "show", "nope"]) == 2
+    assert "unknown template 'nope'" in capsys.readouterr().err
+
+
+def test_validate_builtins(capsys):
+    paths = sorted(str(p) for p in BUILTIN_DIR.glob("*.yaml"))
+    assert main(["templates", "validate", *paths]) == 0
+    out = capsys.readouterr().out
+    assert out.count("ok: ") == len(BUILTINS)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("name: x\nprompts:\n  brnach: hi\n", ":3: unknown key 'prompts.brnach'"),
+        ("name: x\nlimits: {max_tokens: lots}\n", ":2: limits.max_tokens: Input should be a valid integer"),
+        ("name: x\nsystem: |\n  ok\n  {% for %}\n", ":4: system: template syntax error"),
+        ("name: x\nsystem: \"{{ ''.__class__ }}\"\n", ":2: system: line 1: access to attribute '__class__' is not allowed"),
+        ("name: x\nvariables: {n: {type: int}}\nsystem: '{{ 10 // (n - n) if n else 1 // 0 }}'\n", "ZeroDivisionError"),
+    ],
+)
+def test_validate_reports_one_line_and_exit_2(tmp_path, capsys, text, expected):
+    path = write(tmp_path / "bad.yaml", text)
+    assert main(["templates", "validate", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"sot: error: {path}:")
+    assert expected in captured.err and captured.err.count("\n") == 1 and "Traceback" not in captured.err
+
+
+def test_validate_several_files_and_vars(tmp_path, capsys):
+    good = write(tmp_path / "good.yaml", "name: good\nvariables: {company: {required: true}}\nsystem: 'Hi {{ company }}'\n")
+    bad = write(tmp_path / "bad.yaml", "name: bad\nmode: fast\n")
+    assert main(["templates", "validate", str(good), str(bad), str(tmp_path / "missing.yaml")]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == f"ok: {good} (good)\n"
+    assert captured.err.count("sot: error: ") == 2 and "no such template file" in captured.err
+    assert main(["templates", "validate", str(good), "--var", "company=Acme"]) == 0
+    assert main(["templates", "validate", str(good), "--var", "compnay=Acme"]) == 2
+    assert "unknown variable 'compnay'" in capsys.readouterr().err
+
+
+def test_no_subcommand_prints_help(capsys):
+    assert main(["templates"]) == 2
+    assert "validate" in capsys.readouterr().err
