@@ -1,0 +1,448 @@
+"""The branch engine: many generations in one batch, one forward pass per step.
+
+Requests join the running batch at step boundaries (continuous batching). A new
+request whose prompt starts with tokens already in the cache -- a live row, a finished
+row kept as a donor, or the common prefix of requests admitted together -- copies that
+KV instead of recomputing it: a group of SoT branches prefills its shared prefix once,
+and a PASTA fork (the main row's prompt + its text so far + a continuation) reuses the
+main row's KV up to the fork point. The remaining prompt tokens of the new rows are
+prefilled together (ragged), then every live row decodes in lockstep; each row stops on
+its own (EOS, stop string, max tokens) and leaves the batch.
+
+The engine is synchronous and owned by one thread at a time (:meth:`step` holds a
+lock); :meth:`submit` and :meth:`cancel` may be called from any thread.
+
+    engine = BranchEngine(loaded.model, loaded.tokenizer)
+    rid = engine.submit(engine.encode_chat(messages), SamplingParams(max_tokens=64))
+    while engine.has_work():
+        for event in engine.step(): ...
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from sot.errors import BackendError, SotError
+from sot.local_backend.detok import IncrementalDecoder, StopMatcher
+from sot.local_backend.kvcache import Donor, KVStore, RowCache
+
+__all__ = ["BranchEngine", "EngineEvent", "SamplingParams"]
+
+_PREFILL_CHUNK = 512  # query tokens per row per prefill pass
+_MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
+_END_TOKENS = ("<|im_end|>", "<|eot_id|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "</s>")
+
+
+@dataclass(frozen=True, kw_only=True)
+class SamplingParams:
+    """How one row generates: greedy when ``temperature == 0``."""
+
+    max_tokens: int = 512
+    temperature: float = 0.0
+    stop: tuple[str, ...] = ()
+    seed: int | None = None
+    ignore_eos: bool = False  # benchmarks: always run to max_tokens
+
+
+@dataclass(frozen=True)
+class EngineEvent:
+    """Text produced by row ``row_id`` in one step; ``finish_reason`` or ``error`` when it ended."""
+
+    row_id: int
+    text: str = ""
+    finish_reason: str | None = None
+    error: SotError | None = None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    reused_tokens: int = 0
+
+
+@dataclass(eq=False)
+class _Row:
+    id: int
+    prompt: list[int]
+    params: SamplingParams
+    messages: tuple[Any, ...] | None = None  # encoded at admission, in the engine's thread
+    tokens: list[int] = field(default_factory=list)  # tokens whose KV is in the cache
+    generated: list[int] = field(default_factory=list)
+    next_token: int | None = None  # sampled, not yet fed
+    reused: int = 0
+    decoder: IncrementalDecoder | None = None
+    matcher: StopMatcher | None = None
+    generator: torch.Generator | None = None
+    done: bool = False
+
+
+class BranchEngine:
+    """Batched generation over a causal LM with a per-row KV cache (see module doc)."""
+
+    def __init__(
+        self,
+        model: Any,
+        tokenizer: Any,
+        *,
+        max_rows: int = 32,
+        donor_bytes: int = 256 << 20,
+    ) -> None:
+        self.model, self.tokenizer = model, tokenizer
+        config = model.config.get_text_config() if hasattr(model.config, "get_text_config") else model.config
+        if any(t != "full_attention" for t in (getattr(config, "layer_types", None) or ())):
+            raise BackendError(f"{config.model_type}: sliding-window or linear attention layers are not supported")
+        self.device = next(model.parameters()).device
+        self.dtype = next(p for p in model.parameters() if p.is_floating_point()).dtype
+        if self.dtype not in (torch.float32, torch.bfloat16, torch.float16):
+            self.dtype = torch.float32
+        head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
+        kv_heads = getattr(config, "num_key_value_heads", None) or config.num_attention_heads
+        self.max_positions = int(getattr(config, "max_position_embeddings", 0) or 1 << 20)
+        self.max_rows = max_rows
+        with torch.inference_mode():
+            self.store = KVStore(config.num_hidden_layers, kv_heads, head_dim, device=self.device, dtype=self.dtype)
+        self.bytes_per_token = 2 * config.num_hidden_layers * kv_heads * head_dim * self.store.keys[0].element_size()
+        self.donor_bytes = donor_bytes
+        self.eos_ids = self._eos_ids(model, tokenizer)
+        self.pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else min(self.eos_ids, default=0)
+        self._rows: list[_Row] = []  # index == row in the store
+        self._donors: OrderedDict[int, Donor] = OrderedDict()
+        self._pending: list[_Row] = []
+        self._admitting: list[_Row] = []
+        self._cancelled: set[int] = set()
+        self._next_id = 0
+        self._lock = threading.Lock()  # guards _pending, _cancelled, _next_id
+        self._step_lock = threading.Lock()
+        self.forward_passes = 0  # counters, for tests and benchmarks
+        self.reused_tokens = 0
+
+    # ------------------------------------------------------------------ public API
+
+    @staticmethod
+    def _eos_ids(model: Any, tokenizer: Any) -> frozenset[int]:
+        ids: set[int] = set()
+        for source in (model.config, getattr(model, "generation_config", None)):
+            value = getattr(source, "eos_token_id", None)
+            ids.update([value] if isinstance(value, int) else (value or []))
+        if tokenizer.eos_token_id is not None:
+            ids.add(tokenizer.eos_token_id)
+        vocab = tokenizer.get_vocab()
+        ids.update(vocab[t] for t in _END_TOKENS if t in vocab and t in tokenizer.all_special_tokens)
+        return frozenset(ids)
+
+    def encode_chat(self, messages: Sequence[Any]) -> list[int]:
+        """Prompt ids for ``messages`` (objects with ``role``/``content`` or dicts); a final
+        assistant message is a prefill the model continues (no end-of-turn after it)."""
+        msgs = [m if isinstance(m, dict) else {"role": m.role, "content": m.content} for m in messages]
+        prefill = msgs.pop()["content"] if msgs and msgs[-1]["role"] == "assistant" else ""
+        try:
+            text = self.tokenizer.apply_chat_template(msgs, add_generation_prompt=True, tokenize=False)
+        except Exception as exc:  # jinja2 errors from the model's own template
+            raise BackendError(f"the model's chat template failed: {exc}") from exc
+        return list(self.tokenizer(text + prefill, add_special_tokens=False)["input_ids"])
+
+    def submit(self, prompt: Sequence[int] | Sequence[Any], params: SamplingParams) -> int:
+        """Queue a generation (prompt ids, or chat messages for :meth:`encode_chat`); it joins
+        the batch at the next step. Returns its row id."""
+        is_ids = all(isinstance(t, int) for t in prompt)
+        with self._lock:
+            row = _Row(self._next_id, list(prompt) if is_ids else [], params, None if is_ids else tuple(prompt))
+            self._next_id += 1
+            self._pending.append(row)
+        return row.id
+
+    def fork(self, parent_id: int, suffix: Sequence[int], params: SamplingParams, *, at: int | None = None) -> int:
+        """A new row continuing row ``parent_id`` after its first ``at`` generated tokens (all, if
+        None) plus ``suffix``; it shares the parent's KV up to there."""
+        parent = next((r for r in self._rows + self._pending if r.id == parent_id), None)
+        if parent is None:
+            raise BackendError(f"row {parent_id} is not running")
+        text = parent.generated if at is None else parent.generated[:at]
+        return self.submit(parent.prompt + text + list(suffix), params)
+
+    def cancel(self, row_id: int) -> None:
+        """Stop row ``row_id`` at the next step boundary (no further events)."""
+        with self._lock:
+            self._cancelled.add(row_id)
+
+    def has_work(self) -> bool:
+        with self._lock:
+            return bool(self._pending) or any(not r.done for r in self._rows)
+
+    @property
+    def live_rows(self) -> int:
+        return sum(1 for r in self._rows if not r.done)
+
+    def step(self) -> list[EngineEvent]:
+        """Admit waiting requests, then advance every live row by one token."""
+        with self._step_lock, torch.inference_mode():
+            events: list[EngineEvent] = []
+            try:
+                self._retire()
+                with self._lock:
+                    room = self.max_rows - len(self._rows)
+                    new, self._pending = self._pending[:room], self._pending[room:]
+                old = len(self._rows)
+                self._admitting = new
+                if new:
+                    events += self._admit(new)
+                self._admitting = []
+                if old:
+                    events += self._decode(old)
+            except SotError as exc:
+                events += self.fail_all(exc)
+            except (RuntimeError, ValueError, IndexError) as exc:
+                events += self.fail_all(BackendError(f"local generation failed: {exc}"))
+            return events
+
+    # ------------------------------------------------------------------ rows
+
+    def _retire(self) -> None:
+        """Drop finished and cancelled rows (finished ones are kept as donors)."""
+        with self._lock:
+            cancelled, self._cancelled = self._cancelled, set()
+            self._pending = [r for r in self._pending if r.id not in cancelled]
+        for slot in range(len(self._rows) - 1, -1, -1):
+            row = self._rows[slot]
+            if row.done or row.id in cancelled:
+                if row.done and len(row.tokens) >= 2 * _MIN_SHARED:
+                    self._keep_donor(self.store.detach(slot, row.tokens))
+                self.store.remove_row(slot)
+                last = self._rows.pop()
+                if slot < len(self._rows):
+                    self._rows[slot] = last
+
+    def _keep_donor(self, donor: Donor) -> None:
+        """Keep ``donor`` (dropping donors it extends), within the byte budget, oldest out first."""
+        for key in [k for k, d in self._donors.items() if self._lcp(d.tokens, donor.tokens) == len(d.tokens)]:
+            del self._donors[key]
+        key = id(donor)
+        self._donors[key] = donor
+        budget = self.donor_bytes // max(1, self.bytes_per_token)
+        while self._donors and sum(len(d.tokens) for d in self._donors.values()) > budget:
+            self._donors.popitem(last=False)
+
+    def fail_all(self, error: SotError) -> list[EngineEvent]:
+        """End every row with ``error`` and empty the batch."""
+        with self._lock:
+            pending, self._pending = self._pending, []
+        failed = {r.id: r for r in self._rows + self._admitting + pending if not r.done}
+        events = [EngineEvent(row_id, error=error) for row_id in failed]
+        self._rows.clear()
+        self._admitting = []
+        self.store.clear()
+        return events
+
+    def close(self) -> None:
+        """Free the cache and drop the model; the engine is unusable afterwards."""
+        with self._step_lock:
+            self.fail_all(BackendError("the local model was closed"))
+            self._donors.clear()
+            self.store.free()
+            self.model = None
+
+    def fail_orphans(self, row_ids: set[int]) -> list[EngineEvent]:
+        """Error events for ids the engine no longer holds (a safety net for waiting consumers)."""
+        with self._lock:
+            alive = {r.id for r in self._rows + self._pending}
+        return [EngineEvent(i, error=BackendError("generation was lost")) for i in sorted(row_ids - alive)]
+
+    @staticmethod
+    def _lcp(a: Sequence[int], b: Sequence[int]) -> int:
+        n = min(len(a), len(b))
+        i = 0
+        while i < n and a[i] == b[i]:
+            i += 1
+        return i
+
+    def _best_source(self, prompt: Sequence[int]) -> tuple[int | Donor | None, int]:
+        best: tuple[int | Donor | None, int] = (None, 0)
+        for slot, row in enumerate(self._rows):
+            n = self._lcp(prompt, row.tokens)
+            if n > best[1]:
+                best = (slot, n)
+        best_key = None
+        for key, donor in self._donors.items():
+            n = self._lcp(prompt, donor.tokens)
+            if n > best[1]:
+                best, best_key = (donor, n), key
+        if best_key is not None:
+            self._donors.move_to_end(best_key)
+        return best
+
+    def _new_slot(self, source: int | Donor | None, reuse: int) -> int:
+        slot = self.store.add_row()
+        if source is not None and reuse:
+            self.store.copy_prefix(slot, source, reuse)
+        return slot
+
+    # ------------------------------------------------------------------ admission
+
+    def _admit(self, new: list[_Row]) -> list[EngineEvent]:
+        events: list[EngineEvent] = []
+        ok: list[_Row] = []
+        for row in new:
+            if row.messages is not None:
+                try:
+                    row.prompt = self.encode_chat(row.messages)
+                except BackendError as exc:
+                    events.append(EngineEvent(row.id, error=exc))
+                    continue
+            if not row.prompt:
+                events.append(EngineEvent(row.id, error=BackendError("empty prompt")))
+            elif len(row.prompt) >= self.max_positions:
+                events.append(EngineEvent(row.id, error=BackendError(
+                    f"prompt of {len(row.prompt)} tokens exceeds the model's context of {self.max_positions}")))
+            else:
+                ok.append(row)
+        if not ok:
+            return events
+        if len(ok) > 1:
+            self._share_group_prefix(ok)
+        plans = []
+        for row in ok:
+            source, n = self._best_source(row.prompt)
+            plans.append((row, source, min(n, len(row.prompt) - 1)))
+        # Longest remainder first, so the rows still prefilling are always a leading range.
+        plans.sort(key=lambda p: len(p[0].prompt) - p[2], reverse=True)
+        first = len(self._rows)
+        for row, source, reuse in plans:
+            self._new_slot(source, reuse)
+            row.tokens, row.reused = row.prompt[:reuse], reuse
+            self.reused_tokens += reuse
+            self._init_row(row)
+            self._rows.append(row)
+        rows = [p[0] for p in plans]
+        logits = self._prefill(first, [r.prompt[r.reused :] for r in rows])
+        for row, tokens in zip(rows, [r.prompt[r.reused :] for r in rows]):
+            row.tokens = row.tokens + tokens
+        events += self._accept(rows, logits)
+        return events
+
+    def _share_group_prefix(self, rows: list[_Row]) -> None:
+        """Prefill the prefix common to ``rows`` once and keep it as a donor."""
+        shared = rows[0].prompt
+        for row in rows[1:]:
+            shared = shared[: self._lcp(shared, row.prompt)]
+        shared = shared[: min(len(r.prompt) for r in rows) - 1]
+        source, have = self._best_source(shared)
+        if len(shared) - have < _MIN_SHARED:
+            return
+        slot = self._new_slot(source, have)
+        self._prefill(slot, [shared[have:]])
+        self._keep_donor(self.store.detach(slot, shared))
+        self.store.remove_row(slot)
+
+    def _init_row(self, row: _Row) -> None:
+        row.decoder = IncrementalDecoder(self.tokenizer, row.prompt)
+        row.matcher = StopMatcher(row.params.stop)
+        if row.params.temperature > 0:
+            row.generator = torch.Generator(device=self.device)
+            if row.params.seed is not None:
+                row.generator.manual_seed(row.params.seed)
+            else:
+                row.generator.seed()
+
+    # ------------------------------------------------------------------ forward passes
+
+    def _forward(self, first: int, chunks: list[list[int]]) -> torch.Tensor:
+        """One pass over rows ``first ...`` with ``chunks[i]`` new tokens for row ``first + i``;
+        returns the logits after each row's last token, ``(rows, vocab)``."""
+        rows, k = len(chunks), max(len(c) for c in chunks)
+        lengths = torch.tensor(self.store.lengths[first : first + rows], dtype=torch.long)
+        view_len = int(lengths.max()) + k
+        self.store.reserve(first + rows, view_len)
+        if k == 1:
+            input_ids = torch.tensor([c[0] for c in chunks], dtype=torch.long).view(rows, 1)
+            positions = lengths.view(rows, 1)
+            write = positions
+        else:
+            input_ids = torch.full((rows, k), self.pad_id, dtype=torch.long)
+            sizes = torch.tensor([len(c) for c in chunks], dtype=torch.long)
+            cols = torch.arange(k).view(1, k)
+            offset = cols - (k - sizes).view(rows, 1)  # index of each query within its row's real tokens
+            real = offset >= 0
+            positions = torch.where(real, lengths.view(rows, 1) + offset, torch.zeros_like(offset))
+            # pad queries write past the row's real tokens, where nothing reads them
+            write = torch.where(real, positions, lengths.view(rows, 1) + sizes.view(rows, 1) + cols)
+            for i, chunk in enumerate(chunks):
+                input_ids[i, k - len(chunk) :] = torch.tensor(chunk, dtype=torch.long)
+        positions, write = positions.to(self.device), write.to(self.device)
+        visible = torch.arange(view_len, device=self.device).view(1, 1, view_len) <= positions.view(rows, k, 1)
+        mask = torch.zeros((rows, 1, k, view_len), dtype=self.dtype, device=self.device)
+        mask.masked_fill_(~visible.unsqueeze(1), torch.finfo(self.dtype).min)
+        cache = RowCache(self.store, first, first + rows, write, view_len)
+        out = self.model(
+            input_ids=input_ids.to(self.device),
+            attention_mask=mask,
+            position_ids=positions,
+            past_key_values=cache,
+            use_cache=True,
+            logits_to_keep=1,
+        )
+        self.forward_passes += 1
+        for i, chunk in enumerate(chunks):
+            self.store.lengths[first + i] += len(chunk)
+        return out.logits[:, -1, :]
+
+    def _prefill(self, first: int, remainders: list[list[int]]) -> torch.Tensor:
+        """Feed each row its remaining prompt tokens (rows sorted longest first), in chunks."""
+        out: list[torch.Tensor | None] = [None] * len(remainders)
+        done = 0
+        while done < max(len(r) for r in remainders):
+            active = [r[done : done + _PREFILL_CHUNK] for r in remainders if len(r) > done]
+            logits = self._forward(first, active)
+            for i, chunk in enumerate(active):
+                if done + len(chunk) == len(remainders[i]):
+                    out[i] = logits[i]
+            done += _PREFILL_CHUNK
+        return torch.stack([t for t in out if t is not None])
+
+    def _decode(self, count: int) -> list[EngineEvent]:
+        rows = self._rows[:count]
+        logits = self._forward(0, [[r.next_token] for r in rows])  # type: ignore[list-item]
+        for row in rows:
+            row.tokens.append(row.next_token)  # type: ignore[arg-type]
+        return self._accept(rows, logits)
+
+    # ------------------------------------------------------------------ sampling and stopping
+
+    def _sample(self, rows: list[_Row], logits: torch.Tensor) -> list[int]:
+        choice = logits.argmax(dim=-1).tolist()
+        for i, row in enumerate(rows):
+            if row.params.temperature > 0:
+                probs = torch.softmax(logits[i].float() / row.params.temperature, dim=-1)
+                choice[i] = int(torch.multinomial(probs, 1, generator=row.generator))
+        return choice
+
+    def _accept(self, rows: list[_Row], logits: torch.Tensor) -> list[EngineEvent]:
+        events = []
+        for row, token in zip(rows, self._sample(rows, logits)):
+            row.generated.append(token)
+            finish = None
+            text, text_stopped = "", False
+            if token in self.eos_ids and not row.params.ignore_eos:
+                finish = "stop"
+            else:
+                text, stopped = row.matcher.feed(row.decoder.push(token))  # type: ignore[union-attr]
+                if stopped:
+                    finish, text_stopped = "stop", True
+                elif len(row.generated) >= row.params.max_tokens or len(row.tokens) + 1 >= self.max_positions:
+                    finish = "length"
+            if finish is not None:
+                row.done, row.next_token = True, None
+                if not (finish == "stop" and text_stopped):  # a stop string drops the rest
+                    tail, stopped = row.matcher.feed(row.decoder.flush())  # type: ignore[union-attr]
+                    text += tail + ("" if stopped else row.matcher.flush())  # type: ignore[union-attr]
+                    finish = "stop" if stopped else finish
+            else:
+                row.next_token = token
+            if text or finish:
+                events.append(EngineEvent(
+                    row.id, text, finish,
+                    prompt_tokens=len(row.prompt), completion_tokens=len(row.generated), reused_tokens=row.reused,
+                ))
+        return events

@@ -1,0 +1,202 @@
+"""The branch engine on the real default model (fp32, CPU): batched == sequential, forks, stopping."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+
+import pytest
+
+pytestmark = pytest.mark.local_model
+
+if importlib.util.find_spec("torch") is None:  # the `local` extra is not installed
+    pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
+
+from sot.local_backend import runtime as runtimes
+from sot.local_backend.engine import BranchEngine, SamplingParams
+
+SYSTEM = "You are a concise assistant. Answer in plain sentences."
+QUESTION = "How can a small team ship software faster?"
+SKELETON = "1. Automate tests\n2. Small releases\n3. Clear ownership\n4. Fewer meetings"
+POINTS = ["Automate tests", "Small releases", "Clear ownership with a longer title here", "Fewer meetings"]
+
+
+def branch_messages(point: str) -> list[dict[str, str]]:
+    return [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": f"{QUESTION}\nSkeleton:\n{SKELETON}\nExpand the point: {point}"},
+    ]
+
+
+@pytest.fixture(scope="module")
+def loaded() -> Iterator[runtimes.Runtime]:
+    runtime = runtimes.acquire(None, device="cpu")
+    yield runtime
+    runtimes.release(runtime)
+
+
+@pytest.fixture
+def engine(loaded: runtimes.Runtime) -> BranchEngine:
+    """A fresh engine (own cache, no donors) over the shared weights."""
+    return BranchEngine(loaded.loaded.model, loaded.loaded.tokenizer)
+
+
+def drain(engine: BranchEngine) -> dict[int, dict]:
+    """Step until idle; per row id: text, deltas, finish, error, generated ids, reused tokens."""
+    out: dict[int, dict] = {}
+    while engine.has_work():
+        for ev in engine.step():
+            row = out.setdefault(ev.row_id, {"text": "", "finish": None, "error": None, "deltas": [], "ids": []})
+            row["text"] += ev.text
+            row["deltas"].append(ev.text)
+            if ev.error is not None:
+                row["error"] = ev.error
+            if ev.finish_reason is not None:
+                row.update(finish=ev.finish_reason, completion=ev.completion_tokens, reused=ev.reused_tokens)
+                row["ids"] = list(next(r for r in engine._rows if r.id == ev.row_id).generated)
+    return out
+
+
+def run_alone(loaded: runtimes.Runtime, prompt, params: SamplingParams) -> tuple[dict, list[int]]:
+    """Generate ``prompt`` on a fresh engine, alone."""
+    engine = BranchEngine(loaded.loaded.model, loaded.loaded.tokenizer)
+    rid = engine.submit(prompt, params)
+    out = drain(engine)[rid]
+    assert out["error"] is None, out["error"]
+    return out, out["ids"]
+
+
+def run_batched(engine: BranchEngine, prompts, params: SamplingParams) -> tuple[dict[int, dict], dict[int, list[int]]]:
+    ids = [engine.submit(p, params) for p in prompts]
+    out = drain(engine)
+    for rid in ids:
+        assert out[rid]["error"] is None, out[rid]["error"]
+    return {i: out[rid] for i, rid in enumerate(ids)}, {i: out[rid]["ids"] for i, rid in enumerate(ids)}
+
+
+def test_batched_greedy_equals_sequential_with_shared_prefix(loaded, engine):
+    params = SamplingParams(max_tokens=24)
+    prompts = [engine.encode_chat(branch_messages(p)) for p in POINTS]
+    batched, batched_ids = run_batched(engine, prompts, params)
+    for i, prompt in enumerate(prompts):
+        alone, alone_ids = run_alone(loaded, prompt, params)
+        assert batched_ids[i] == alone_ids, f"branch {i} diverged"
+        assert batched[i]["text"] == alone["text"]
+        assert batched[i]["finish"] == alone["finish"]
+    # the shared prefix (system + question + skeleton) was prefilled once and copied
+    shared = engine._lcp(prompts[0], prompts[1])
+    assert shared > 40
+    assert all(batched[i]["reused"] >= shared for i in range(len(prompts)))
+
+
+def test_rows_of_different_prompts_and_lengths_batch_exactly(loaded, engine):
+    questions = ["What is the capital of France?", "Write two sentences about the sea.", "Name three colours."]
+    prompts = [engine.encode_chat([{"role": "user", "content": q}]) for q in questions]
+    params = SamplingParams(max_tokens=20)
+    _, batched_ids = run_batched(engine, prompts, params)
+    for i, prompt in enumerate(prompts):
+        _, alone_ids = run_alone(loaded, prompt, params)
+        assert batched_ids[i] == alone_ids
+
+
+def test_per_branch_eos_and_max_tokens(engine):
+    short = engine.encode_chat([{"role": "user", "content": "What is the capital of France? Answer in one word."}])
+    long = engine.encode_chat([{"role": "user", "content": "Tell me a long story about a dragon."}])
+    out, ids = run_batched(engine, [short, long], SamplingParams(max_tokens=40))
+    assert out[0]["finish"] == "stop" and ids[0][-1] in engine.eos_ids and len(ids[0]) < 40
+    assert "Paris" in out[0]["text"]
+    assert out[1]["finish"] == "length" and out[1]["completion"] == 40 == len(ids[1])
+
+
+def test_max_tokens_exact(engine):
+    prompt = engine.encode_chat([{"role": "user", "content": "Count from one to fifty in words."}])
+    out, ids = run_batched(engine, [prompt], SamplingParams(max_tokens=7))
+    assert out[0]["finish"] == "length" and out[0]["completion"] == 7 and len(ids[0]) == 7
+
+
+def test_stop_string_truncates_and_ends(loaded, engine):
+    prompt = engine.encode_chat([{"role": "user", "content": "Give three tips for staying healthy, as a list."}])
+    free, _ = run_alone(loaded, prompt, SamplingParams(max_tokens=40))
+    text = free["text"]
+    assert "2." in text
+    stop = "2."
+    out, _ = run_batched(engine, [prompt, prompt], SamplingParams(max_tokens=40, stop=(stop,)))
+    for i in (0, 1):
+        assert out[i]["finish"] == "stop"
+        assert out[i]["text"] == text[: text.index(stop)]
+        assert stop not in out[i]["text"]
+
+
+def test_fork_mid_flight_equals_sequential(loaded, engine):
+    params = SamplingParams(max_tokens=30)
+    main_prompt = engine.encode_chat([{"role": "user", "content": "Describe a city park in a few sentences."}])
+    main = engine.submit(main_prompt, params)
+    for _ in range(6):
+        engine.step()
+    parent = next(r for r in engine._rows if r.id == main)
+    suffix = engine.tokenizer(" Meanwhile, the trees", add_special_tokens=False)["input_ids"]
+    fork = engine.fork(main, suffix, params, at=4)
+    fork_prompt = main_prompt + parent.generated[:4] + suffix
+    out = drain(engine)
+    forked_ids, main_ids = out[fork]["ids"], out[main]["ids"]
+    assert out[fork]["reused"] >= len(main_prompt) + 4  # the parent's KV was copied, not recomputed
+    _, alone_fork = run_alone(loaded, fork_prompt, params)
+    _, alone_main = run_alone(loaded, main_prompt, params)
+    assert forked_ids == alone_fork
+    assert main_ids == alone_main
+
+
+def test_new_request_extending_a_live_row_reuses_its_cache(engine):
+    params = SamplingParams(max_tokens=12)
+    prompt = engine.encode_chat([{"role": "user", "content": "List some fruits."}])
+    main = engine.submit(prompt, params)
+    for _ in range(5):
+        engine.step()
+    parent = next(r for r in engine._rows if r.id == main)
+    extended = prompt + parent.generated[:3]
+    joined = engine.submit(extended, params)
+    events = engine.step()
+    assert any(ev.row_id == joined for ev in events)
+    row = next(r for r in engine._rows if r.id == joined)
+    assert row.reused == len(extended) - 1
+
+
+def test_sampling_is_repeatable_with_a_seed(engine):
+    prompt = engine.encode_chat([{"role": "user", "content": "Invent a name for a cat."}])
+    params = SamplingParams(max_tokens=12, temperature=1.0, seed=7)
+    out, ids = run_batched(engine, [prompt, prompt], params)
+    assert ids[0] == ids[1] and out[0]["text"]
+    _, again_ids = run_batched(engine, [prompt], params)
+    assert again_ids[0] == ids[0]
+
+
+def test_bad_prompts_fail_alone(engine):
+    good = engine.encode_chat([{"role": "user", "content": "Say hi."}])
+    too_long = [1] * (engine.max_positions + 1)
+    ids = [engine.submit([], SamplingParams()), engine.submit(too_long, SamplingParams()),
+           engine.submit(good, SamplingParams(max_tokens=3))]
+    out = drain(engine)
+    assert "empty" in str(out[ids[0]]["error"])
+    assert "exceeds" in str(out[ids[1]]["error"])
+    assert out[ids[2]]["error"] is None and out[ids[2]]["finish"] in ("stop", "length")
+
+
+def test_cancel_drops_a_row(engine):
+    prompt = engine.encode_chat([{"role": "user", "content": "Write a long poem."}])
+    a = engine.submit(prompt, SamplingParams(max_tokens=50))
+    b = engine.submit(prompt, SamplingParams(max_tokens=5))
+    engine.step()
+    engine.cancel(a)
+    out = drain(engine)
+    assert out[b]["finish"] == "length"
+    assert out.get(a, {}).get("finish") is None
+    assert not engine.has_work()
+
+
+def test_chat_prefill_is_continued(engine):
+    messages = [{"role": "user", "content": "Name a fruit."}, {"role": "assistant", "content": "The fruit I name is"}]
+    ids = engine.encode_chat(messages)
+    text = engine.tokenizer.decode(ids)
+    assert text.endswith("The fruit I name is")  # no end-of-turn after the prefill
+    out, _ = run_batched(engine, [ids], SamplingParams(max_tokens=6))
+    assert out[0]["text"].strip()
