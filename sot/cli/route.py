@@ -1,0 +1,95 @@
+"""`sot route`: show how the router decides for one question or a file of questions.
+
+    sot route "Give me tips for better sleep"
+    sot route --file questions.txt --json          # one question per line; - reads stdin
+    sot route "What is 17 * 23?" --router llm:openai:gpt-4o-mini --threshold 0.6
+
+With ``--json`` each question gives one line ``{"mode": "sot"|"direct", "score": S}``,
+where S is the probability that skeleton-style parallel answering suits the question.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from sot.errors import UserInputError
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "route",
+        help="decide whether questions suit parallel answering (sot) or a direct answer",
+        description="Score questions with the router: the probability that skeleton-style parallel answering suits "
+        "each one, and the mode it picks (sot or direct).",
+    )
+    parser.add_argument("question", nargs="?", metavar="QUESTION", help="the question to route")
+    parser.add_argument("--file", "-f", metavar="PATH", help="read one question per line ('-' reads stdin)")
+    parser.add_argument("--json", action="store_true", help='print {"mode": ..., "score": ...} per line')
+    parser.add_argument(
+        "--threshold",
+        type=float,
+        metavar="X",
+        help="score from which sot is chosen (default $SOT_ROUTER_THRESHOLD or 0.5)",
+    )
+    parser.add_argument("--router", metavar="SPEC", help="'trained' (default), 'trained:PATH' or 'llm:PROVIDER:MODEL'")
+    parser.set_defaults(handler=run)
+
+
+def _read_questions(args: argparse.Namespace) -> list[str]:
+    if args.question is not None and args.file is not None:
+        raise UserInputError("give either a QUESTION or --file PATH, not both")
+    if args.question is not None:
+        if not args.question.strip():
+            raise UserInputError("the question is empty")
+        return [args.question]
+    if args.file is None:
+        raise UserInputError("nothing to route: give a QUESTION or --file PATH ('-' reads stdin)")
+    if args.file == "-":
+        text = sys.stdin.read()
+        name = "stdin"
+    else:
+        try:
+            text = Path(args.file).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UserInputError(f"cannot read {args.file}: {getattr(exc, 'strerror', None) or exc}") from exc
+        name = args.file
+    questions = [line.strip() for line in text.splitlines() if line.strip()]
+    if not questions:
+        raise UserInputError(f"no questions in {name} (expected one per line)")
+    return questions
+
+
+def _one_line(text: str, width: int = 70) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def run(args: argparse.Namespace) -> int:
+    questions = _read_questions(args)
+
+    import anyio
+
+    from sot.orchestrator.router import get_router
+
+    router = get_router(args.router, threshold=args.threshold)
+
+    async def route_all() -> None:
+        try:
+            for question in questions:
+                decision = await router.route(question)
+                if args.json:
+                    print(json.dumps({"mode": decision.mode, "score": round(decision.score, 4)}), flush=True)
+                else:
+                    print(f"{decision.mode:<6} {decision.score:.3f}  {_one_line(question)}", flush=True)
+        finally:
+            close = getattr(router, "aclose", None)
+            if close is not None:
+                await close()
+
+    anyio.run(route_all)
+    return 0
