@@ -67,8 +67,12 @@ class AskContext:
         return self.main_text.strip()
 
     def request(self, messages, *, label: str, max_tokens: int | None = None, stop=()) -> GenerationRequest:
+        """A request of this ask; a trailing assistant prefill is dropped where the provider can't continue one."""
+        messages = tuple(messages)
+        if messages and messages[-1].role == "assistant" and not self.provider.supports_prefill:
+            messages = messages[:-1]
         return GenerationRequest(
-            messages=tuple(messages),
+            messages=messages,
             max_tokens=max_tokens or self.max_tokens,
             temperature=self.temperature,
             stop=tuple(stop),

@@ -11,7 +11,9 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import GraphNode, run_graph, run_main
 
-__all__ = ["run_direct", "run_sot", "assemble_points"]
+__all__ = ["run_direct", "run_sot", "assemble_points", "BRANCH_STOPS"]
+
+BRANCH_STOPS = ("\n\n",)
 
 
 async def run_direct(ctx: AskContext) -> None:
@@ -66,8 +68,10 @@ async def run_sot(ctx: AskContext) -> None:
     prompts, question = ctx.prompts, ctx.question
 
     def request_for(i: int):
+        # a point is a short paragraph: stop where the model starts another one or the next point
         return lambda _done: ctx.request(
-            prompts.branch_messages(question, points, i), label=f"branch:{i}:{points[i]}"
+            prompts.branch_messages(question, points, i), label=f"branch:{i}:{points[i]}",
+            stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )
 
     ctx.assemble = assemble_points

@@ -102,9 +102,13 @@ class DefaultPrompts:
 
     def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
         skeleton = "\n".join(f"{i + 1}. {p}" for i, p in enumerate(points))
-        return self._wrap(
+        messages = self._wrap(
             BRANCH.format(question=question, skeleton=skeleton, number=index + 1, point=points[index])
         )
+        # the partial answer the point continues from (SoT's prompt for open models);
+        # dropped for providers that cannot continue a prefill
+        messages.append(Message("assistant", f"{index + 1}. {points[index]}:"))
+        return messages
 
     def pasta_messages(self, question: str) -> list[Message]:
         return self._wrap(f"{PASTA_TEACHING}\n\nQuestion: {question}")

@@ -66,6 +66,8 @@ def to_anthropic_messages(messages: tuple[Message, ...]) -> tuple[str, list[dict
 class AnthropicProvider(Provider):
     """Streams messages through the official ``anthropic`` SDK."""
 
+    supports_prefill = True
+
     def __init__(
         self,
         model: str,

@@ -108,6 +108,9 @@ class Provider(abc.ABC):
     max_concurrency: int = 16
     #: True where the provider batches :meth:`stream_group` natively (local backend).
     native_group: bool = False
+    #: True where a final ``assistant`` message is continued as a prefill. Where it is
+    #: False, the orchestrator drops such a trailing message before the request goes out.
+    supports_prefill: bool = False
 
     @abc.abstractmethod
     def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:

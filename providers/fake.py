@@ -79,6 +79,8 @@ def default_responder(request: GenerationRequest) -> str:
 class FakeProvider(Provider):
     """A provider that answers from a script, with delays and injected failures."""
 
+    supports_prefill = True
+
     def __init__(
         self,
         replies: list[str | FakeReply] | None = None,

@@ -48,6 +48,7 @@ class LocalProvider(Provider):
     """
 
     native_group = True
+    supports_prefill = True
     max_concurrency = 64
 
     def __init__(

@@ -34,6 +34,7 @@ class WrapperProvider(Provider):
         self.inner = inner
         self.name = inner.name
         self.native_group = inner.native_group
+        self.supports_prefill = inner.supports_prefill
         self.max_concurrency = inner.max_concurrency
 
     def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:

@@ -238,3 +238,17 @@ def test_import_sot_is_light():
     code = "import sys, sot; bad = [m for m in ('torch', 'transformers', 'openai', 'anthropic', 'sklearn') if m in sys.modules]; print(bad)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "[]"
+
+
+async def test_branch_prefill_is_kept_or_dropped_by_provider_capability():
+    fake = scripted()
+    await sot.orchestrate("q?", provider=fake, mode="sot")
+    branch = next(r for r in fake.requests if r.label.startswith("branch:1:"))
+    assert branch.messages[-1].role == "assistant" and branch.messages[-1].content == "2. Eat vegetables:"
+    assert "\n\n" in branch.stop and "\n3." in branch.stop
+
+    no_prefill = scripted()
+    no_prefill.supports_prefill = False
+    await sot.orchestrate("q?", provider=no_prefill, mode="sot")
+    branch = next(r for r in no_prefill.requests if r.label.startswith("branch:1:"))
+    assert branch.messages[-1].role == "user"
