@@ -91,7 +91,7 @@ class AsyncRunner:
             events = self.engine.step()
             if not events and not self.engine.has_work():
                 events = self.engine.fail_orphans(set(self._routes))
-        except Exception as exc:  # noqa: BLE001 - a bug must not leave consumers waiting forever
+        except Exception as exc:
             events = self.engine.fail_all(BackendError(f"local generation failed: {exc!r}"))
         with self._outbox_lock:
             self._outbox.extend(events)

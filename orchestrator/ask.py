@@ -21,7 +21,7 @@ from sot.orchestrator.prompts import DefaultPrompts, PromptSet
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Provider
 
-__all__ = ["AskOptions", "run_ask", "MODES", "DEFAULT_MODEL"]
+__all__ = ["DEFAULT_MODEL", "MODES", "AskOptions", "run_ask"]
 
 MODES = ("auto", "direct", "sot", "pasta")
 DEFAULT_MODEL = "local"
@@ -50,7 +50,7 @@ class AskOptions:
     provider_options: dict[str, Any] = field(default_factory=dict)
 
 
-def _check_positive(name: str, value: int | float | None) -> None:
+def _check_positive(name: str, value: float | None) -> None:
     if value is not None and value <= 0:
         raise ConfigError(f"{name} must be positive, got {value}")
 

@@ -15,9 +15,9 @@ from contextlib import aclosing
 from typing import Any
 
 import anyio
-from sot.providers.base import GenerationRequest, Message, Provider, StreamEnd, TextDelta
 
 from sot.errors import SotError
+from sot.providers.base import GenerationRequest, Message, Provider, StreamEnd, TextDelta
 
 __all__ = [
     "CHECK_NAMES",

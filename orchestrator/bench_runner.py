@@ -19,14 +19,14 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+
+from sot.errors import SotError, UserInputError
 from sot.orchestrator.bench_quality import judge_pair, structural_checks
 from sot.orchestrator.bench_questions import Question
 from sot.orchestrator.events import Done
 from sot.orchestrator.result import AskResult
 from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, StreamEnd
 from sot.providers.wrappers import WrapperProvider, wrap
-
-from sot.errors import SotError, UserInputError
 
 __all__ = [
     "BENCH_MODES",
@@ -225,7 +225,7 @@ async def measure(provider: RecordingProvider, question: Question, mode: str, co
                 if isinstance(event, Done):
                     result = event.result
         wall = time.perf_counter() - start
-    except Exception as exc:  # noqa: BLE001 - one failed ask (a SotError, or a mode not installed) must not end the run
+    except Exception as exc:
         return error_record(question, mode, describe_error(exc), time.perf_counter() - start)
     if result is None:
         return error_record(question, mode, "the ask ended without a result", wall)

@@ -18,16 +18,16 @@ if TYPE_CHECKING:
     from sot.orchestrator.result import AskResult
 
 __all__ = [
-    "Event",
-    "RouteDecided",
-    "PlanDelta",
-    "PlanReady",
     "AnswerDelta",
-    "BranchStarted",
     "BranchDelta",
     "BranchDone",
     "BranchFailed",
+    "BranchStarted",
     "Done",
+    "Event",
+    "PlanDelta",
+    "PlanReady",
+    "RouteDecided",
 ]
 
 

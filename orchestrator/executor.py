@@ -20,7 +20,7 @@ from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, Branch
 from sot.orchestrator.result import BranchResult
 from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta
 
-__all__ = ["BranchSpec", "StreamOutcome", "run_branches", "run_main", "run_graph", "GraphNode"]
+__all__ = ["BranchSpec", "GraphNode", "StreamOutcome", "run_branches", "run_graph", "run_main"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +37,7 @@ class StreamOutcome:
 
 
 class _BranchState:
-    __slots__ = ("spec", "parts", "started", "finished", "tokens", "error", "done")
+    __slots__ = ("done", "error", "finished", "parts", "spec", "started", "tokens")
 
     def __init__(self, spec: BranchSpec, started: float) -> None:
         self.spec = spec

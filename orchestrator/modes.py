@@ -11,7 +11,7 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import GraphNode, run_graph, run_main
 
-__all__ = ["run_direct", "run_sot", "assemble_points", "BRANCH_STOPS"]
+__all__ = ["BRANCH_STOPS", "assemble_points", "run_direct", "run_sot"]
 
 BRANCH_STOPS = ("\n\n",)
 

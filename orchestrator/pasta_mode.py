@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass, field
 
 import anyio
+
+from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
 from sot.orchestrator.executor import BranchSpec, GraphNode, run_branches, run_graph, run_main
@@ -33,8 +35,6 @@ from sot.pasta_lang.incremental import IncrementalParser, parse_reply
 from sot.pasta_lang.ir import Async, Item, Promise, Sync, TaskGraph, Text
 from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import GenerationRequest, Message
-
-from sot.errors import SotError
 
 __all__ = ["clean_branch_text", "fork_messages", "run_pasta"]
 

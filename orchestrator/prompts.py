@@ -14,7 +14,7 @@ from typing import Protocol, runtime_checkable
 
 from sot.providers.base import Message
 
-__all__ = ["PromptSet", "DefaultPrompts", "PASTA_TEACHING"]
+__all__ = ["PASTA_TEACHING", "DefaultPrompts", "PromptSet"]
 
 
 @runtime_checkable

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["BranchResult", "Timings", "UsageInfo", "RouteInfo", "AskResult"]
+__all__ = ["AskResult", "BranchResult", "RouteInfo", "Timings", "UsageInfo"]
 
 
 class _Model(BaseModel):

@@ -332,7 +332,7 @@ class LLMRouter:
             reason = f"no reply within {self.timeout} s"
         except SotError as exc:
             reason = str(exc)
-        except Exception as exc:  # noqa: BLE001 - a provider bug must not stop the ask: fall back
+        except Exception as exc:
             reason = f"unexpected error: {exc!r}"
         else:
             score = parse_llm_score(reply)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from lark import Token, Tree
 from lark.exceptions import LarkError
+
 from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Async, Document, Item, Promise, Span, Sync, Text, coalesce
 from sot.pasta_lang.pasta import MAX_DEPTH, MAX_TOKENS, decode_value

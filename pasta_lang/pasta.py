@@ -16,10 +16,10 @@ import re
 
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
-from sot.pasta_lang._grammars import caret_context, grammar, line_col, parse_error_from_lark
-from sot.pasta_lang.ir import Async, Document, Item, Promise, Span, Sync, Text, coalesce
 
 from sot.errors import ParseError
+from sot.pasta_lang._grammars import caret_context, grammar, line_col, parse_error_from_lark
+from sot.pasta_lang.ir import Async, Document, Item, Promise, Span, Sync, Text, coalesce
 
 __all__ = ["ATTRIBUTES", "MAX_DEPTH", "MAX_TOKENS", "decode_value", "has_tags", "parse_pasta"]
 

@@ -26,10 +26,10 @@ from dataclasses import dataclass
 
 from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError
-from sot.pasta_lang._grammars import grammar
-from sot.pasta_lang.ir import Skeleton, TaskGraph, graph_from_skeleton
 
 from sot.errors import ConfigError
+from sot.pasta_lang._grammars import grammar
+from sot.pasta_lang.ir import Skeleton, TaskGraph, graph_from_skeleton
 
 __all__ = ["MAX_TITLE_CHARS", "MIN_POINTS", "Skeleton", "parse_skeleton", "skeleton_graph"]
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import anthropic
 import httpx2
+
 from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
 from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
 

@@ -26,15 +26,15 @@ import anyio
 from sot.errors import ProviderError, SotError
 
 __all__ = [
-    "Message",
+    "Chunk",
     "GenerationRequest",
-    "Usage",
-    "TextDelta",
+    "GroupChunk",
+    "Message",
+    "Provider",
     "StreamEnd",
     "StreamError",
-    "Chunk",
-    "GroupChunk",
-    "Provider",
+    "TextDelta",
+    "Usage",
 ]
 
 Role = Literal["system", "user", "assistant"]

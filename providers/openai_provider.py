@@ -15,6 +15,7 @@ from typing import Any
 
 import httpx2
 import openai
+
 from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
 

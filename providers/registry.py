@@ -17,9 +17,8 @@ import importlib
 import os
 from collections.abc import Callable
 
-from sot.providers.base import Provider
-
 from sot.errors import ConfigError, UnknownProviderError
+from sot.providers.base import Provider
 
 __all__ = ["DEFAULT_SPEC", "get_provider", "known_providers"]
 

@@ -16,11 +16,11 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 
 import anyio
-from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider
 from tenacity import AsyncRetrying, RetryCallState
 from tenacity.wait import wait_base, wait_exponential_jitter
 
 from sot.errors import ConfigError, SotError
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider
 
 __all__ = ["LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 

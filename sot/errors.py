@@ -18,22 +18,22 @@ translated into this tree with ``raise ... from exc`` and never reach a user raw
 from __future__ import annotations
 
 __all__ = [
-    "SotError",
-    "UserInputError",
+    "BackendError",
+    "ConfigError",
+    "DeadlineExceeded",
+    "MissingAPIKeyError",
     "ParseError",
+    "ProviderConnectionError",
+    "ProviderError",
+    "ProviderStatusError",
+    "ProviderTimeoutError",
+    "RateLimitError",
+    "SotError",
+    "SotRuntimeError",
     "TemplateError",
     "TemplateSecurityError",
-    "ConfigError",
     "UnknownProviderError",
-    "MissingAPIKeyError",
-    "ProviderError",
-    "ProviderConnectionError",
-    "ProviderTimeoutError",
-    "ProviderStatusError",
-    "RateLimitError",
-    "SotRuntimeError",
-    "BackendError",
-    "DeadlineExceeded",
+    "UserInputError",
 ]
 
 

@@ -98,7 +98,7 @@ def llama_server() -> Iterator[LlamaServer]:
     if not model.exists():
         pytest.fail(f"GGUF model not found: {model}", pytrace=False)
     port = _free_port()
-    log = tempfile.NamedTemporaryFile(prefix="llama-server-", suffix=".log", delete=False)  # noqa: SIM115
+    log = tempfile.NamedTemporaryFile(prefix="llama-server-", suffix=".log", delete=False)
     # --no-repack: the AMX weight repacking crashes on VMs that advertise AMX without enabling it,
     # and gains nothing for a 135M model
     cmd = [

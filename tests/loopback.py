@@ -42,9 +42,9 @@ from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from sot.providers.fake import tokenize_words
 from typing_extensions import Self
 
+from sot.providers.fake import tokenize_words
 from tests.loopback_wire import (
     AnthropicFormat,
     OpenAIFormat,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 from hypothesis import strategies as st
+
 from sot.pasta_lang.ir import Async, Item, Promise, Sync, Text, coalesce
 
 # Text never holds "<" followed by a letter or "/", so it cannot form a tag with its neighbours.

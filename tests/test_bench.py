@@ -13,12 +13,12 @@ import time
 from pathlib import Path
 
 import pytest
+
+from sot.cli.main import main
 from sot.orchestrator.bench_questions import Question
 from sot.orchestrator.bench_report import summarize, write_json, write_markdown
 from sot.orchestrator.bench_runner import BenchConfig, execute
 from sot.providers.fake import FakeProvider, default_responder, tokenize_words
-
-from sot.cli.main import main
 
 DATA = Path(__file__).parents[2] / "shared" / "data"
 MT_BENCH = str(DATA / "mt_bench_question.jsonl")

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import anyio
 import pytest
+
+from sot.errors import UserInputError
 from sot.orchestrator.bench_quality import combine_verdicts, judge_pair, parse_verdict, structural_checks
 from sot.orchestrator.bench_questions import load_questions
 from sot.providers.fake import FakeProvider
-
-from sot.errors import UserInputError
 
 DATA = Path(__file__).parents[2] / "shared" / "data"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from sot.providers.anthropic_provider import AnthropicProvider
 from sot.providers.base import GenerationRequest, Message, StreamEnd, StreamError, TextDelta
 from sot.providers.openai_provider import OpenAIProvider

@@ -8,11 +8,10 @@ import anyio
 import pytest
 
 import sot
-from sot.errors import ProviderStatusError, UserInputError, ConfigError
+from sot.errors import ConfigError, ProviderStatusError, UserInputError
 from sot.orchestrator.events import (
     BranchDelta,
     BranchDone,
-    BranchFailed,
     BranchStarted,
     Done,
     PlanReady,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from sot.pasta_lang.incremental import INCOMPLETE, NOT_A_TAG, IncrementalParser, parse_reply, scan_tag
 from sot.pasta_lang.ir import Async, Promise, Sync, Text, coalesce
-
 from tests.pasta_strategies import NOISE, document, split
 
 

@@ -7,14 +7,14 @@ from contextlib import aclosing
 import anyio
 import anyio.lowlevel
 import pytest
+
+import sot
+from sot.errors import ParseError, ProviderStatusError
 from sot.orchestrator.events import AnswerDelta, BranchDone, BranchStarted, Done, Event, PlanDelta, PlanReady
 from sot.orchestrator.pasta_mode import clean_branch_text, fork_messages
 from sot.providers.base import Message
 from sot.providers.fake import FakeProvider, FakeReply
 from sot.providers.openai_provider import OpenAIProvider
-
-import sot
-from sot.errors import ParseError, ProviderStatusError
 from tests.loopback import LoopbackServer, last_user_text
 
 pytestmark = pytest.mark.anyio

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+
+from sot.errors import ParseError, SotRuntimeError
 from sot.pasta_lang import (
     Async,
     Document,
@@ -17,8 +19,6 @@ from sot.pasta_lang import (
     parse_reply,
     render,
 )
-
-from sot.errors import ParseError, SotRuntimeError
 from tests.pasta_strategies import NOISE, document
 
 EXAMPLE = (

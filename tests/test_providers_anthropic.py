@@ -8,9 +8,6 @@ import anthropic
 import anyio
 import httpx2
 import pytest
-from sot.providers._remote import NO_KEY_PLACEHOLDER
-from sot.providers.anthropic_provider import AnthropicProvider, to_anthropic_messages
-from sot.providers.base import GenerationRequest, Message, StreamEnd, TextDelta, Usage
 
 from sot.errors import (
     MissingAPIKeyError,
@@ -20,6 +17,9 @@ from sot.errors import (
     ProviderTimeoutError,
     RateLimitError,
 )
+from sot.providers._remote import NO_KEY_PLACEHOLDER
+from sot.providers.anthropic_provider import AnthropicProvider, to_anthropic_messages
+from sot.providers.base import GenerationRequest, Message, StreamEnd, TextDelta, Usage
 from tests.loopback import LoopbackServer, Reply
 
 pytestmark = pytest.mark.anyio

@@ -10,9 +10,6 @@ import anyio
 import httpx2
 import openai
 import pytest
-from sot.providers._remote import NO_KEY_PLACEHOLDER, parse_retry_after
-from sot.providers.base import GenerationRequest, Message, StreamEnd, TextDelta
-from sot.providers.openai_provider import OpenAIProvider
 
 from sot.errors import (
     MissingAPIKeyError,
@@ -22,6 +19,9 @@ from sot.errors import (
     ProviderTimeoutError,
     RateLimitError,
 )
+from sot.providers._remote import NO_KEY_PLACEHOLDER, parse_retry_after
+from sot.providers.base import GenerationRequest, Message, StreamEnd, TextDelta
+from sot.providers.openai_provider import OpenAIProvider
 from tests.loopback import LoopbackServer, Reply
 
 pytestmark = pytest.mark.anyio

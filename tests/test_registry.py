@@ -6,11 +6,11 @@ import subprocess
 import sys
 
 import pytest
+
 import sot.providers
+from sot.errors import ConfigError, MissingAPIKeyError, UnknownProviderError
 from sot.providers import get_provider, known_providers
 from sot.providers.fake import FakeProvider
-
-from sot.errors import ConfigError, MissingAPIKeyError, UnknownProviderError
 
 
 @pytest.fixture(autouse=True)

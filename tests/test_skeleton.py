@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sot.pasta_lang.ir import Skeleton, TaskGraph
-from sot.pasta_lang.skeleton import MAX_TITLE_CHARS, _normalise, _parse_lines, parse_skeleton, skeleton_graph
 
 from sot.errors import ConfigError
+from sot.pasta_lang.ir import Skeleton, TaskGraph
+from sot.pasta_lang.skeleton import MAX_TITLE_CHARS, _normalise, _parse_lines, parse_skeleton, skeleton_graph
 
 # --------------------------------------------------------------------------- real replies
 

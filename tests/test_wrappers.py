@@ -6,6 +6,9 @@ from collections.abc import AsyncIterator, Sequence
 
 import anyio
 import pytest
+from tenacity import wait_fixed
+
+from sot.errors import ConfigError, ProviderConnectionError, ProviderStatusError, RateLimitError
 from sot.providers.anthropic_provider import AnthropicProvider
 from sot.providers.base import (
     GenerationRequest,
@@ -18,9 +21,6 @@ from sot.providers.base import (
 from sot.providers.fake import FakeProvider
 from sot.providers.openai_provider import OpenAIProvider
 from sot.providers.wrappers import LimitedProvider, RetryingProvider, wrap
-from tenacity import wait_fixed
-
-from sot.errors import ConfigError, ProviderConnectionError, ProviderStatusError, RateLimitError
 from tests.loopback import LoopbackServer, Reply
 
 pytestmark = pytest.mark.anyio

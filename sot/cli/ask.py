@@ -13,7 +13,7 @@ import anyio
 from sot.orchestrator.ask import MODES
 from sot.orchestrator.events import Done, Event
 
-__all__ = ["register", "exit_code_for", "LoadProgress"]
+__all__ = ["LoadProgress", "exit_code_for", "register"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
