@@ -30,7 +30,7 @@ class AskContext:
     prompts: PromptSet
     max_points: int = 10
     max_tokens: int = 512
-    plan_max_tokens: int = 200
+    plan_max_tokens: int = 128
     temperature: float = 0.0
     sink: EventSink = _drop
     started: float = field(default_factory=time.monotonic)

@@ -7,6 +7,8 @@ ask can still put together what was finished.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import GraphNode, run_graph, run_main
@@ -48,15 +50,15 @@ async def run_sot(ctx: AskContext) -> None:
     async def on_plan_text(text: str) -> None:
         await ctx.emit(PlanDelta, text=text)
 
-    plan = await run_main(
-        ctx,
-        ctx.request(ctx.prompts.plan_messages(ctx.question, ctx.max_points), label="plan:sot",
-                    max_tokens=ctx.plan_max_tokens),
-        on_text=on_plan_text,
-        answer_stream=False,
-    )
+    request = ctx.request(ctx.prompts.plan_messages(ctx.question, ctx.max_points), label="plan:sot",
+                          max_tokens=ctx.plan_max_tokens)
+    if request.prefill:
+        # the model continues a list we started: a blank line ends it
+        request = replace(request, stop=(*request.stop, "\n\n"))
+        await on_plan_text(request.prefill)
+    plan = await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
     ctx.plan_s = ctx.now()
-    skeleton = parse_skeleton(plan.text, max_points=ctx.max_points)
+    skeleton = parse_skeleton(request.prefill + plan.text, max_points=ctx.max_points)
     ctx.points = tuple(skeleton.points)
     await ctx.emit(PlanReady, mode="sot", points=ctx.points)
     if not ctx.points:

@@ -98,7 +98,9 @@ class DefaultPrompts:
         return self._wrap(DIRECT.format(question=question))
 
     def plan_messages(self, question: str, max_points: int) -> list[Message]:
-        return self._wrap(PLAN.format(question=question, max_points=max_points))
+        # the list is started for the model ("1."), as the SoT paper does for open models;
+        # dropped for providers that cannot continue a prefill
+        return [*self._wrap(PLAN.format(question=question, max_points=max_points)), Message("assistant", "1.")]
 
     def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
         skeleton = "\n".join(f"{i + 1}. {p}" for i, p in enumerate(points))

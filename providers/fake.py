@@ -10,6 +10,9 @@ configurable delays; failures can be injected before or after the first token.
     fake.fail_next(ProviderStatusError("busy", status_code=503), times=1)
     result = await sot.orchestrate("Why SoT?", provider=fake, mode="sot")
 
+A final assistant message is a prefill: a reply that starts with it streams only what
+follows it, as a model continuing the prefill would.
+
 Every request seen is recorded in :attr:`FakeProvider.requests`; the highest number
 of requests streaming at once in :attr:`FakeProvider.max_in_flight`.
 """
@@ -176,7 +179,11 @@ class FakeProvider(Provider):
                 await anyio.sleep(first)
             if reply.error is not None and reply.fail_after is None:
                 raise reply.error
-            words = tokenize_words(reply.text)
+            text = reply.text
+            prefill = request.prefill.strip()
+            if prefill and text.startswith(prefill):  # a reply that repeats the prefill continues it
+                text = text[len(prefill):]
+            words = tokenize_words(text)
             stopped = "stop"
             if len(words) > request.max_tokens:
                 words, stopped = words[: request.max_tokens], "length"

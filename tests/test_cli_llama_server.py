@@ -24,7 +24,7 @@ def sot_ask(env_extra: dict[str, str], *argv: str) -> tuple[int, dict, str]:
 
 
 @pytest.mark.parametrize("provider", ["openai", "anthropic"])
-@pytest.mark.parametrize("mode", ["sot", "direct"])
+@pytest.mark.parametrize("mode", ["sot", "direct", "pasta"])
 def test_sot_ask_against_llama_server(llama_server, provider, mode):
     env = (
         {"OPENAI_BASE_URL": llama_server.base_url_openai}
@@ -41,6 +41,10 @@ def test_sot_ask_against_llama_server(llama_server, provider, mode):
     assert data["usage"]["completion_tokens"] > 0 and data["usage"]["prompt_tokens"] > 0
     if mode == "direct":
         assert data["mode"] == "direct" and data["branches"] == []
+    elif mode == "pasta":
+        assert data["mode"] == "pasta"
+        assert "<promise" not in data["answer"] and "<sync" not in data["answer"]
+        assert all(b["status"] == "done" for b in data["branches"])
     else:
         assert data["mode"] == "sot"
         if data["fallback"]:  # a small model may write no list; then the answer came directly

@@ -1,0 +1,71 @@
+"""Every mode end to end on the embedded model: direct, sot (branches in one batch), pasta."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+
+import pytest
+
+import sot
+
+pytestmark = [pytest.mark.anyio, pytest.mark.local_model]
+
+if importlib.util.find_spec("torch") is None:
+    pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
+
+from sot.providers.local import LocalProvider
+
+PLAN = (
+    'Two things matter here.\n<promise topic="why sleep matters" tokens="20"/>\n'
+    '<promise topic="how to sleep better" tokens="20"/>\n<sync/>Sleep well!'
+)
+
+
+@pytest.fixture
+async def local():
+    provider = LocalProvider(device="cpu")
+    yield provider
+    await provider.aclose()
+
+
+async def test_sot_on_the_local_model_batches_and_assembles(local):
+    result = await sot.orchestrate("Give three tips for better sleep.", provider=local, mode="sot", max_tokens=24)
+    assert result.mode == "sot" and result.model == "local"
+    if not result.fallback:
+        assert len(result.branches) == len(result.skeleton) >= 2
+        assert all(b.status == "done" and b.text for b in result.branches)
+        for i, title in enumerate(result.skeleton):
+            assert f"{i + 1}. {title}:" in result.answer
+
+
+async def test_pasta_authored_plan_on_the_local_model(local):
+    result = await sot.orchestrate("How can I sleep better?", provider=local, plan=PLAN, max_tokens=24)
+    assert result.mode == "pasta"
+    assert [b.status for b in result.branches] == ["done", "done"]
+    assert result.answer.startswith("Two things matter here.") and result.answer.endswith("Sleep well!")
+    assert "<promise" not in result.answer and "<sync" not in result.answer
+    for b in result.branches:
+        assert b.text and b.text in result.answer
+
+
+async def test_pasta_model_driven_on_the_local_model(local):
+    result = await sot.orchestrate("List three fruits and one fact about each.", provider=local, mode="pasta",
+                                   max_tokens=32)
+    assert result.mode == "pasta" and result.answer.strip()
+    assert "<promise" not in result.answer and "<async" not in result.answer
+    assert all(b.status == "done" for b in result.branches)
+
+
+def test_sot_ask_defaults_to_the_local_model():
+    env = {k: v for k, v in __import__("os").environ.items() if k != "SOT_MODEL"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "sot", "ask", "Name two colors.", "--mode", "direct", "--max-tokens", "12", "--json"],
+        capture_output=True, text=True, timeout=300, env=env, check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["model"] == "local" and data["answer"].strip()
+    assert 0 < data["usage"]["completion_tokens"] <= 12
