@@ -48,16 +48,31 @@ class IncrementalDecoder:
 
 
 class StopMatcher:
-    """Finds stop strings in streamed text without ever emitting part of one."""
+    """Finds stop strings in streamed text without ever emitting part of one.
+
+    Stop strings match only once the text has begun (after leading whitespace), so a reply
+    that opens with a blank line is not cut off empty by a ``"\\n\\n"`` stop.
+    """
 
     def __init__(self, stops: Sequence[str]) -> None:
         self.stops = tuple(s for s in stops if s)
         self.pending = ""
+        self.started = False
 
     def feed(self, text: str) -> tuple[str, bool]:
         """Add ``text``; return ``(safe_text, stopped)``. After a stop, the rest is dropped."""
         if not self.stops:
             return text, False
+        lead = ""
+        if not self.started:
+            body = text.lstrip()
+            if not body:
+                return text, False
+            lead, text, self.started = text[: len(text) - len(body)], body, True
+        out, stopped = self._feed(text)
+        return lead + out, stopped
+
+    def _feed(self, text: str) -> tuple[str, bool]:
         self.pending += text
         hits = [i for i in (self.pending.find(s) for s in self.stops) if i >= 0]
         if hits:

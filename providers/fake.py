@@ -215,8 +215,10 @@ class FakeProvider(Provider):
 
 
 def _stop_at(text: str, stops: tuple[str, ...]) -> str | None:
+    """``text`` cut at the first stop string, matched after leading whitespace (as the local backend does)."""
+    lead = len(text) - len(text.lstrip())
     cut = None
     for s in stops:
-        if s and (i := text.find(s)) >= 0:
+        if s and (i := text.find(s, lead)) >= 0:
             cut = i if cut is None else min(cut, i)
     return None if cut is None else text[:cut]

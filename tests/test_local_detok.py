@@ -31,6 +31,8 @@ def feed_all(matcher: StopMatcher, pieces: list[str]) -> tuple[str, bool]:
         (["ab", "c"], ["bd"], "abc", False),  # a held-back partial match is released
         (["1. x", " 2. y"], ["2.", " 2"], "1. x", True),  # the earliest stop wins
         (["no stops"], [], "no stops", False),
+        (["\n", "\n", "Text", " here\n\nmore"], ["\n\n"], "\n\nText here", True),  # stops match after leading space
+        ([" \n\n ", "x\n\ny"], ["\n\n"], " \n\n x", True),
     ],
 )
 def test_stop_matcher(pieces, stops, expected, stopped):
