@@ -27,6 +27,8 @@ MODES = ("auto", "direct", "sot", "pasta")
 DEFAULT_MODEL = "local"
 DEFAULT_MAX_POINTS = 10
 DEFAULT_MAX_TOKENS = 512
+#: a branch writes one point, not a whole answer: its bound when none is given
+DEFAULT_BRANCH_TOKENS = 192
 
 
 @dataclass(kw_only=True)
@@ -115,6 +117,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     mode = mode or (template.mode if template else None) or ("pasta" if plan else "auto")
     deadline = options.deadline or (template.deadline_s if template else None)
     provider, owned = _resolve_provider(options, template)
+    given_tokens = options.max_tokens or (template.max_tokens if template else None)
 
     ctx = AskContext(
         question=question,
@@ -122,7 +125,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         model=provider.name,
         prompts=prompts,
         max_points=options.max_points or (template.max_points if template else None) or DEFAULT_MAX_POINTS,
-        max_tokens=options.max_tokens or (template.max_tokens if template else None) or DEFAULT_MAX_TOKENS,
+        max_tokens=given_tokens or DEFAULT_MAX_TOKENS,
+        branch_max_tokens=given_tokens or DEFAULT_BRANCH_TOKENS,
         sink=sink,
     )
     route: RouteInfo | None = None

@@ -30,6 +30,8 @@ class AskContext:
     prompts: PromptSet
     max_points: int = 10
     max_tokens: int = 512
+    #: the bound of one branch (SoT point, PASTA promise); ``max_tokens`` bounds main streams
+    branch_max_tokens: int = 192
     plan_max_tokens: int = 128
     temperature: float = 0.0
     sink: EventSink = _drop

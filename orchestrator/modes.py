@@ -53,8 +53,8 @@ async def run_sot(ctx: AskContext) -> None:
     request = ctx.request(ctx.prompts.plan_messages(ctx.question, ctx.max_points), label="plan:sot",
                           max_tokens=ctx.plan_max_tokens)
     if request.prefill:
-        # the model continues a list we started: a blank line ends it
-        request = replace(request, stop=(*request.stop, "\n\n"))
+        # the model continues a list we started: a blank line, or a point past the cap, ends it
+        request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
         await on_plan_text(request.prefill)
     plan = await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
     ctx.plan_s = ctx.now()
@@ -73,6 +73,7 @@ async def run_sot(ctx: AskContext) -> None:
         # a point is a short paragraph: stop where the model starts another one or the next point
         return lambda _done: ctx.request(
             prompts.branch_messages(question, points, i), label=f"branch:{i}:{points[i]}",
+            max_tokens=ctx.branch_max_tokens,
             stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )
 

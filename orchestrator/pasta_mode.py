@@ -71,8 +71,8 @@ def fork_messages(main: list[Message] | tuple[Message, ...], raw_so_far: str, to
 
 def _branch_tokens(ctx: AskContext, tokens: int | None) -> int:
     if tokens is None:
-        return ctx.max_tokens
-    return min(ctx.max_tokens, max(2 * tokens, _MIN_BRANCH_TOKENS))
+        return ctx.branch_max_tokens
+    return min(ctx.branch_max_tokens, max(2 * tokens, _MIN_BRANCH_TOKENS))
 
 
 async def run_pasta(ctx: AskContext, *, plan: str | None = None) -> None:

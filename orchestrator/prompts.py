@@ -56,7 +56,7 @@ Question: {question}
 The skeleton of the answer is:
 {skeleton}
 
-Continue and write only point {number}: "{point}". Write it very shortly in 1 to 2 sentences. Do not repeat the point's title, do not write other points, do not number it."""
+Continue and write only point {number}: "{point}". Write it in 2 to 3 sentences. Do not repeat the point's title, do not write other points, do not number it."""
 
 DIRECT = "{question}"
 

@@ -31,7 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
-    p.add_argument("--max-tokens", type=int, help="most tokens per branch (default 512)")
+    p.add_argument("--max-tokens", type=int, help="most tokens per generation: the direct answer or the main text (default 512), "
+                   "and each branch (default 192)")
     p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
     p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
     p.add_argument("--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage")
