@@ -86,5 +86,5 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="local")
     parser.add_argument("--limit", type=int, default=20)
-    parser.add_argument("--max-tokens", type=int, default=256)
+    parser.add_argument("--max-tokens", type=int, default=None, help="bound per generation (default: sot's)")
     print(json.dumps(anyio.run(main, parser.parse_args()), indent=2))
