@@ -80,20 +80,21 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     return wrap(provider, attempts=options.retries, concurrency=options.concurrency), owned
 
 
-async def _route(ctx: AskContext, options: AskOptions, template) -> RouteInfo:
-    from sot.orchestrator.router import get_router
+async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None) -> RouteInfo:
+    """Auto mode: pick the mode before any generation (a template may fix it)."""
+    from sot.orchestrator.router import choose_mode, get_router
 
     router = options.router
-    if router is None or isinstance(router, str):
-        spec = router if isinstance(router, str) else (template.router if template else None)
-        if spec in ("sot", "direct", "pasta"):  # a template that always wants one mode
-            return RouteInfo(mode=spec, score=1.0, router="template")
-        router = get_router(None if spec in (None, "auto") else spec)
-    decision = await router.route(ctx.question)
-    mode = decision.mode
-    if mode == "sot" and template is not None and (template.plan or template.mode == "pasta"):
-        mode = "pasta"
-    info = RouteInfo(mode=mode, score=float(decision.score), router=decision.router)
+    spec = router if isinstance(router, str) else (template.router if template and router is None else None)
+    if spec in ("sot", "direct", "pasta"):  # a template (or caller) that always wants one mode
+        info = RouteInfo(mode=spec, score=1.0, router="template")
+    else:
+        if router is None or isinstance(router, str):
+            router = get_router(None if spec in (None, "auto") else spec)
+        # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
+        prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
+        decision = choose_mode(await router.route(ctx.question), ("sot", "direct", "pasta"), prefer=prefer)
+        info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router)
     return info
 
@@ -134,7 +135,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     try:
         with anyio.move_on_after(deadline) as scope:
             if mode == "auto":
-                route = await _route(ctx, options, template)
+                route = await _route(ctx, options, template, plan)
                 mode = route.mode
             ctx.mode = mode
             await _run_mode(ctx, mode, plan)

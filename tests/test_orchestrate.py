@@ -251,3 +251,40 @@ async def test_branch_prefill_is_kept_or_dropped_by_provider_capability():
     await sot.orchestrate("q?", provider=no_prefill, mode="sot")
     branch = next(r for r in no_prefill.requests if r.label.startswith("branch:1:"))
     assert branch.messages[-1].role == "user"
+
+
+class StubRouter:
+    def __init__(self, mode: str, score: float) -> None:
+        self.mode, self.score, self.seen = mode, score, []
+
+    async def route(self, question: str):
+        from sot.orchestrator.router import RouteDecision
+
+        self.seen.append(question)
+        return RouteDecision(mode=self.mode, score=self.score, router="stub")
+
+
+@pytest.mark.parametrize(("mode", "score", "labels"), [("sot", 0.9, "plan:sot"), ("direct", 0.1, "direct")])
+async def test_auto_mode_follows_the_router_before_any_generation(mode, score, labels):
+    fake = scripted()
+    router = StubRouter(mode, score)
+    events = []
+    async with aclosing(sot.stream("How to stay healthy?", provider=fake, router=router)) as stream:
+        async for event in stream:
+            events.append(event)
+    result = events[-1].result
+    assert router.seen == ["How to stay healthy?"]
+    assert result.mode == mode and result.route is not None
+    assert (result.route.mode, result.route.score, result.route.router) == (mode, score, "stub")
+    assert isinstance(events[0], sot.RouteDecided) and events[0].mode == mode
+    assert fake.requests[0].label == labels  # the decision came before the first generation
+
+
+async def test_auto_mode_uses_pasta_when_a_plan_is_given_and_a_fixed_template_mode():
+    fake = scripted()
+    plan = 'Intro.\n<promise topic="one" tokens="10"/>\n<sync/>End.'
+    result = await sot.orchestrate("q?", provider=fake, router=StubRouter("sot", 0.8), plan=plan, mode="auto")
+    assert result.mode == "pasta" and result.route.mode == "pasta"
+    assert [b.status for b in result.branches] == ["done"]
+    fixed = await sot.orchestrate("q?", provider=scripted(), router="direct")
+    assert (fixed.mode, fixed.route.router) == ("direct", "template")
