@@ -12,10 +12,18 @@ from dataclasses import replace
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import GraphNode, run_graph, run_main
+from sot.providers.base import Message
 
 __all__ = ["BRANCH_STOPS", "assemble_points", "run_direct", "run_sot"]
 
 BRANCH_STOPS = ("\n\n",)
+
+
+def _prefilled(messages: list[Message], prefill: str) -> list[Message]:
+    """``messages`` ending in an assistant prefill (kept when the prompt already has one)."""
+    if messages and messages[-1].role == "assistant":
+        return messages
+    return [*messages, Message("assistant", prefill)]
 
 
 async def run_direct(ctx: AskContext) -> None:
@@ -50,8 +58,11 @@ async def run_sot(ctx: AskContext) -> None:
     async def on_plan_text(text: str) -> None:
         await ctx.emit(PlanDelta, text=text)
 
-    request = ctx.request(ctx.prompts.plan_messages(ctx.question, ctx.max_points), label="plan:sot",
-                          max_tokens=ctx.plan_max_tokens)
+    # SoT starts the answer for the model, as the paper does for open models: the list with
+    # "1.", each point with its number and title (ctx.request drops these prefills for
+    # providers that cannot continue one)
+    request = ctx.request(_prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
+                          label="plan:sot", max_tokens=ctx.plan_max_tokens)
     if request.prefill:
         # the model continues a list we started: a blank line, or a point past the cap, ends it
         request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
@@ -72,7 +83,8 @@ async def run_sot(ctx: AskContext) -> None:
     def request_for(i: int):
         # a point is a short paragraph: stop where the model starts another one or the next point
         return lambda _done: ctx.request(
-            prompts.branch_messages(question, points, i), label=f"branch:{i}:{points[i]}",
+            _prefilled(prompts.branch_messages(question, points, i), f"{i + 1}. {points[i]}:"),
+            label=f"branch:{i}:{points[i]}",
             max_tokens=ctx.branch_max_tokens,
             stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )

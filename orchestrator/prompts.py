@@ -98,19 +98,13 @@ class DefaultPrompts:
         return self._wrap(DIRECT.format(question=question))
 
     def plan_messages(self, question: str, max_points: int) -> list[Message]:
-        # the list is started for the model ("1."), as the SoT paper does for open models;
-        # dropped for providers that cannot continue a prefill
-        return [*self._wrap(PLAN.format(question=question, max_points=max_points)), Message("assistant", "1.")]
+        return self._wrap(PLAN.format(question=question, max_points=max_points))
 
     def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
         skeleton = "\n".join(f"{i + 1}. {p}" for i, p in enumerate(points))
-        messages = self._wrap(
+        return self._wrap(
             BRANCH.format(question=question, skeleton=skeleton, number=index + 1, point=points[index])
         )
-        # the partial answer the point continues from (SoT's prompt for open models);
-        # dropped for providers that cannot continue a prefill
-        messages.append(Message("assistant", f"{index + 1}. {points[index]}:"))
-        return messages
 
     def pasta_messages(self, question: str) -> list[Message]:
         return self._wrap(f"{PASTA_TEACHING}\n\nQuestion: {question}")

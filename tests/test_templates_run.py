@@ -6,6 +6,7 @@ import pytest
 
 import sot
 from sot.errors import TemplateError
+from sot.providers.base import Message
 from sot.providers.fake import FakeProvider
 from sot.templates import list_templates, load_template
 
@@ -36,10 +37,14 @@ async def test_builtin_template_in_sot_mode(name):
     assert result.skeleton == ["Check the tracking page", "Usual delivery times", "Who to contact"]
     assert [b.status for b in result.branches] == ["done"] * 3
     plan, *branches = fake.requests
-    assert list(plan.messages) == bound.prompts.plan_messages(question, bound.max_points or 10)
+    # the template's messages, then the answer SoT starts for the model (a prefill)
+    assert list(plan.messages) == [*bound.prompts.plan_messages(question, bound.max_points or 10),
+                                   Message("assistant", "1.")]
     for i, request in enumerate(sorted(branches, key=lambda r: r.label)):
-        assert list(request.messages) == bound.prompts.branch_messages(question, result.skeleton, i)
-        assert request.max_tokens == bound.max_tokens
+        title = result.skeleton[i]
+        assert list(request.messages) == [*bound.prompts.branch_messages(question, result.skeleton, i),
+                                          Message("assistant", f"{i + 1}. {title}:")]
+        assert request.max_tokens == (bound.max_tokens or 192)
     if "company" in bound.variables:
         assert "Acme Outdoor" in plan.messages[0].content and "Parcels ship in 2 days." in plan.messages[0].content
 
@@ -60,11 +65,11 @@ async def test_builtin_template_in_direct_mode(name):
 async def test_template_limits_apply_and_arguments_win():
     fake = FakeProvider()
     await sot.orchestrate("q", provider=fake, template="support", variables={"company": "A"}, mode="sot")
-    assert "at most 4 points" in fake.requests[0].messages[-1].content  # limits.max_points: 4
+    assert "at most 4 points" in fake.requests[0].messages[-2].content  # limits.max_points: 4 ([-1]: the "1." prefill)
     fake = FakeProvider()
     await sot.orchestrate("q", provider=fake, template="support", variables={"company": "A"}, mode="sot",
                           max_points=2, max_tokens=50)  # fmt: skip
-    assert "at most 2 points" in fake.requests[0].messages[-1].content
+    assert "at most 2 points" in fake.requests[0].messages[-2].content
     assert {r.max_tokens for r in fake.requests[1:]} == {50}
 
 
