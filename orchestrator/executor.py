@@ -92,8 +92,7 @@ async def run_branches(ctx: AskContext, specs: Sequence[BranchSpec]) -> list[Bra
     except SotError as exc:  # the group as a whole failed (e.g. the local backend)
         for st in states:
             if not st.done and st.error is None:
-                st.error, st.finished = str(exc), ctx.now()
-                await ctx.emit(BranchFailed, index=st.spec.index, error=st.error, partial_text="".join(st.parts))
+                await _on_chunk(ctx, st, StreamError(exc))
     finally:
         # runs on cancellation too (deadline, Ctrl-C): keep every branch's text in the context
         for st in states:
