@@ -48,28 +48,26 @@ def _speedup_per_question(results: Sequence[dict[str, Any]], modes: Sequence[str
     qids = list(dict.fromkeys(r["question_id"] for r in results))
     lookup = {(r["question_id"], r["mode"]): r.get("speedup_vs_direct") for r in results}
     series = {m: [lookup.get((q, m)) for q in qids] for m in modes}
-    if not any(v is not None for vs in series.values() for v in vs):
-        return False
-    fig = _figure(max(6.0, 0.35 * len(qids) * max(len(modes), 1) + 2), 4.0)
-    ax = fig.add_subplot()
-    _grouped_bars(ax, qids, series)
-    ax.set_xlabel("question")
-    ax.set_title("Speedup over the direct answer, per question")
-    fig.tight_layout()
-    fig.savefig(path)
-    return True
+    return _speedup_chart(qids, series, 0.35, "question", "Speedup over the direct answer, per question", path)
 
 
 def _speedup_per_category(summary: dict[str, Any], modes: Sequence[str], path: Path) -> bool:
     cats = list(summary["categories"])
     series = {m: [summary["categories"][c][m]["median_speedup_vs_direct"] for c in cats] for m in modes}
-    if not cats or not any(v is not None for vs in series.values() for v in vs):
+    return _speedup_chart(cats, series, 0.6, "category", "Median speedup over the direct answer, per category", path)
+
+
+def _speedup_chart(
+    labels: list[str], series: dict[str, list[Any]], width_per_bar: float, xlabel: str, title: str, path: Path
+) -> bool:
+    """Grouped bars of speedup per label and mode; False (nothing drawn) when there is no figure."""
+    if not labels or not any(v is not None for vs in series.values() for v in vs):
         return False
-    fig = _figure(max(6.0, 0.6 * len(cats) * max(len(modes), 1) + 2), 4.0)
+    fig = _figure(max(6.0, width_per_bar * len(labels) * max(len(series), 1) + 2), 4.0)
     ax = fig.add_subplot()
-    _grouped_bars(ax, cats, series)
-    ax.set_xlabel("category")
-    ax.set_title("Median speedup over the direct answer, per category")
+    _grouped_bars(ax, labels, series)
+    ax.set_xlabel(xlabel)
+    ax.set_title(title)
     fig.tight_layout()
     fig.savefig(path)
     return True
