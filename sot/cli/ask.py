@@ -13,7 +13,7 @@ import anyio
 from sot.orchestrator.ask import MODES
 from sot.orchestrator.events import Done, Event
 
-__all__ = ["LoadProgress", "exit_code_for", "register"]
+__all__ = ["LoadProgress", "exit_code_for", "load_progress_options", "register"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -66,9 +66,8 @@ def handle(args: argparse.Namespace) -> int:
         router=args.router,
         template_paths=tuple(args.template_path),
     )
-    model = args.model or os.environ.get("SOT_MODEL") or ""
-    if (model == "local" or model.startswith("local:") or not model) and not args.json:
-        kwargs["provider_options"] = {"progress": LoadProgress()}
+    if not args.json:
+        kwargs["provider_options"] = load_progress_options(args.model)
     live = not (args.json or args.no_stream) and sys.stdout.isatty()
     view = _LiveView() if live else None
     state = _Collected()
@@ -104,6 +103,14 @@ def handle(args: argparse.Namespace) -> int:
         print(result.answer)
         _summary(result)
     return exit_code_for(result)
+
+
+def load_progress_options(model: str | None) -> dict[str, Any]:
+    """Provider options that show the slow first load, for the local provider only."""
+    from sot.providers.registry import DEFAULT_SPEC
+
+    spec = model or os.environ.get("SOT_MODEL") or DEFAULT_SPEC
+    return {"progress": LoadProgress()} if spec.split(":", 1)[0].strip() == "local" else {}
 
 
 class LoadProgress:

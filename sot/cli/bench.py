@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
-from sot.cli.ask import LoadProgress
+from sot.cli.ask import load_progress_options
 from sot.errors import ConfigError, UserInputError
 
 __all__ = ["parse_modes", "register"]
@@ -74,10 +73,9 @@ def handle(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UserInputError(f"cannot create the output folder {out}: {exc}") from exc
-    model = args.model or os.environ.get("SOT_MODEL") or "local"
     config = BenchConfig(
         questions=questions, modes=modes, model=args.model, judge=args.judge, max_tokens=args.max_tokens,
-        provider_options={"progress": LoadProgress()} if model == "local" or model.startswith("local:") else {},
+        provider_options=load_progress_options(args.model),
         max_points=args.max_points, deadline=args.deadline, warmup=args.warmup, out=out, source=args.questions,
     )
     progress = _Progress(len(questions) * len(modes))
