@@ -375,10 +375,12 @@ class LoopbackServer:
                 record.outcome = "dropped"
                 writer.transport.abort()
                 return False
+            # recorded before the client can see the end, so a caller that has read the whole
+            # reply always finds it completed (as the error and non-stream paths already do)
+            record.outcome = "completed"
             await send_events(writer, fmt.closing(len(pieces), finish))
             writer.write(b"0\r\n\r\n")
             await writer.drain()
-            record.outcome = "completed"
             return True
         finally:
             watcher.cancel()
