@@ -34,6 +34,8 @@ class AskContext:
     branch_max_tokens: int = 192
     plan_max_tokens: int = 128
     temperature: float = 0.0
+    #: SoT: expand each point as soon as its skeleton line is written (else after the whole plan)
+    pipeline: bool = True
     sink: EventSink = _drop
     started: float = field(default_factory=time.monotonic)
     usage: Usage = field(default_factory=Usage)

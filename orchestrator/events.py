@@ -3,10 +3,11 @@
 Every event carries ``t``: seconds since the ask started (monotonic clock).
 Order: ``RouteDecided``? -> ``PlanDelta``* -> ``PlanReady`` -> (``BranchStarted`` ->
 ``BranchDelta``* -> ``BranchDone`` | ``BranchFailed``)* interleaved with ``AnswerDelta``*
--> ``Done``. Direct mode emits only ``AnswerDelta``\\ s and ``Done``. In PASTA mode the
-main text streams as ``AnswerDelta``\\ s and branches start while it goes on, so
-``PlanReady`` (with every promised topic) comes when the main text ends, after the
-branches started.
+-> ``Done``. Direct mode emits only ``AnswerDelta``\\ s and ``Done``. Branches may start
+before ``PlanReady``: in SoT mode (pipelined, the default) each point starts as soon as
+its skeleton line is written; in PASTA mode the main text streams as ``AnswerDelta``\\ s
+and branches start while it goes on. ``PlanReady`` (with every point or promised topic)
+comes when the plan or main text ends.
 """
 
 from __future__ import annotations

@@ -7,12 +7,16 @@ ask can still put together what was finished.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
+import anyio
+
+from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
-from sot.orchestrator.executor import GraphNode, run_graph, run_main
-from sot.providers.base import Message
+from sot.orchestrator.executor import BranchSpec, run_branches, run_main
+from sot.providers.base import GenerationRequest, Message
 
 __all__ = ["BRANCH_STOPS", "assemble_points", "run_direct", "run_sot"]
 
@@ -49,15 +53,15 @@ def assemble_points(ctx: AskContext) -> str:
 async def run_sot(ctx: AskContext) -> None:
     """Plan a skeleton, expand every point at once, assemble in order.
 
-    A reply without a usable list falls back to answering directly.
+    With ``ctx.pipeline`` (the default) each point starts expanding as soon as its line of
+    the skeleton is written, while the plan goes on (on the local backend the plan and the
+    points share one batch); otherwise every point starts when the plan is done, all
+    seeing the whole skeleton. A reply without a usable list falls back to answering
+    directly (points started early are then dropped).
     """
-    from sot.pasta_lang.skeleton import parse_skeleton
+    from sot.pasta_lang.skeleton import SkeletonStream
 
     ctx.mode = "sot"
-
-    async def on_plan_text(text: str) -> None:
-        await ctx.emit(PlanDelta, text=text)
-
     # SoT starts the answer for the model, as the paper does for open models: the list with
     # "1.", each point with its number and title (ctx.request drops these prefills for
     # providers that cannot continue one)
@@ -66,31 +70,56 @@ async def run_sot(ctx: AskContext) -> None:
     if request.prefill:
         # the model continues a list we started: a blank line, or a point past the cap, ends it
         request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
-        await on_plan_text(request.prefill)
-    plan = await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
-    ctx.plan_s = ctx.now()
-    skeleton = parse_skeleton(request.prefill + plan.text, max_points=ctx.max_points)
-    ctx.points = tuple(skeleton.points)
-    await ctx.emit(PlanReady, mode="sot", points=ctx.points)
-    if not ctx.points:
-        ctx.fallback = True
-        await run_direct(ctx)
-        return
-
-    points = ctx.points
+    skeleton_stream = SkeletonStream(max_points=ctx.max_points)
     prompts, question = ctx.prompts, ctx.question
+    ctx.assemble = assemble_points
 
-    def request_for(i: int):
+    def branch_request(points: tuple[str, ...], i: int) -> GenerationRequest:
         # a point is a short paragraph: stop where the model starts another one or the next point
-        return lambda _done: ctx.request(
+        return ctx.request(
             _prefilled(prompts.branch_messages(question, points, i), f"{i + 1}. {points[i]}:"),
             label=f"branch:{i}:{points[i]}",
             max_tokens=ctx.branch_max_tokens,
             stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )
 
-    ctx.assemble = assemble_points
-    nodes = [
-        GraphNode(index=i, title=title, deps=(), make_request=request_for(i)) for i, title in enumerate(points)
-    ]
-    await run_graph(ctx, nodes)
+    failure: SotError | None = None
+    async with anyio.create_task_group() as branches:
+
+        def start(titles: Sequence[str]) -> None:
+            """Expand ``titles`` (the next points) as one group, each seeing the skeleton so far."""
+            first = len(ctx.points)
+            ctx.points = points = (*ctx.points, *titles)
+            specs = [BranchSpec(i, points[i], branch_request(points, i)) for i in range(first, len(points))]
+            branches.start_soon(run_branches, ctx, specs)
+
+        async def on_plan_text(text: str) -> None:
+            await ctx.emit(PlanDelta, text=text)
+            settled = skeleton_stream.feed(text)
+            if settled and ctx.pipeline:
+                start(settled)
+
+        try:
+            if request.prefill:
+                await on_plan_text(request.prefill)
+            await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
+        except SotError as exc:  # without the plan there is no answer: stop the points started
+            failure = exc
+            branches.cancel_scope.cancel()
+        else:
+            ctx.plan_s = ctx.now()
+            skeleton = skeleton_stream.close()
+            if skeleton:
+                if len(skeleton.points) > len(ctx.points):
+                    start(skeleton.points[len(ctx.points):])
+            else:  # no usable list: drop any point started early
+                branches.cancel_scope.cancel()
+                ctx.fallback = True
+            await ctx.emit(PlanReady, mode="sot", points=() if ctx.fallback else ctx.points)
+    # the task group has waited for every branch
+    if failure is not None:
+        raise failure
+    if ctx.fallback:
+        ctx.points, ctx.assemble = (), None
+        ctx.branches.clear()
+        await run_direct(ctx)

@@ -1,6 +1,7 @@
 """The languages of sot: SoT skeletons and PASTA-LANG, parsed into a small frozen IR.
 
-- :func:`parse_skeleton`: a model's SoT plan -> :class:`Skeleton` (never raises on it).
+- :func:`parse_skeleton`: a model's SoT plan -> :class:`Skeleton` (never raises on it);
+  :class:`SkeletonStream` gives its points one by one while the plan streams.
 - :func:`parse_pasta`: an authored PASTA-LANG document -> :class:`Document`; raises
   :class:`~sot.errors.ParseError` with line, column and caret.
 - :func:`parse_reply` / :class:`IncrementalParser`: a model's PASTA-LANG reply, whole or
@@ -27,7 +28,7 @@ from sot.pasta_lang.ir import (
     render,
 )
 from sot.pasta_lang.pasta import has_tags, parse_pasta
-from sot.pasta_lang.skeleton import parse_skeleton
+from sot.pasta_lang.skeleton import SkeletonStream, parse_skeleton
 
 __all__ = [
     "Async",
@@ -36,6 +37,7 @@ __all__ = [
     "Item",
     "Promise",
     "Skeleton",
+    "SkeletonStream",
     "Span",
     "Sync",
     "TaskGraph",

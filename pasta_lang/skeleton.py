@@ -31,7 +31,7 @@ from sot.errors import ConfigError
 from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Skeleton, TaskGraph, graph_from_skeleton
 
-__all__ = ["MAX_TITLE_CHARS", "MIN_POINTS", "Skeleton", "parse_skeleton", "skeleton_graph"]
+__all__ = ["MAX_TITLE_CHARS", "MIN_POINTS", "Skeleton", "SkeletonStream", "parse_skeleton", "skeleton_graph"]
 
 MAX_TITLE_CHARS = 80
 MIN_POINTS = 2
@@ -193,8 +193,9 @@ def _inline_points(raw_lines: list[str]) -> tuple[list[str], str]:
     return [], ""
 
 
-def parse_skeleton(text: str, *, max_points: int = 10) -> Skeleton:
-    """The points of a SoT plan written by a model; empty points when it holds no usable list."""
+def parse_skeleton(text: str, *, max_points: int = 10, min_points: int = MIN_POINTS) -> Skeleton:
+    """The points of a SoT plan written by a model; empty points when it holds fewer than
+    ``min_points`` (no usable list)."""
     if max_points < MIN_POINTS:
         raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
     if not isinstance(text, str) or not text.strip():
@@ -213,6 +214,8 @@ def parse_skeleton(text: str, *, max_points: int = 10) -> Skeleton:
         titles, before = [ln.text for ln in chosen], "\n".join(raw_lines[: chosen[0].lineno])
     else:
         titles, before = _inline_points(raw_lines)
+        if not titles and chosen and min_points < MIN_POINTS:  # the first item of a list still being written
+            titles, before = [ln.text for ln in chosen], "\n".join(raw_lines[: chosen[0].lineno])
 
     points: list[str] = []
     seen: set[str] = set()
@@ -225,9 +228,63 @@ def parse_skeleton(text: str, *, max_points: int = 10) -> Skeleton:
         points.append(title)
         if len(points) == max_points:
             break
-    if len(points) < MIN_POINTS:
+    if len(points) < max(min_points, 1):
         return Skeleton(())
     return Skeleton(tuple(points), before.strip())
+
+
+class SkeletonStream:
+    """The points of a plan while it streams, so each can be expanded before the plan ends.
+
+    A point is *settled* once its line has ended: :meth:`feed` returns the points settled
+    by a new piece of text, in order, and never takes one back. :meth:`close` parses the
+    whole reply and returns the skeleton: the settled points first, then any point only
+    the whole reply shows (empty when the reply holds no usable list, then points that
+    were settled early are to be dropped).
+
+        stream = SkeletonStream(max_points=5)
+        for piece in plan_pieces:
+            for title in stream.feed(piece): start_branch(title)
+        skeleton = stream.close()
+    """
+
+    def __init__(self, *, max_points: int = 10) -> None:
+        if max_points < MIN_POINTS:
+            raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
+        self.max_points = max_points
+        self.text = ""
+        self.settled: list[str] = []
+        self._keys: set[str] = set()
+        self._lines = 0
+
+    def _take(self, titles: tuple[str, ...]) -> list[str]:
+        new = []
+        for title in titles:
+            key = _key(title)
+            if key in self._keys or len(self.settled) == self.max_points:
+                continue
+            self._keys.add(key)
+            self.settled.append(title)
+            new.append(title)
+        return new
+
+    def feed(self, text: str) -> list[str]:
+        """Add streamed text; the points whose lines it ended."""
+        self.text += text
+        lines = self.text.count("\n")
+        if lines == self._lines:
+            return []
+        self._lines = lines
+        complete = self.text[: self.text.rfind("\n")]
+        return self._take(parse_skeleton(complete, max_points=self.max_points, min_points=1).points)
+
+    def close(self) -> Skeleton:
+        """The skeleton of the whole reply (settled points first, in the order they settled)."""
+        whole = parse_skeleton(self.text, max_points=self.max_points)
+        if not whole and len(self.settled) < MIN_POINTS:
+            return Skeleton(())
+        self._take(whole.points)
+        return Skeleton(tuple(self.settled), whole.preamble)
 
 
 def skeleton_graph(text: str, *, max_points: int = 10) -> TaskGraph:

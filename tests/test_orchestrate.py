@@ -39,7 +39,7 @@ def scripted(**kwargs) -> FakeProvider:
 
 async def test_sot_expands_every_point_in_order_and_concurrently():
     fake = scripted(token_delay=0.01)
-    result = await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot")
+    result = await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot", pipeline=False)
     assert result.mode == "sot"
     assert result.skeleton == ["Sleep well", "Eat vegetables", "Move daily", "Drink water", "See friends"]
     assert [b.status for b in result.branches] == ["done"] * 5
@@ -56,11 +56,40 @@ async def test_sot_expands_every_point_in_order_and_concurrently():
 
 async def test_branch_requests_carry_question_skeleton_and_their_point():
     fake = scripted()
-    await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot", max_tokens=77)
+    await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot", max_tokens=77, pipeline=False)
     branch = next(r for r in fake.requests if r.label.startswith("branch:2:"))
     prompt = "\n".join(m.content for m in branch.messages)
     assert "How to stay healthy?" in prompt and "Move daily" in prompt and "5. See friends" in prompt
     assert branch.max_tokens == 77
+
+
+async def test_pipelined_points_start_while_the_plan_streams():
+    fake = scripted(token_delay=0.02)
+    events = [e async for e in sot.stream("How to stay healthy?", provider=fake, mode="sot")]
+    result = events[-1].result
+    assert result.skeleton == ["Sleep well", "Eat vegetables", "Move daily", "Drink water", "See friends"]
+    assert [b.status for b in result.branches] == ["done"] * 5
+    # each point starts once its line is written: before the plan is done, in skeleton order
+    plan_ready = next(i for i, e in enumerate(events) if isinstance(e, sot.PlanReady))
+    started = [(i, e.index) for i, e in enumerate(events) if isinstance(e, sot.BranchStarted)]
+    assert [index for _, index in started] == [0, 1, 2, 3, 4]
+    assert all(i < plan_ready for i, _ in started[:4])  # the last line ends with the plan
+    assert result.branches[0].started_s < result.timings.plan_s
+    assert fake.max_in_flight >= 2  # the plan and the first points stream together
+    # a point sees the skeleton written so far, up to and including itself
+    for i, title in enumerate(result.skeleton):
+        request = next(r for r in fake.requests if r.label.startswith(f"branch:{i}:"))
+        prompt = "\n".join(m.content for m in request.messages)
+        assert f"{i + 1}. {title}" in prompt and f"{i + 2}. " not in prompt.split("Continue")[0]
+
+
+async def test_lone_point_started_early_is_dropped_on_fallback():
+    replies = {"plan:sot": "1. Only one point\nand then a paragraph of prose.", "direct": "the direct answer"}
+    fake = FakeProvider(responder=lambda r: replies.get(r.label, "a point being written " * 20), token_delay=0.01)
+    result = await sot.orchestrate("What is 2+2?", provider=fake, mode="sot")
+    assert result.fallback is True and result.answer == "the direct answer"
+    assert result.branches == [] and result.skeleton == []
+    assert any(r.label.startswith("branch:0:") for r in fake.requests)  # it had started, then was cancelled
 
 
 async def test_no_usable_skeleton_falls_back_to_direct():

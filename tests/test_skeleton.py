@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sot.errors import ConfigError
 from sot.pasta_lang.ir import Skeleton, TaskGraph
-from sot.pasta_lang.skeleton import MAX_TITLE_CHARS, _normalise, _parse_lines, parse_skeleton, skeleton_graph
+from sot.pasta_lang.skeleton import (
+    MAX_TITLE_CHARS,
+    SkeletonStream,
+    _normalise,
+    _parse_lines,
+    parse_skeleton,
+    skeleton_graph,
+)
 
 # --------------------------------------------------------------------------- real replies
 
@@ -193,3 +202,42 @@ def test_marker_soup_never_raises(parts: list[str]) -> None:
     text = "".join(parts)
     _parse_lines(_normalise(text))
     parse_skeleton(text)
+
+
+# --------------------------------------------------------------------------- streaming
+
+
+def _chunks(text: str, cuts: list[int]) -> list[str]:
+    bounds = sorted({0, len(text), *(c % (len(text) + 1) for c in cuts)})
+    return [text[a:b] for a, b in itertools.pairwise(bounds)]
+
+
+def test_stream_settles_a_point_when_its_line_ends() -> None:
+    stream = SkeletonStream(max_points=3)
+    assert stream.feed("1. Sleep we") == []
+    assert stream.feed("ll\n2. Eat") == ["Sleep well"]
+    assert stream.feed(" vegetables\n   - greens\n3. Move\n4. Rest") == ["Eat vegetables", "Move"]
+    assert stream.feed("\n") == []  # past max_points
+    assert stream.close().points == ("Sleep well", "Eat vegetables", "Move")
+
+
+def test_stream_close_adds_the_last_line_and_refuses_a_lone_point() -> None:
+    stream = SkeletonStream()
+    stream.feed("1. Only point\n")
+    assert stream.settled == ["Only point"]
+    stream.feed("and then prose.")
+    assert stream.close().points == ()  # one point is no skeleton: what started early is dropped
+    stream = SkeletonStream()
+    stream.feed("1. A\n2. B")
+    assert stream.close().points == ("A", "B")
+
+
+@given(_reply(), st.lists(st.integers(min_value=0, max_value=10_000), max_size=12), st.integers(2, 12))
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+def test_stream_in_any_chunks_gives_the_whole_reply_points(case, cuts: list[int], max_points: int) -> None:
+    reply, titles = case
+    stream = SkeletonStream(max_points=max_points)
+    settled = [title for chunk in _chunks(reply, cuts) for title in stream.feed(chunk)]
+    points = stream.close().points
+    assert points == parse_skeleton(reply, max_points=max_points).points == tuple(titles[:max_points])
+    assert tuple(settled) == points[: len(settled)]  # never a point taken back or reordered

@@ -34,6 +34,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--max-tokens", type=int, help="most tokens per generation: the direct answer or the main text (default 512), "
                    "and each branch (default 192)")
     p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
+    p.add_argument("--no-pipeline", dest="pipeline", action="store_false",
+                   help="sot mode: expand the points only once the whole skeleton is written "
+                   "(default: each point starts as soon as its line is written)")
     p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
     p.add_argument("--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage")
     p.add_argument("--no-stream", action="store_true", help="print only the final answer, no live view")
@@ -65,6 +68,7 @@ def handle(args: argparse.Namespace) -> int:
         deadline=args.deadline,
         router=args.router,
         template_paths=tuple(args.template_path),
+        pipeline=args.pipeline,
     )
     if not args.json:
         kwargs["provider_options"] = load_progress_options(args.model)
@@ -149,6 +153,7 @@ class _Collected:
     def __init__(self) -> None:
         self.result: Any = None
         self.points: tuple[str, ...] = ()
+        self.titles: dict[int, str] = {}  # from BranchStarted: SoT points start before PlanReady
         self.done: dict[int, str] = {}
         self.answer_text: list[str] = []
 
@@ -158,6 +163,8 @@ class _Collected:
             self.result = event.result
         elif name == "PlanReady":
             self.points = event.points  # type: ignore[attr-defined]
+        elif name == "BranchStarted":
+            self.titles[event.index] = event.title  # type: ignore[attr-defined]
         elif name == "BranchDone":
             self.done[event.index] = event.text  # type: ignore[attr-defined]
         elif name == "AnswerDelta":
@@ -167,7 +174,7 @@ class _Collected:
         """Main text first (direct, PASTA), then every finished branch under its title."""
         parts = ["".join(self.answer_text).strip()]
         for i, text in sorted(self.done.items()):
-            title = self.points[i] if i < len(self.points) else ""
+            title = self.points[i] if i < len(self.points) else self.titles.get(i, "")
             parts.append(f"{i + 1}. {title}: {text}" if title else text)
         return "\n".join(p for p in parts if p)
 
