@@ -57,7 +57,8 @@ async def run_sot(ctx: AskContext) -> None:
     the skeleton is written, while the plan goes on (on the local backend the plan and the
     points share one batch); otherwise every point starts when the plan is done, all
     seeing the whole skeleton. A reply without a usable list falls back to answering
-    directly (points started early are then dropped).
+    directly (points started early are then dropped). A skeleton that repeats a point ends
+    there: small models that repeat a line go on repeating it.
     """
     from sot.pasta_lang.skeleton import SkeletonStream
 
@@ -93,16 +94,21 @@ async def run_sot(ctx: AskContext) -> None:
             specs = [BranchSpec(i, points[i], branch_request(points, i)) for i in range(first, len(points))]
             branches.start_soon(run_branches, ctx, specs)
 
+        plan_scope = anyio.CancelScope()
+
         async def on_plan_text(text: str) -> None:
             await ctx.emit(PlanDelta, text=text)
             settled = skeleton_stream.feed(text)
             if settled and ctx.pipeline:
                 start(settled)
+            if skeleton_stream.repeating:  # a point written twice: the model is looping, the plan is over
+                plan_scope.cancel()
 
         try:
-            if request.prefill:
-                await on_plan_text(request.prefill)
-            await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
+            with plan_scope:
+                if request.prefill:
+                    await on_plan_text(request.prefill)
+                await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
         except SotError as exc:  # without the plan there is no answer: stop the points started
             failure = exc
             branches.cancel_scope.cancel()

@@ -193,18 +193,15 @@ def _inline_points(raw_lines: list[str]) -> tuple[list[str], str]:
     return [], ""
 
 
-def parse_skeleton(text: str, *, max_points: int = 10, min_points: int = MIN_POINTS) -> Skeleton:
-    """The points of a SoT plan written by a model; empty points when it holds fewer than
-    ``min_points`` (no usable list)."""
-    if max_points < MIN_POINTS:
-        raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
+def _titles(text: str, min_points: int) -> tuple[list[str], str]:
+    """The cleaned titles of the chosen list items (duplicates kept), and the text before them."""
     if not isinstance(text, str) or not text.strip():
-        return Skeleton(())
+        return [], ""
     raw_lines = _normalise(text)
     try:
         lines = _parse_lines(raw_lines)
     except LarkError:  # the grammar accepts every line; never let a bug crash an ask
-        return Skeleton(())
+        return [], ""
 
     chosen = _list_points(lines)
     headings = _heading_points(lines)
@@ -216,13 +213,20 @@ def parse_skeleton(text: str, *, max_points: int = 10, min_points: int = MIN_POI
         titles, before = _inline_points(raw_lines)
         if not titles and chosen and min_points < MIN_POINTS:  # the first item of a list still being written
             titles, before = [ln.text for ln in chosen], "\n".join(raw_lines[: chosen[0].lineno])
+    return [t for t in map(_clean_title, titles) if t], before
 
+
+def parse_skeleton(text: str, *, max_points: int = 10, min_points: int = MIN_POINTS) -> Skeleton:
+    """The points of a SoT plan written by a model; empty points when it holds fewer than
+    ``min_points`` (no usable list)."""
+    if max_points < MIN_POINTS:
+        raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
+    titles, before = _titles(text, min_points)
     points: list[str] = []
     seen: set[str] = set()
-    for raw in titles:
-        title = _clean_title(raw)
+    for title in titles:
         key = _key(title)
-        if not title or key in seen:
+        if key in seen:
             continue
         seen.add(key)
         points.append(title)
@@ -240,7 +244,9 @@ class SkeletonStream:
     by a new piece of text, in order, and never takes one back. :meth:`close` parses the
     whole reply and returns the skeleton: the settled points first, then any point only
     the whole reply shows (empty when the reply holds no usable list, then points that
-    were settled early are to be dropped).
+    were settled early are to be dropped). :attr:`repeating` turns true once a finished
+    line repeats an earlier point: a model that writes a point twice is looping, and
+    nothing it writes after that is worth waiting for.
 
         stream = SkeletonStream(max_points=5)
         for piece in plan_pieces:
@@ -254,6 +260,7 @@ class SkeletonStream:
         self.max_points = max_points
         self.text = ""
         self.settled: list[str] = []
+        self.repeating = False
         self._keys: set[str] = set()
         self._lines = 0
 
@@ -275,8 +282,10 @@ class SkeletonStream:
         if lines == self._lines:
             return []
         self._lines = lines
-        complete = self.text[: self.text.rfind("\n")]
-        return self._take(parse_skeleton(complete, max_points=self.max_points, min_points=1).points)
+        titles, _ = _titles(self.text[: self.text.rfind("\n")], min_points=1)
+        keys = [_key(t) for t in titles]
+        self.repeating = len(set(keys)) < len(keys)
+        return self._take(tuple(titles))
 
     def close(self) -> Skeleton:
         """The skeleton of the whole reply (settled points first, in the order they settled)."""

@@ -92,6 +92,19 @@ async def test_lone_point_started_early_is_dropped_on_fallback():
     assert any(r.label.startswith("branch:0:") for r in fake.requests)  # it had started, then was cancelled
 
 
+async def test_plan_that_repeats_a_point_ends_there():
+    looping = "1. Sleep well\n2. Eat well\n3. Sleep well\n" + "4. Eat well\n5. Sleep well\n" * 20
+    replies = {"plan:sot": looping}
+    fake = FakeProvider(responder=lambda r: replies.get(r.label, "text of a point"), token_delay=0.001)
+    events = [e async for e in sot.stream("How to stay healthy?", provider=fake, mode="sot")]
+    result = events[-1].result
+    assert result.skeleton == ["Sleep well", "Eat well"] and result.ok
+    # the plan stream was closed once the repeated line ended: nothing after it was read
+    plan_text = "".join(e.text for e in events if isinstance(e, sot.PlanDelta))
+    assert plan_text == "1. Sleep well\n2. Eat well\n3. Sleep well\n4."
+    assert fake.cancelled == 1
+
+
 async def test_no_usable_skeleton_falls_back_to_direct():
     fake = FakeProvider(["I would rather just answer this.", "the direct answer"])
     result = await sot.orchestrate("What is 2+2?", provider=fake, mode="sot")

@@ -241,3 +241,12 @@ def test_stream_in_any_chunks_gives_the_whole_reply_points(case, cuts: list[int]
     points = stream.close().points
     assert points == parse_skeleton(reply, max_points=max_points).points == tuple(titles[:max_points])
     assert tuple(settled) == points[: len(settled)]  # never a point taken back or reordered
+
+
+def test_stream_notices_a_repeated_point() -> None:
+    stream = SkeletonStream()
+    stream.feed("1. Sleep\n2. Food\n3. Sleep")
+    assert not stream.repeating  # the line is not finished: it may still become another point
+    stream.feed(" well\n4. Food\n")
+    assert stream.repeating and stream.settled == ["Sleep", "Food", "Sleep well"]
+    assert stream.close().points == ("Sleep", "Food", "Sleep well")
