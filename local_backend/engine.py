@@ -48,6 +48,8 @@ class SamplingParams:
     stop: tuple[str, ...] = ()
     seed: int | None = None
     ignore_eos: bool = False  # benchmarks: always run to max_tokens
+    #: a line that reaches this many tokens is ended: the next token is a newline
+    line_max_tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ class _Row:
     decoder: IncrementalDecoder | None = None
     matcher: StopMatcher | None = None
     generator: torch.Generator | None = None
+    line_tokens: int = 0  # tokens generated since the last newline
     done: bool = False
 
 
@@ -116,6 +119,7 @@ class BranchEngine:
         self._next_id = 0
         self._lock = threading.Lock()  # guards _pending, _cancelled, _next_id
         self._step_lock = threading.Lock()
+        self._newlines: tuple[frozenset[int], int] | None = None  # ids holding a newline, and "\n"
         self.forward_passes = 0  # counters, for tests and benchmarks
         self.reused_tokens = 0
 
@@ -418,9 +422,34 @@ class BranchEngine:
                 choice[i] = int(torch.multinomial(probs, 1, generator=row.generator))
         return choice
 
+    def _newline_ids(self) -> tuple[frozenset[int], int]:
+        """The ids whose text holds a newline, and the id of ``"\\n"`` itself (computed once)."""
+        if self._newlines is None:
+            vocab = len(self.tokenizer)
+            texts = self.tokenizer.batch_decode([[i] for i in range(vocab)], skip_special_tokens=False)
+            ids = frozenset(i for i, text in enumerate(texts) if "\n" in text)
+            encoded = self.tokenizer("\n", add_special_tokens=False)["input_ids"]
+            newline = next((i for i in reversed(encoded) if i in ids), None)
+            if newline is None:
+                raise BackendError("the tokenizer has no newline token: line_max_tokens cannot be used")
+            self._newlines = (ids, newline)
+        return self._newlines
+
+    def _bound_line(self, row: _Row, token: int) -> int:
+        """``token``, or a newline when the row's line has reached ``line_max_tokens``."""
+        cap = row.params.line_max_tokens
+        if cap is None or token in self.eos_ids:
+            return token
+        ids, newline = self._newline_ids()
+        if token not in ids and row.line_tokens >= cap:
+            token = newline
+        row.line_tokens = 0 if token in ids else row.line_tokens + 1
+        return token
+
     def _accept(self, rows: list[_Row], logits: torch.Tensor) -> list[EngineEvent]:
         events = []
         for row, token in zip(rows, self._sample(rows, logits)):
+            token = self._bound_line(row, token)
             row.generated.append(token)
             finish = None
             text, text_stopped = "", False

@@ -3,7 +3,8 @@
 Speedup of a parallel mode on a question is the direct answer's latency over that
 mode's latency (above 1: faster). The theoretical bound of an ask is its completion
 tokens over its critical-path tokens (the non-branch tokens, i.e. plan or main text,
-plus the longest branch): the speedup perfect parallel decoding could give.
+plus the longest branch): the speedup perfect parallel decoding could give once the plan
+is done. Pipelined SoT can beat it, since its points start while the plan is written.
 """
 
 from __future__ import annotations
@@ -163,7 +164,8 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
         lines += ["**Interrupted**: the tables hold the asks that finished.", ""]
     lines += [("Latency is the wall time of one ask; speedup is the direct latency over the mode's latency "
                "(above 1 is faster); the theoretical bound is completion tokens over critical-path tokens "
-               "(plan or main text plus the longest branch). Figures are medians."), ""]
+               "(plan or main text plus the longest branch; pipelined SoT can beat it, since its points start "
+               "while the plan is written). Figures are medians."), ""]
 
     lines += ["## Per mode", ""]
     lines += _table(["mode", "asks", "errors", "latency s", "first token s", "tokens", "tokens/s", "branches",

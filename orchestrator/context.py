@@ -33,6 +33,8 @@ class AskContext:
     #: the bound of one branch (SoT point, PASTA promise); ``max_tokens`` bounds main streams
     branch_max_tokens: int = 192
     plan_max_tokens: int = 128
+    #: a skeleton point is a short phrase: where the provider can, a plan line ends after this many tokens
+    plan_line_tokens: int = 20
     temperature: float = 0.0
     #: SoT: expand each point as soon as its skeleton line is written (else after the whole plan)
     pipeline: bool = True

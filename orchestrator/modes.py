@@ -68,6 +68,7 @@ async def run_sot(ctx: AskContext) -> None:
     # providers that cannot continue one)
     request = ctx.request(_prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
                           label="plan:sot", max_tokens=ctx.plan_max_tokens)
+    request = replace(request, line_max_tokens=ctx.plan_line_tokens)
     if request.prefill:
         # the model continues a list we started: a blank line, or a point past the cap, ends it
         request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))

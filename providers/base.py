@@ -54,6 +54,9 @@ class GenerationRequest:
     max_tokens: int = 512
     temperature: float = 0.0
     stop: tuple[str, ...] = ()
+    #: most tokens in one line of the reply: where a provider can (local), a line that reaches
+    #: it is ended with a newline; remote APIs have no such control and ignore it
+    line_max_tokens: int | None = None
     label: str = ""  # for tracing and error messages only; never sent
 
     @property

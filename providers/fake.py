@@ -183,6 +183,8 @@ class FakeProvider(Provider):
             prefill = request.prefill.strip()
             if prefill and text.startswith(prefill):  # a reply that repeats the prefill continues it
                 text = text[len(prefill):]
+            if request.line_max_tokens:
+                text = _bound_lines(text, request.line_max_tokens)
             words = tokenize_words(text)
             stopped = "stop"
             if len(words) > request.max_tokens:
@@ -212,6 +214,16 @@ class FakeProvider(Provider):
             raise
         finally:
             self.in_flight -= 1
+
+
+def _bound_lines(text: str, most: int) -> str:
+    """Every line cut after ``most`` words, as a model whose long lines are ended for it goes on
+    with its next line."""
+    lines = []
+    for line in text.split("\n"):
+        words = tokenize_words(line)
+        lines.append("".join(words[:most]))
+    return "\n".join(lines)
 
 
 def _stop_at(text: str, stops: tuple[str, ...]) -> str | None:

@@ -91,7 +91,8 @@ class LocalProvider(Provider):
         from sot.local_backend.engine import SamplingParams
 
         return SamplingParams(
-            max_tokens=request.max_tokens, temperature=request.temperature, stop=tuple(request.stop), seed=self.seed
+            max_tokens=request.max_tokens, temperature=request.temperature, stop=tuple(request.stop), seed=self.seed,
+            line_max_tokens=request.line_max_tokens,
         )
 
     @staticmethod

@@ -200,3 +200,22 @@ def test_chat_prefill_is_continued(engine):
     assert text.endswith("The fruit I name is")  # no end-of-turn after the prefill
     out, _ = run_batched(engine, [ids], SamplingParams(max_tokens=6))
     assert out[0]["text"].strip()
+
+
+def test_line_max_tokens_ends_long_lines(loaded, engine):
+    prompt = engine.encode_chat([{"role": "user", "content": "Tell me a long story about a dragon."}])
+    free, free_ids = run_alone(loaded, prompt, SamplingParams(max_tokens=40))
+    assert "\n" not in free["text"][:60]  # the story's first line runs long on its own
+    params = SamplingParams(max_tokens=40, line_max_tokens=6)
+    out, ids = run_batched(engine, [prompt, prompt], params)
+    newlines, newline = engine._newline_ids()
+    for i in (0, 1):
+        assert ids[i] == ids[0]  # batched rows stay identical
+        run = 0
+        for token in ids[i]:  # never more than 6 tokens without a newline
+            run = 0 if token in newlines else run + 1
+            assert run <= 6
+        assert ids[i][:6] == free_ids[:6] and ids[i][6] == newline  # the first line is cut where it reached 6
+        assert out[i]["text"].startswith(free["text"][: len(out[i]["text"].split("\n")[0])])
+    alone, alone_ids = run_alone(loaded, prompt, params)
+    assert alone_ids == ids[0]

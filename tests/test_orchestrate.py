@@ -105,6 +105,17 @@ async def test_plan_that_repeats_a_point_ends_there():
     assert fake.cancelled == 1
 
 
+async def test_plan_lines_are_bounded_where_the_provider_can():
+    long_line = "1. Sleep " + " ".join(f"w{i}" for i in range(40)) + "\n2. Food\n3. Exercise"
+    replies = {"plan:sot": long_line}
+    fake = FakeProvider(responder=lambda r: replies.get(r.label, "text of a point"))
+    result = await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot")
+    plan = next(r for r in fake.requests if r.label == "plan:sot")
+    assert plan.line_max_tokens == 20
+    # the fake ends a line after 20 words, as the local backend does after 20 tokens
+    assert result.skeleton == ["Sleep " + " ".join(f"w{i}" for i in range(19)), "Food", "Exercise"]
+
+
 async def test_no_usable_skeleton_falls_back_to_direct():
     fake = FakeProvider(["I would rather just answer this.", "the direct answer"])
     result = await sot.orchestrate("What is 2+2?", provider=fake, mode="sot")
