@@ -21,8 +21,8 @@ from sot.orchestrator.bench_runner import BenchRun
 
 __all__ = ["median", "summarize", "write_json", "write_markdown"]
 
-_MEDIAN_FIELDS = ("latency_s", "first_token_s", "completion_tokens", "tokens_per_s", "branches",
-                  "theoretical_speedup", "speedup_vs_direct")
+_MEDIAN_FIELDS = ("latency_s", "first_token_s", "completion_tokens", "tokens_per_s", "answer_tokens",
+                  "answer_tokens_per_s", "branches", "theoretical_speedup", "speedup_vs_direct")
 
 
 def median(values: Iterable[float | int | None]) -> float | None:
@@ -147,6 +147,7 @@ def _mode_rows(stats: dict[str, dict[str, Any]]) -> list[list[str]]:
         rows.append([
             mode, s["asks"], s["errors"], _secs(s["median_latency_s"]), _secs(s["median_first_token_s"]),
             _fmt(s["median_completion_tokens"], nd=0), _fmt(s["median_tokens_per_s"], nd=1),
+            _fmt(s["median_answer_tokens"], nd=0), _fmt(s["median_answer_tokens_per_s"], nd=1),
             _fmt(s["median_branches"], nd=0), _fmt(s["median_theoretical_speedup"], "x"),
             _fmt(s["median_speedup_vs_direct"], "x"), answered or "–",
         ])
@@ -168,8 +169,11 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
                "while the plan is written). Figures are medians."), ""]
 
     lines += ["## Per mode", ""]
-    lines += _table(["mode", "asks", "errors", "latency s", "first token s", "tokens", "tokens/s", "branches",
-                     "bound", "speedup", "answered as"], _mode_rows(summary["modes"]))
+    lines += _table(["mode", "asks", "errors", "latency s", "first token s", "tokens", "tokens/s", "answer tokens",
+                     "answer tokens/s", "branches", "bound", "speedup", "answered as"], _mode_rows(summary["modes"]))
+    lines += [("Tokens are the completion tokens of every call of an ask (plan, main text, branches); answer "
+               "tokens are the final answer's length in the model's tokenizer, where the provider has one "
+               "(`–` otherwise)."), ""]
 
     parallel = [m for m in summary["modes"] if m != "direct"]
     if summary["categories"]:

@@ -153,8 +153,13 @@ def _round(x: float | None, nd: int = 4) -> float | None:
     return None if x is None else round(x, nd)
 
 
-def record_for(question: Question, mode: str, result: AskResult, calls: Sequence[_Call], wall_s: float) -> dict:
-    """One row of ``report.json``'s ``results`` from a finished ask."""
+def record_for(question: Question, mode: str, result: AskResult, calls: Sequence[_Call], wall_s: float,
+               answer_tokens: int | None = None) -> dict:
+    """One row of ``report.json``'s ``results`` from a finished ask.
+
+    ``answer_tokens``: the final answer's length in the model's tokenizer, where the provider
+    can tell (the answer a user reads, whatever calls produced it: no plan text left out of
+    it, nothing cut off by a closed stream)."""
     branches = [b.model_dump() for b in result.branches]
     branch_tokens = [b.completion_tokens for b in result.branches]
     total = result.usage.completion_tokens
@@ -174,6 +179,8 @@ def record_for(question: Question, mode: str, result: AskResult, calls: Sequence
         "first_token_s": result.timings.first_token_s,
         "completion_tokens": total,
         "tokens_per_s": round(total / wall_s, 2) if wall_s > 0 else None,
+        "answer_tokens": answer_tokens,
+        "answer_tokens_per_s": round(answer_tokens / wall_s, 2) if answer_tokens is not None and wall_s > 0 else None,
         "branches": len(result.branches),
         "failed_branches": len(result.failed),
         "plan_tokens": plan_tokens,
@@ -204,7 +211,8 @@ def error_record(question: Question, mode: str, error: str, wall_s: float) -> di
     return {
         "question_id": question.question_id, "category": question.category, "question": question.text,
         "mode": mode, "answered_mode": None, "ok": False, "error": error, "latency_s": None,
-        "first_token_s": None, "completion_tokens": 0, "tokens_per_s": None, "branches": 0,
+        "first_token_s": None, "completion_tokens": 0, "tokens_per_s": None, "answer_tokens": None,
+        "answer_tokens_per_s": None, "branches": 0,
         "failed_branches": 0, "elapsed_s": round(wall_s, 4),
     }
 
@@ -229,7 +237,7 @@ async def measure(provider: RecordingProvider, question: Question, mode: str, co
         return error_record(question, mode, describe_error(exc), time.perf_counter() - start)
     if result is None:
         return error_record(question, mode, "the ask ended without a result", wall)
-    return record_for(question, mode, result, provider.calls, wall)
+    return record_for(question, mode, result, provider.calls, wall, provider.count_tokens(result.answer))
 
 
 def describe_error(exc: BaseException) -> str:

@@ -154,6 +154,12 @@ class Provider(abc.ABC):
                     tg.cancel_scope.cancel()
                     return
 
+    def count_tokens(self, text: str) -> int | None:
+        """Tokens of ``text`` in the model's own tokenizer, where the provider has it at hand
+        (the local backend, once loaded); ``None`` otherwise. Benchmarks use it to count
+        the tokens of an answer whatever calls produced it."""
+        return None
+
     async def aclose(self) -> None:
         """Release connections and models. Safe to call twice."""
 

@@ -167,6 +167,10 @@ class FakeProvider(Provider):
         item = self._queue.popleft() if self._queue else self.responder(request)
         return item if isinstance(item, FakeReply) else FakeReply(text=item)
 
+    def count_tokens(self, text: str) -> int | None:
+        """Words, as this provider counts its tokens."""
+        return len(tokenize_words(text))
+
     async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         self.requests.append(request)
         reply = self._next_reply(request)

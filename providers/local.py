@@ -129,6 +129,11 @@ class LocalProvider(Provider):
             for chunk in self._chunks(event):
                 yield index, chunk
 
+    def count_tokens(self, text: str) -> int | None:
+        if self._runtime is None:
+            return None
+        return len(self._runtime.loaded.tokenizer(text, add_special_tokens=False)["input_ids"])
+
     async def aclose(self) -> None:
         runtime, self._runtime = self._runtime, None
         if runtime is not None:

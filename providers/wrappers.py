@@ -40,6 +40,9 @@ class WrapperProvider(Provider):
     def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         return self.inner.stream(request)
 
+    def count_tokens(self, text: str) -> int | None:
+        return self.inner.count_tokens(text)
+
     async def aclose(self) -> None:
         await self.inner.aclose()
 

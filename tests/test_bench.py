@@ -73,6 +73,9 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
     for r in rows:
         assert ROW_KEYS <= set(r) and r["error"] is None and r["category"] == "writing"
         assert r["latency_s"] > 0 and r["completion_tokens"] > 0 and r["checks"]["passed"], r
+        # the answer as the user reads it, counted by the provider's tokenizer (the fake's: words)
+        assert r["answer_tokens"] == len(tokenize_words(r["answer"])) > 0
+        assert r["answer_tokens_per_s"] == pytest.approx(r["answer_tokens"] / r["latency_s"], rel=1e-3)
         tl = r["timeline"]
         for b in tl["branches"]:  # branches end within the ask
             assert b["finished_s"] <= tl["total_s"]
@@ -115,7 +118,9 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
     for heading in ("## Per mode", "## Per category", "## Speedup over direct, per question", "## Structural checks",
                     "## Judge", "## Plots"):
         assert heading in md
-    assert "| mode | asks | errors | latency s | first token s |" in md
+    assert "| mode | asks | errors | latency s | first token s | tokens | tokens/s | answer tokens | answer tokens/s |" in md
+    direct_row = next(line for line in md.splitlines() if line.startswith("| direct | 3 | 0 |"))
+    assert f"| {n_direct} | " in direct_row  # the direct answer's words, every time (answer tokens)
     assert "| sot | 3 | 0 |" in md and "| writing | pasta | 3 |" in md
     assert "| 81 | writing |" in md and "| **median** |" in md
     assert "| sot | 3 | 3 | 0 | 0 | 0 | 0 | 0 |" in md  # structural checks: all passed
