@@ -288,8 +288,10 @@ class SkeletonStream:
         return self._take(tuple(titles))
 
     def close(self) -> Skeleton:
-        """The skeleton of the whole reply (settled points first, in the order they settled)."""
-        whole = parse_skeleton(self.text, max_points=self.max_points)
+        """The skeleton of the whole reply (settled points first, in the order they settled);
+        once :attr:`repeating`, of its finished lines only."""
+        text = self.text[: self.text.rfind("\n") + 1] if self.repeating else self.text
+        whole = parse_skeleton(text, max_points=self.max_points)
         if not whole and len(self.settled) < MIN_POINTS:
             return Skeleton(())
         self._take(whole.points)

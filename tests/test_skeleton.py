@@ -250,3 +250,6 @@ def test_stream_notices_a_repeated_point() -> None:
     stream.feed(" well\n4. Food\n")
     assert stream.repeating and stream.settled == ["Sleep", "Food", "Sleep well"]
     assert stream.close().points == ("Sleep", "Food", "Sleep well")
+    stream = SkeletonStream()
+    stream.feed("1. Sleep\n2. Food\n3. Sleep\n4. Half a li")  # closed mid-line after the repeat
+    assert stream.repeating and stream.close().points == ("Sleep", "Food")
