@@ -21,6 +21,7 @@ import httpx2
 
 from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
 from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.continuation import continuation, server_stops
 
 __all__ = ["AnthropicProvider", "to_anthropic_messages"]
 
@@ -119,11 +120,15 @@ class AnthropicProvider(Provider):
             args["extra_body"] = {"temperature": request.temperature}
         if system:
             args["system"] = system
-        if request.stop:
-            args["stop_sequences"] = list(request.stop)
+        stops = server_stops(request.stop)  # the others are matched here, after leading whitespace
+        if stops:
+            args["stop_sequences"] = stops
         return args, stripped
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        return continuation(self._stream(request), prefill=request.prefill, stops=request.stop)
+
+    async def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         args, pending = self.request_args(request)
         try:
             sdk_stream = await self._client.messages.create(**args)

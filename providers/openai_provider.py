@@ -18,6 +18,7 @@ import openai
 
 from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.continuation import continuation, server_stops
 
 __all__ = ["OpenAIProvider"]
 
@@ -75,11 +76,15 @@ class OpenAIProvider(Provider):
             "stream_options": {"include_usage": True},
         }
         args["max_completion_tokens" if self._official else "max_tokens"] = request.max_tokens
-        if request.stop:
-            args["stop"] = list(request.stop)
+        stops = server_stops(request.stop)  # the others are matched here, after leading whitespace
+        if stops:
+            args["stop"] = stops
         return args
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        return continuation(self._stream(request), prefill=request.prefill, stops=request.stop)
+
+    async def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         try:
             sdk_stream = await self._client.chat.completions.create(**self.request_args(request))
         except _CAUGHT as exc:

@@ -171,6 +171,21 @@ async def test_prefill_continuation_drops_the_stripped_whitespace(loopback: Loop
     assert text_of(chunks) == "1. Red"
 
 
+async def test_echoed_prefill_and_leading_blank_line_as_llama_cpp_sends_them():
+    # llama.cpp repeats the prefill, and a small model opens its continuation with a blank line
+    with LoopbackServer(token_delay=0.01) as server:
+        server.enqueue("2. Arrive early:\n\nLeave with time to spare.\n\n3. Bring notes " + "and more " * 50)
+        req = GenerationRequest(messages=(Message("user", "Tips?"), Message("assistant", "2. Arrive early:")),
+                                stop=("\n\n", "\n3."), max_tokens=200)
+        async with AnthropicProvider("m", base_url=server.base_url_anthropic) as provider:
+            chunks = await collect(provider, req)
+            assert await server.await_until(lambda s: s.requests[0].end is not None)
+        assert "stop_sequences" not in server.requests[0].body  # both are matched here
+        assert text_of(chunks).strip() == "Leave with time to spare."
+        assert chunks[-1].finish_reason == "stop" and chunks[-1].usage.completion_tokens > 0
+        assert server.requests[0].outcome == "disconnected"  # the rest was never generated
+
+
 # ---------------------------------------------------------------------- keys and endpoints
 
 

@@ -30,7 +30,7 @@ REQ = GenerationRequest(
     messages=(Message("system", "Be brief."), Message("user", "Name three colours")),
     max_tokens=20,
     temperature=0.3,
-    stop=("\n\n",),
+    stop=("\n\n", "END"),
 )
 
 
@@ -86,7 +86,7 @@ async def test_request_is_mapped_to_sdk_arguments(loopback: LoopbackServer):
     ]
     assert body["max_tokens"] == 20  # compatible servers get max_tokens
     assert body["temperature"] == 0.3
-    assert body["stop"] == ["\n\n"]
+    assert body["stop"] == ["END"]  # "\n\n" is matched here, after the reply's leading whitespace
     assert body["stream"] is True
     assert body["stream_options"] == {"include_usage": True}
 

@@ -1,0 +1,106 @@
+"""Replies as continuations: stop strings matched the way sot means them, an echoed prefill removed.
+
+sot's stop strings (a blank line that ends a point, the next point's number) match only
+once a reply has begun, after its leading whitespace: a reply that opens with a blank line
+is not a finished point. Servers apply stop strings from the first character, so the
+remote providers send them only the stop strings that cannot match leading whitespace
+(:func:`server_stops`) and leave every stop string to :func:`continuation`, which also
+removes a prefill that some compatible servers (llama.cpp) echo at the start of a reply.
+The local backend uses :class:`StopMatcher` directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from contextlib import aclosing
+
+from sot.providers.base import Chunk, StreamEnd, TextDelta, Usage
+
+__all__ = ["StopMatcher", "continuation", "server_stops"]
+
+
+class StopMatcher:
+    """Finds stop strings in streamed text without ever emitting part of one.
+
+    Stop strings match only once the text has begun (after leading whitespace), so a reply
+    that opens with a blank line is not cut off empty by a ``"\\n\\n"`` stop.
+    """
+
+    def __init__(self, stops: Sequence[str]) -> None:
+        self.stops = tuple(s for s in stops if s)
+        self.pending = ""
+        self.started = False
+
+    def feed(self, text: str) -> tuple[str, bool]:
+        """Add ``text``; return ``(safe_text, stopped)``. After a stop, the rest is dropped."""
+        if not self.stops:
+            return text, False
+        lead = ""
+        if not self.started:
+            body = text.lstrip()
+            if not body:
+                return text, False
+            lead, text, self.started = text[: len(text) - len(body)], body, True
+        out, stopped = self._feed(text)
+        return lead + out, stopped
+
+    def _feed(self, text: str) -> tuple[str, bool]:
+        self.pending += text
+        hits = [i for i in (self.pending.find(s) for s in self.stops) if i >= 0]
+        if hits:
+            out, self.pending = self.pending[: min(hits)], ""
+            return out, True
+        hold = 0
+        for stop in self.stops:
+            for k in range(min(len(stop) - 1, len(self.pending)), hold, -1):
+                if self.pending.endswith(stop[:k]):
+                    hold = k
+                    break
+        cut = len(self.pending) - hold
+        out, self.pending = self.pending[:cut], self.pending[cut:]
+        return out, False
+
+    def flush(self) -> str:
+        out, self.pending = self.pending, ""
+        return out
+
+
+def server_stops(stops: Sequence[str]) -> list[str]:
+    """The stop strings a server may apply itself: those that cannot match leading whitespace."""
+    return [s for s in stops if s and not s[0].isspace()]
+
+
+async def continuation(chunks: AsyncIterator[Chunk], *, prefill: str, stops: Sequence[str]) -> AsyncIterator[Chunk]:
+    """``chunks`` (a remote reply) as the continuation of ``prefill``, ended at ``stops``.
+
+    A reply that starts by repeating the prefill has it removed. When a stop string ends
+    the reply here, the server's stream is closed and the usage reports the text pieces
+    streamed so far as completion tokens (servers stream about one token per piece).
+    """
+    matcher = StopMatcher(stops)
+    echo: str | None = prefill or None  # text held while it may still be the prefill repeated
+    held = ""
+    pieces = 0
+    async with aclosing(chunks) as inner:
+        async for chunk in inner:
+            if isinstance(chunk, StreamEnd):
+                tail, stopped = matcher.feed(held)
+                tail += "" if stopped else matcher.flush()
+                if tail:
+                    yield TextDelta(tail)
+                yield StreamEnd(chunk.usage, "stop" if stopped else chunk.finish_reason)
+                return
+            pieces += 1
+            text = chunk.text
+            if echo is not None:
+                held += text
+                if echo.startswith(held) and len(held) < len(echo):
+                    continue
+                text = held[len(echo):] if held.startswith(echo) else held
+                echo, held = None, ""
+            out, stopped = matcher.feed(text)
+            if out:
+                yield TextDelta(out)
+            if stopped:
+                yield StreamEnd(Usage(0, pieces), "stop")
+                return
