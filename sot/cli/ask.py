@@ -213,6 +213,8 @@ class _LiveView:
             self.points = list(e.points)
             self.header = f"{len(self.points)} points, expanding in parallel" if self.points else "answering directly"
         elif name == "BranchStarted":
+            if not self.status and self.header.startswith(("thinking", "mode")):
+                self.header = "expanding points while the skeleton is written"
             self.status[e.index] = "…"
             while len(self.points) <= e.index:
                 self.points.append("")
