@@ -6,16 +6,23 @@
 Key and endpoint: explicit argument, then ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL``. A key
 is required only for api.openai.com. The SDK's own retries are off (``max_retries=0``):
 retries belong to :class:`sot.providers.wrappers.RetryingProvider`.
+
+api.openai.com does not continue a final assistant message, so by default sot sends none.
+Compatible servers can: ``prefill=True`` (or ``SOT_OPENAI_PREFILL=1``) sends it, with vLLM's
+``continue_final_message`` flag (llama.cpp continues by itself and ignores the flag). Small
+models write far better skeletons and points when sot starts them.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx2
 import openai
 
+from sot.errors import ConfigError
 from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
 from sot.providers.continuation import continuation, server_stops
@@ -46,6 +53,7 @@ class OpenAIProvider(Provider):
         timeout: float = 120.0,
         max_concurrency: int = 16,
         name: str | None = None,
+        prefill: bool | None = None,
     ) -> None:
         self.model = model
         self.name = name or f"openai:{model}"
@@ -61,6 +69,12 @@ class OpenAIProvider(Provider):
         self.base_url = url
         # api.openai.com wants max_completion_tokens; compatible servers know max_tokens.
         self._official = url is None or httpx2.URL(url).host == _OFFICIAL_HOST
+        if prefill is None:
+            prefill = os.environ.get("SOT_OPENAI_PREFILL", "").strip().lower() in ("1", "true", "yes", "on")
+        if prefill and self._official:
+            raise ConfigError("prefill is for OpenAI-compatible servers (llama.cpp, vLLM): "
+                              "api.openai.com does not continue an assistant message")
+        self.supports_prefill = prefill
         self._owns_client = http_client is None
         self._client = openai.AsyncOpenAI(
             api_key=key, base_url=url, http_client=http_client, timeout=timeout, max_retries=0
@@ -76,6 +90,8 @@ class OpenAIProvider(Provider):
             "stream_options": {"include_usage": True},
         }
         args["max_completion_tokens" if self._official else "max_tokens"] = request.max_tokens
+        if self.supports_prefill and request.prefill:  # vLLM continues it only when asked
+            args["extra_body"] = {"continue_final_message": True, "add_generation_prompt": False}
         stops = server_stops(request.stop)  # the others are matched here, after leading whitespace
         if stops:
             args["stop"] = stops

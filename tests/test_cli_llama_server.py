@@ -55,3 +55,16 @@ def test_sot_ask_against_llama_server(llama_server, provider, mode):
             assert all(b["text"] for b in data["branches"])
             if provider == "anthropic":  # llama.cpp echoes the prefill "N. Title:"; it is not the point's text
                 assert not any(b["text"].startswith(f"{b['index'] + 1}. {b['title']}") for b in data["branches"])
+
+
+def test_openai_prefill_against_llama_server(llama_server):
+    # llama.cpp continues a final assistant message on its OpenAI endpoint too, when asked to send one
+    env = {"OPENAI_BASE_URL": llama_server.base_url_openai, "SOT_OPENAI_PREFILL": "1"}
+    code, data, err = sot_ask(env, "Give three tips for better sleep.", "-m", "openai:smollm2", "--mode", "sot",
+                              "--max-points", "4", "--max-tokens", "40")
+    assert code == 0, err
+    assert data["mode"] == "sot" and not data["fallback"], data  # the list started for it is continued
+    assert 2 <= len(data["skeleton"]) <= 4
+    assert all(b["status"] == "done" and b["text"] for b in data["branches"])
+    # a point's text continues "N. Title:"; the echo of it is not part of the point
+    assert not any(b["text"].startswith(f"{b['index'] + 1}. {b['title']}") for b in data["branches"])

@@ -12,6 +12,7 @@ import openai
 import pytest
 
 from sot.errors import (
+    ConfigError,
     MissingAPIKeyError,
     ProviderConnectionError,
     ProviderError,
@@ -89,6 +90,26 @@ async def test_request_is_mapped_to_sdk_arguments(loopback: LoopbackServer):
     assert body["stop"] == ["END"]  # "\n\n" is matched here, after the reply's leading whitespace
     assert body["stream"] is True
     assert body["stream_options"] == {"include_usage": True}
+
+
+async def test_prefill_for_compatible_servers(loopback: LoopbackServer, monkeypatch):
+    # llama.cpp continues a final assistant message and repeats it at the start of its reply
+    loopback.enqueue("2. Arrive early: Leave with time to spare.")
+    req = GenerationRequest(messages=(Message("user", "Tips?"), Message("assistant", "2. Arrive early:")))
+    async with OpenAIProvider("m", base_url=loopback.base_url_openai, prefill=True) as provider:
+        assert provider.supports_prefill
+        chunks = await collect(provider, req)
+    body = loopback.requests[0].body
+    assert body["messages"][-1] == {"role": "assistant", "content": "2. Arrive early:"}
+    assert body["continue_final_message"] is True and body["add_generation_prompt"] is False  # vLLM's flags
+    assert "".join(c.text for c in chunks[:-1]) == " Leave with time to spare."
+
+    monkeypatch.setenv("SOT_OPENAI_PREFILL", "1")
+    assert OpenAIProvider("m", base_url=loopback.base_url_openai).supports_prefill
+    monkeypatch.delenv("SOT_OPENAI_PREFILL")
+    assert not OpenAIProvider("m", base_url=loopback.base_url_openai).supports_prefill  # off by default
+    with pytest.raises(ConfigError, match="api.openai.com does not continue"):
+        OpenAIProvider("gpt-test", api_key="sk-test", prefill=True)
 
 
 async def test_official_host_gets_max_completion_tokens():
