@@ -50,6 +50,9 @@ class SamplingParams:
     ignore_eos: bool = False  # benchmarks: always run to max_tokens
     #: a line that reaches this many tokens is ended: the next token is a newline
     line_max_tokens: int | None = None
+    #: end the row (finish reason ``"repeat"``) once its last this-many generated tokens
+    #: repeat a span it already generated: a greedy small model that loops never gets out
+    repeat_tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class _Row:
     matcher: StopMatcher | None = None
     generator: torch.Generator | None = None
     line_tokens: int = 0  # tokens generated since the last newline
+    spans: set[tuple[int, ...]] = field(default_factory=set)  # generated spans of repeat_tokens tokens
     done: bool = False
 
 
@@ -446,6 +450,18 @@ class BranchEngine:
         row.line_tokens = 0 if token in ids else row.line_tokens + 1
         return token
 
+    @staticmethod
+    def _repeats(row: _Row) -> bool:
+        """True when the row's newest ``repeat_tokens`` tokens were generated before, in that order."""
+        n = row.params.repeat_tokens
+        if not n or len(row.generated) < n:
+            return False
+        span = tuple(row.generated[-n:])
+        if span in row.spans:
+            return True
+        row.spans.add(span)
+        return False
+
     def _accept(self, rows: list[_Row], logits: torch.Tensor) -> list[EngineEvent]:
         events = []
         for row, token in zip(rows, self._sample(rows, logits)):
@@ -459,6 +475,8 @@ class BranchEngine:
                 text, stopped = row.matcher.feed(row.decoder.push(token))  # type: ignore[union-attr]
                 if stopped:
                     finish, text_stopped = "stop", True
+                elif self._repeats(row):
+                    finish = "repeat"
                 elif len(row.generated) >= row.params.max_tokens or len(row.tokens) + 1 >= self.max_positions:
                     finish = "length"
             if finish is not None:

@@ -45,6 +45,9 @@ class LocalProvider(Provider):
     ``"cuda"``... (default: CUDA if present, else CPU). ``quantize="int8"``: int8 weights
     and per-row int8 activations on CPU (faster, slightly less exact). ``progress(message,
     fraction)`` hears about the slow first load. ``seed`` makes sampling repeatable.
+    ``repeat_tokens``: a generation whose newest this-many tokens repeat a span it already
+    wrote is ended (finish reason ``"repeat"``): greedy small models that loop never get
+    out, and the loop is all they would write to the token limit. ``None`` turns it off.
     """
 
     native_group = True
@@ -60,6 +63,7 @@ class LocalProvider(Provider):
         quantize: str | None = None,
         max_rows: int = 32,
         seed: int | None = None,
+        repeat_tokens: int | None = 32,
         name: str | None = None,
     ) -> None:
         self.model = model
@@ -68,6 +72,7 @@ class LocalProvider(Provider):
         self.quantize = quantize
         self.max_rows = max_rows
         self.seed = seed
+        self.repeat_tokens = repeat_tokens
         self.name = name or (f"local:{model}" if model else "local")
         self._runtime: Runtime | None = None
 
@@ -92,7 +97,7 @@ class LocalProvider(Provider):
 
         return SamplingParams(
             max_tokens=request.max_tokens, temperature=request.temperature, stop=tuple(request.stop), seed=self.seed,
-            line_max_tokens=request.line_max_tokens,
+            line_max_tokens=request.line_max_tokens, repeat_tokens=self.repeat_tokens,
         )
 
     @staticmethod

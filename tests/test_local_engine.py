@@ -219,3 +219,27 @@ def test_line_max_tokens_ends_long_lines(loaded, engine):
         assert out[i]["text"].startswith(free["text"][: len(out[i]["text"].split("\n")[0])])
     alone, alone_ids = run_alone(loaded, prompt, params)
     assert alone_ids == ids[0]
+
+
+def first_repeat(ids: list[int], n: int) -> int | None:
+    """How many tokens a generation has when its newest ``n`` first repeat an earlier span."""
+    seen = set()
+    for end in range(n, len(ids) + 1):
+        span = tuple(ids[end - n : end])
+        if span in seen:
+            return end
+        seen.add(span)
+    return None
+
+
+def test_repeat_tokens_ends_a_looping_row(loaded, engine):
+    prompt = engine.encode_chat([{"role": "user", "content": "Tell me a long story about a dragon."}])
+    free, free_ids = run_alone(loaded, prompt, SamplingParams(max_tokens=120))
+    end = first_repeat(free_ids, 4)
+    assert end is not None and end < 120  # greedy text repeats some 4-token span early
+    out, ids = run_batched(engine, [prompt, prompt], SamplingParams(max_tokens=120, repeat_tokens=4))
+    for i in (0, 1):
+        assert out[i]["finish"] == "repeat" and ids[i] == free_ids[:end]
+        assert free["text"].startswith(out[i]["text"])
+    never, never_ids = run_alone(loaded, prompt, SamplingParams(max_tokens=120, repeat_tokens=200))
+    assert never_ids == free_ids and never["finish"] == free["finish"]
