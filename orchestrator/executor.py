@@ -151,10 +151,12 @@ class GraphNode:
 
 
 async def run_graph(ctx: AskContext, nodes: Sequence[GraphNode]) -> list[BranchResult]:
-    """Run a DAG of branches: every node whose dependencies are done starts at once.
+    """Run a DAG of branches: every node whose dependencies have ended starts at once.
 
     Nodes that become ready together run as one group (one batch on the local backend).
-    A node whose dependency failed fails too, without a request.
+    A node runs once its dependencies have ended, done or failed: ``make_request`` sees
+    which (as model-driven PASTA does, a failed part is left out of the context, not the
+    parts that follow it).
     """
     by_index = {n.index: n for n in nodes}
     for n in nodes:
@@ -178,14 +180,7 @@ async def run_graph(ctx: AskContext, nodes: Sequence[GraphNode]) -> list[BranchR
         while pending or running:
             wave: list[GraphNode] = []
             for idx, node in list(pending.items()):
-                if any(results.get(d) is not None and results[d].status == "failed" for d in node.deps):
-                    del pending[idx]
-                    results[idx] = BranchResult(
-                        index=idx, title=node.title, text="", status="failed",
-                        error="a branch it depends on failed",
-                    )
-                    await ctx.emit(BranchFailed, index=idx, error=results[idx].error or "")
-                elif all(d in results for d in node.deps):
+                if all(d in results for d in node.deps):
                     wave.append(node)
                     del pending[idx]
             if wave:

@@ -197,6 +197,20 @@ async def test_authored_plan_runs_without_a_planning_call():
     assert "text about diet" in summary and "text about sleep" in summary  # after the sync
 
 
+async def test_authored_plan_runs_past_a_failed_part_like_model_driven_pasta():
+    def reply(request):
+        if request.label.startswith("branch:1:"):
+            return FakeReply(error=ProviderStatusError("bad", status_code=400))
+        return responder(request)
+
+    fake = FakeProvider(responder=reply)
+    result = await sot.orchestrate("How do I stay healthy?", provider=fake, plan=PLAN)
+    assert [b.status for b in result.branches] == ["done", "failed", "done"]
+    assert result.answer == "Three tips:\ntext about diet\n\n\ntext about summary" and not result.ok
+    summary = next(r for r in fake.requests if r.label == "branch:2:summary").messages[-1].content
+    assert "text about diet" in summary and "[sleep]" in summary  # the failed part, by its title
+
+
 async def test_authored_plan_first_wave_is_one_group():
     fake = FakeProvider(responder=responder, token_delay=0.01)
     await sot.orchestrate("q", provider=fake, plan=PLAN)
