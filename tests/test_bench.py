@@ -229,3 +229,17 @@ def test_sigint_to_the_cli_writes_reports(tmp_path):
     assert 2 <= len(report["results"]) < 60
     assert len(report["results"]) == len(log.read_text().splitlines())
     assert "**Interrupted**" in (out / "report.md").read_text()
+
+
+def test_pipeline_benchmark_script_runs_both_variants():
+    script_path = Path(__file__).parents[1] / "benchmarks" / "sot_pipeline.py"
+    proc = subprocess.run([sys.executable, str(script_path), "--model", "fake", "--limit", "2", "--questions", MT_BENCH],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["questions"] == 2 and [r["question_id"] for r in report["rows"]] == ["81", "82"]
+    for row in report["rows"]:
+        for variant in ("pipelined", "whole_skeleton"):
+            assert row[variant]["points"] >= 2 and not row[variant]["fallback"]
+            assert row[variant]["answer_tokens"] > 0  # the fake counts words
+    assert set(report["median_latency_s"]) == {"pipelined", "whole_skeleton"}
