@@ -47,7 +47,7 @@ class AskOptions:
     deadline: float | None = None
     router: Any = None
     #: SoT: expand each point as soon as its skeleton line is written (False: after the whole plan)
-    pipeline: bool = True
+    pipeline: bool | None = None
     retries: int = 3
     concurrency: int | None = None
     system: str | None = None
@@ -130,7 +130,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         max_points=options.max_points or (template.max_points if template else None) or DEFAULT_MAX_POINTS,
         max_tokens=given_tokens or DEFAULT_MAX_TOKENS,
         branch_max_tokens=given_tokens or DEFAULT_BRANCH_TOKENS,
-        pipeline=options.pipeline,
+        pipeline=next((p for p in (options.pipeline, template.pipeline if template else None) if p is not None), True),
         sink=sink,
     )
     route: RouteInfo | None = None

@@ -6,6 +6,7 @@ A template file looks like::
     description: General customer-support agent.
     model: null                 # default "provider:model", or null
     mode: auto                  # auto | direct | sot | pasta
+    pipeline: true              # SoT: expand each point once its line is written (false: after the skeleton)
     router: auto                # auto | sot | direct | pasta | trained | llm:PROVIDER:MODEL
     variables:
       company: {type: str, required: true, description: Company name}
@@ -125,6 +126,9 @@ class TemplateSpec(_Model):
     description: str = ""
     model: str | None = None
     mode: Literal["auto", "direct", "sot", "pasta"] | None = None
+    #: SoT: expand each point as soon as its skeleton line is written (``False``: only once
+    #: the whole skeleton is written, so every point sees all the others); ``None``: sot's default
+    pipeline: bool | None = None
     #: "auto" (the default router), "sot" | "direct" | "pasta" (always that mode), or a router
     #: spec such as "trained", "trained:PATH", "llm:PROVIDER:MODEL"
     router: str | None = Field(default=None, max_length=300, pattern=r"^\S+$")

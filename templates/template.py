@@ -135,6 +135,10 @@ class BoundTemplate:
         return self.template.spec.router
 
     @property
+    def pipeline(self) -> bool | None:
+        return self.template.spec.pipeline
+
+    @property
     def max_points(self) -> int | None:
         return self.template.spec.limits.max_points
 

@@ -137,3 +137,29 @@ async def test_authored_plan_runs_only_the_templates_promises(tmp_path):
     assert first[-1].content.startswith(f"[Acme] the answer for {evil} (30) for: Where is it? after: Hello Ann")
     assert result.answer.startswith("Hello Ann") and result.answer.rstrip().endswith("Bye from Acme.")
     assert "&lt;promise" in result.answer  # the name's tags stayed text
+
+
+WHOLE_SKELETON = """\
+name: careful
+mode: sot
+pipeline: false
+prompts:
+  branch: "Question: {{ question }}\\nPoints:\\n{% for p in points %}- {{ p }}\\n{% endfor %}Write point {{ number }}."
+"""
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("pipeline", [None, True])
+async def test_template_can_ask_for_the_whole_skeleton(tmp_path, pipeline):
+    path = tmp_path / "careful.yaml"
+    path.write_text(WHOLE_SKELETON, encoding="utf-8")
+    replies = {"plan:sot": "1. Check tracking\n2. Delivery times\n3. Who to contact"}
+    fake = FakeProvider(responder=lambda r: replies.get(r.label, "text of the point"), token_delay=0.001)
+    result = await sot.orchestrate("Where is my parcel?", provider=fake, template=str(path), pipeline=pipeline)
+    assert result.skeleton == ["Check tracking", "Delivery times", "Who to contact"] and result.ok
+    branches = [r for r in fake.requests if r.label.startswith("branch:")]
+    seen = ["- Who to contact" in r.messages[-2].content for r in branches]
+    if pipeline is None:  # the template's choice: every point sees the whole skeleton
+        assert seen == [True, True, True]
+    else:  # the caller's choice wins: the first point started before the last line was written
+        assert seen[0] is False and seen[-1] is True

@@ -34,9 +34,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--max-tokens", type=int, help="most tokens per generation: the direct answer or the main text (default 512), "
                    "and each branch (default 192)")
     p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
-    p.add_argument("--no-pipeline", dest="pipeline", action="store_false",
+    p.add_argument("--no-pipeline", dest="pipeline", action="store_false", default=None,
                    help="sot mode: expand the points only once the whole skeleton is written "
-                   "(default: each point starts as soon as its line is written)")
+                   "(default: each point starts as soon as its line is written, or the template's choice)")
     p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
     p.add_argument("--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage")
     p.add_argument("--no-stream", action="store_true", help="print only the final answer, no live view")

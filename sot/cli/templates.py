@@ -84,7 +84,7 @@ def _show(args: argparse.Namespace) -> int:
     prompts = bound.prompts
     spec = template.spec
     print(f"template: {bound.name}  ({template.path})")
-    for key in ("model", "mode", "router", "max_points", "max_tokens", "deadline_s"):
+    for key in ("model", "mode", "router", "pipeline", "max_points", "max_tokens", "deadline_s"):
         value = getattr(bound, key)
         if value is not None:
             print(f"{key}: {value}")
