@@ -28,6 +28,7 @@ import anyio
 
 from sot.errors import ConfigError, ProviderStatusError, SotError
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.continuation import StopMatcher
 
 __all__ = ["FakeProvider", "FakeReply", "tokenize_words"]
 
@@ -193,21 +194,23 @@ class FakeProvider(Provider):
             stopped = "stop"
             if len(words) > request.max_tokens:
                 words, stopped = words[: request.max_tokens], "length"
+            matcher = StopMatcher(request.stop)  # after leading whitespace, as the local backend does
             out = ""
             for i, word in enumerate(words):
                 if reply.error is not None and reply.fail_after is not None and i >= reply.fail_after:
                     raise reply.error
                 if delay and i:
                     await anyio.sleep(delay)
-                cut = _stop_at(out + word, request.stop)
-                if cut is not None:
-                    piece = cut[len(out):]
-                    if piece:
-                        yield TextDelta(piece)
-                    out = cut
+                piece, hit = matcher.feed(word)
+                if piece:
+                    out += piece
+                    yield TextDelta(piece)
+                if hit:
                     break
-                out += word
-                yield TextDelta(word)
+            else:
+                if tail := matcher.flush():
+                    out += tail
+                    yield TextDelta(tail)
             if reply.error is not None and reply.fail_after is not None and reply.fail_after >= len(words):
                 raise reply.error
             prompt_tokens = sum(len(tokenize_words(m.content)) for m in request.messages)
@@ -228,13 +231,3 @@ def _bound_lines(text: str, most: int) -> str:
         words = tokenize_words(line)
         lines.append("".join(words[:most]))
     return "\n".join(lines)
-
-
-def _stop_at(text: str, stops: tuple[str, ...]) -> str | None:
-    """``text`` cut at the first stop string, matched after leading whitespace (as the local backend does)."""
-    lead = len(text) - len(text.lstrip())
-    cut = None
-    for s in stops:
-        if s and (i := text.find(s, lead)) >= 0:
-            cut = i if cut is None else min(cut, i)
-    return None if cut is None else text[:cut]
