@@ -1,11 +1,10 @@
-"""Streaming text out of token ids: incremental detokenization and stop strings.
+"""Streaming text out of token ids: incremental detokenization.
 
 :class:`IncrementalDecoder` turns one token at a time into text deltas. It decodes a
 short window that starts a few tokens back (so a word's leading space survives) and
 holds back text while it ends in an incomplete UTF-8 sequence, so no delta ever carries
-a broken character. :class:`StopMatcher` (from :mod:`sot.providers.continuation`, shared
-with the remote providers) holds back any tail that could be the start of a stop string
-and reports where a stop string completes.
+a broken character. Stop strings are matched by
+:class:`sot.providers.continuation.StopMatcher`, shared with the remote providers.
 """
 
 from __future__ import annotations
@@ -13,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sot.providers.continuation import StopMatcher
-
-__all__ = ["IncrementalDecoder", "StopMatcher"]
+__all__ = ["IncrementalDecoder"]
 
 _REPLACEMENT = "\ufffd"
 

@@ -29,8 +29,9 @@ from typing import Any
 import torch
 
 from sot.errors import BackendError, SotError
-from sot.local_backend.detok import IncrementalDecoder, StopMatcher
+from sot.local_backend.detok import IncrementalDecoder
 from sot.local_backend.kvcache import Donor, KVStore, RowCache
+from sot.providers.continuation import StopMatcher
 
 __all__ = ["BranchEngine", "EngineEvent", "SamplingParams"]
 

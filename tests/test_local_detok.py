@@ -9,7 +9,8 @@ import pytest
 if importlib.util.find_spec("torch") is None:  # the `local` extra is not installed
     pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
 
-from sot.local_backend.detok import IncrementalDecoder, StopMatcher
+from sot.local_backend.detok import IncrementalDecoder
+from sot.providers.continuation import StopMatcher
 
 
 def feed_all(matcher: StopMatcher, pieces: list[str]) -> tuple[str, bool]:
