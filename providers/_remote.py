@@ -1,4 +1,5 @@
-"""Helpers shared by the remote (HTTP) providers: keys, endpoints, Retry-After, errors.
+"""What the remote (HTTP) providers share: keys, endpoints, Retry-After, errors, and
+:class:`RemoteProvider`, their common base.
 
 Nothing here imports an SDK; each provider module passes its SDK's exception classes
 to :func:`translate_sdk_error`.
@@ -10,8 +11,9 @@ import email.utils
 import json
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
@@ -25,9 +27,12 @@ from sot.errors import (
     ProviderTimeoutError,
     RateLimitError,
 )
+from sot.providers.base import Chunk, GenerationRequest, Provider
+from sot.providers.continuation import continuation
 
 __all__ = [
     "NO_KEY_PLACEHOLDER",
+    "RemoteProvider",
     "SdkErrors",
     "close_shielded",
     "parse_retry_after",
@@ -189,3 +194,35 @@ async def close_shielded(closeable) -> None:
     """Close an SDK stream even while the caller is being cancelled."""
     with anyio.CancelScope(shield=True):
         await closeable.close()
+
+
+class RemoteProvider(Provider):
+    """Base of the SDK-backed providers.
+
+    A subclass sets ``_client`` (an SDK client), ``_owns_client`` and ``_official``, names
+    its SDK's exceptions in ``sdk_errors`` and its key variable in ``key_var``, and
+    implements :meth:`_stream`, the raw reply. :meth:`stream` reads that reply as a
+    continuation: stop strings after its leading whitespace, an echoed prefill removed.
+    """
+
+    sdk_errors: SdkErrors
+    key_var: str
+    official_host: str
+    _client: Any
+    _owns_client: bool = True
+
+    def _is_official(self, base_url: str | None) -> bool:
+        return base_url is None or httpx2.URL(base_url).host == self.official_host
+
+    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        return continuation(self._stream(request), prefill=request.prefill, stops=request.stop)
+
+    def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        raise NotImplementedError
+
+    def _translate(self, exc: BaseException) -> ProviderError:
+        return translate_sdk_error(exc, self.name, self.sdk_errors, key_var=self.key_var)
+
+    async def aclose(self) -> None:
+        if self._owns_client:
+            await self._client.close()

@@ -19,9 +19,9 @@ from typing import Any
 import anthropic
 import httpx2
 
-from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
-from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
-from sot.providers.continuation import continuation, server_stops
+from sot.providers._remote import RemoteProvider, SdkErrors, close_shielded, resolve_endpoint
+from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
+from sot.providers.continuation import server_stops
 
 __all__ = ["AnthropicProvider", "to_anthropic_messages"]
 
@@ -65,8 +65,12 @@ def to_anthropic_messages(messages: tuple[Message, ...]) -> tuple[str, list[dict
     return system, turns, stripped
 
 
-class AnthropicProvider(Provider):
+class AnthropicProvider(RemoteProvider):
     """Streams messages through the official ``anthropic`` SDK."""
+
+    sdk_errors = _ERRORS
+    key_var = "ANTHROPIC_API_KEY"
+    official_host = _OFFICIAL_HOST
 
     supports_prefill = True
 
@@ -100,7 +104,7 @@ class AnthropicProvider(Provider):
                 official_host=_OFFICIAL_HOST,
             )
         self.base_url = url
-        self._official = url is None or httpx2.URL(url).host == _OFFICIAL_HOST
+        self._official = self._is_official(url)
         self._owns_client = http_client is None
         credentials: dict[str, Any] = {"auth_token": auth_token} if auth_token else {"api_key": key}
         self._client = anthropic.AsyncAnthropic(
@@ -124,9 +128,6 @@ class AnthropicProvider(Provider):
         if stops:
             args["stop_sequences"] = stops
         return args, stripped
-
-    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
-        return continuation(self._stream(request), prefill=request.prefill, stops=request.stop)
 
     async def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         args, pending = self.request_args(request)
@@ -164,12 +165,6 @@ class AnthropicProvider(Provider):
             await close_shielded(sdk_stream)
         yield StreamEnd(Usage(prompt_tokens, completion_tokens), finish_reason)
 
-    def _translate(self, exc: BaseException):
-        return translate_sdk_error(exc, self.name, _ERRORS, key_var="ANTHROPIC_API_KEY")
-
-    async def aclose(self) -> None:
-        if self._owns_client:
-            await self._client.close()
 
 
 def _input_tokens(usage: Any) -> int:

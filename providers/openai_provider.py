@@ -23,9 +23,9 @@ import httpx2
 import openai
 
 from sot.errors import ConfigError
-from sot.providers._remote import SdkErrors, close_shielded, resolve_endpoint, translate_sdk_error
-from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
-from sot.providers.continuation import continuation, server_stops
+from sot.providers._remote import RemoteProvider, SdkErrors, close_shielded, resolve_endpoint
+from sot.providers.base import Chunk, GenerationRequest, StreamEnd, TextDelta, Usage
+from sot.providers.continuation import server_stops
 
 __all__ = ["OpenAIProvider"]
 
@@ -40,8 +40,12 @@ _ERRORS = SdkErrors(
 _CAUGHT = (openai.OpenAIError, httpx2.HTTPError, httpx2.StreamError)
 
 
-class OpenAIProvider(Provider):
+class OpenAIProvider(RemoteProvider):
     """Streams chat completions through the official ``openai`` SDK."""
+
+    sdk_errors = _ERRORS
+    key_var = "OPENAI_API_KEY"
+    official_host = _OFFICIAL_HOST
 
     def __init__(
         self,
@@ -68,7 +72,7 @@ class OpenAIProvider(Provider):
         )
         self.base_url = url
         # api.openai.com wants max_completion_tokens; compatible servers know max_tokens.
-        self._official = url is None or httpx2.URL(url).host == _OFFICIAL_HOST
+        self._official = self._is_official(url)
         if prefill is None:
             prefill = os.environ.get("SOT_OPENAI_PREFILL", "").strip().lower() in ("1", "true", "yes", "on")
         if prefill and self._official:
@@ -97,9 +101,6 @@ class OpenAIProvider(Provider):
             args["stop"] = stops
         return args
 
-    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
-        return continuation(self._stream(request), prefill=request.prefill, stops=request.stop)
-
     async def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         try:
             sdk_stream = await self._client.chat.completions.create(**self.request_args(request))
@@ -125,9 +126,3 @@ class OpenAIProvider(Provider):
             await close_shielded(sdk_stream)
         yield StreamEnd(usage, finish_reason)
 
-    def _translate(self, exc: BaseException):
-        return translate_sdk_error(exc, self.name, _ERRORS, key_var="OPENAI_API_KEY")
-
-    async def aclose(self) -> None:
-        if self._owns_client:
-            await self._client.close()
