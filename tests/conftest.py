@@ -22,7 +22,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.loopback import LoopbackServer
+from tests.loopback import LoopbackServer, ServerAddress
 
 # ---------------------------------------------------------------------- loopback
 
@@ -33,6 +33,16 @@ def loopback() -> Iterator[LoopbackServer]:
         yield server
 
 
+# ---------------------------------------------------------------------- templates
+
+
+@pytest.fixture
+def isolated_templates(tmp_path, monkeypatch) -> None:
+    """No user templates from the real home; no SOT_TEMPLATE_PATH."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.delenv("SOT_TEMPLATE_PATH", raising=False)
+
+
 # ---------------------------------------------------------------------- llama-server
 
 LLAMA_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -40,23 +50,11 @@ LLAMA_STARTUP_S = 120.0
 
 
 @dataclass(frozen=True)
-class LlamaServer:
+class LlamaServer(ServerAddress):
     """A running ``llama-server``: where the OpenAI and Anthropic SDKs reach it."""
 
     port: int
     model_path: Path
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def base_url_openai(self) -> str:
-        return f"{self.base_url}/v1"
-
-    @property
-    def base_url_anthropic(self) -> str:
-        return self.base_url
 
 
 def _llama_binary() -> str:

@@ -118,7 +118,27 @@ class _ClientGone(Exception):
     pass
 
 
-class LoopbackServer:
+class ServerAddress:
+    """Where the OpenAI and Anthropic SDKs reach a server on loopback port ``self.port``."""
+
+    port: int
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def base_url_openai(self) -> str:
+        """For ``OpenAIProvider(base_url=...)``: the SDK appends ``/chat/completions``."""
+        return f"{self.base_url}/v1"
+
+    @property
+    def base_url_anthropic(self) -> str:
+        """For ``AnthropicProvider(base_url=...)``: the SDK appends ``/v1/messages``."""
+        return self.base_url
+
+
+class LoopbackServer(ServerAddress):
     """OpenAI- and Anthropic-compatible scripted server on a random loopback port."""
 
     def __init__(
@@ -146,21 +166,6 @@ class LoopbackServer:
         self._thread: threading.Thread | None = None
         self._server: asyncio.Server | None = None
         self._conn_tasks: set[asyncio.Task] = set()
-
-    # ------------------------------------------------------------------ addresses
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def base_url_openai(self) -> str:
-        """For ``OpenAIProvider(base_url=...)``: the SDK appends ``/chat/completions``."""
-        return f"{self.base_url}/v1"
-
-    @property
-    def base_url_anthropic(self) -> str:
-        """For ``AnthropicProvider(base_url=...)``: the SDK appends ``/v1/messages``."""
-        return self.base_url
 
     # ------------------------------------------------------------------ scripting
     def enqueue(self, *replies: str | Reply) -> LoopbackServer:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import textwrap
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -28,22 +27,13 @@ from sot.templates import (
     template_search_paths,
     user_template_dir,
 )
+from tests.files import write
 
 BUILTINS = ["general", "support", "support-account", "support-billing", "support-orders"]
 SUPPORT = [n for n in BUILTINS if n.startswith("support")]
 
 
-@pytest.fixture(autouse=True)
-def _isolated_config(tmp_path, monkeypatch):
-    """No user templates from the real home; no SOT_TEMPLATE_PATH."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.delenv("SOT_TEMPLATE_PATH", raising=False)
-
-
-def write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
-    return path
+pytestmark = pytest.mark.usefixtures("isolated_templates")
 
 
 def parse(text: str) -> Template:

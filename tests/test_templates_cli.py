@@ -3,27 +3,17 @@
 from __future__ import annotations
 
 import json
-import textwrap
-from pathlib import Path
 
 import pytest
 
 from sot.cli.main import main
 from sot.templates import BUILTIN_DIR
+from tests.files import write
 
 BUILTINS = ["general", "support", "support-account", "support-billing", "support-orders"]
 
 
-@pytest.fixture(autouse=True)
-def _isolated_config(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.delenv("SOT_TEMPLATE_PATH", raising=False)
-
-
-def write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
-    return path
+pytestmark = pytest.mark.usefixtures("isolated_templates")
 
 
 def test_list(capsys):

@@ -14,10 +14,7 @@ BUILTINS = [info.name for info in list_templates([])]
 VARIABLES = {"company": "Acme Outdoor", "tone": "warm and brief", "knowledge_base": "Parcels ship in 2 days."}
 
 
-@pytest.fixture(autouse=True)
-def _isolated_config(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.delenv("SOT_TEMPLATE_PATH", raising=False)
+pytestmark = pytest.mark.usefixtures("isolated_templates")
 
 
 def variables_for(name: str) -> dict[str, str]:
