@@ -8,7 +8,7 @@ environment (``SOT_MODEL``), then sot's default.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +19,7 @@ from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.events import Done, RouteDecided
 from sot.orchestrator.prompts import DefaultPrompts, PromptSet
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
-from sot.providers.base import Provider
+from sot.providers.base import Message, Provider
 
 __all__ = ["DEFAULT_MODEL", "MODES", "AskOptions", "run_ask"]
 
@@ -51,6 +51,10 @@ class AskOptions:
     retries: int = 3
     concurrency: int | None = None
     system: str | None = None
+    #: earlier turns of a conversation (system, user, assistant), placed before every prompt's own turns
+    history: Sequence[Message] = ()
+    #: sampling temperature of every generation (default 0: greedy, reproducible)
+    temperature: float | None = None
     provider_options: dict[str, Any] = field(default_factory=dict)
 
 
@@ -131,6 +135,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         max_tokens=given_tokens or DEFAULT_MAX_TOKENS,
         branch_max_tokens=given_tokens or DEFAULT_BRANCH_TOKENS,
         pipeline=next((p for p in (options.pipeline, template.pipeline if template else None) if p is not None), True),
+        history=tuple(options.history),
+        **({"temperature": options.temperature} if options.temperature is not None else {}),
         sink=sink,
     )
     route: RouteInfo | None = None

@@ -9,15 +9,35 @@ from dataclasses import dataclass, field
 from sot.orchestrator.events import Event
 from sot.orchestrator.prompts import PromptSet
 from sot.orchestrator.result import BranchResult
-from sot.providers.base import GenerationRequest, Provider, Usage
+from sot.providers.base import GenerationRequest, Message, Provider, Usage
 
-__all__ = ["AskContext", "EventSink"]
+__all__ = ["AskContext", "EventSink", "with_history"]
 
 EventSink = Callable[[Event], Awaitable[None]]
 
 
 async def _drop(event: Event) -> None:
     return None
+
+
+def with_history(messages: tuple[Message, ...], history: tuple[Message, ...]) -> tuple[Message, ...]:
+    """A prompt's ``messages`` with earlier conversation turns before the prompt's own turns.
+
+    The prompt's leading system message stays first and takes in the history's system
+    text; the history's user and assistant turns follow it, then the rest of the prompt
+    (its user turn, an assistant prefill). Every mode builds its requests through
+    :meth:`AskContext.request`, so the conversation reaches the plan, each branch and a
+    direct answer alike, and sibling branches keep one shared prefix.
+    """
+    if not history:
+        return messages
+    head = 0
+    while head < len(messages) and messages[head].role == "system":
+        head += 1
+    system = [m.content for m in messages[:head]] + [m.content for m in history if m.role == "system" and m.content]
+    lead = (Message("system", "\n\n".join(system)),) if system else ()
+    turns = tuple(m for m in history if m.role != "system")
+    return (*lead, *turns, *messages[head:])
 
 
 @dataclass(kw_only=True)
@@ -38,6 +58,8 @@ class AskContext:
     temperature: float = 0.0
     #: SoT: expand each point as soon as its skeleton line is written (else after the whole plan)
     pipeline: bool = True
+    #: earlier conversation turns: every request carries them (see :func:`with_history`)
+    history: tuple[Message, ...] = ()
     sink: EventSink = _drop
     started: float = field(default_factory=time.monotonic)
     usage: Usage = field(default_factory=Usage)
@@ -74,7 +96,7 @@ class AskContext:
 
     def request(self, messages, *, label: str, max_tokens: int | None = None, stop=()) -> GenerationRequest:
         """A request of this ask; a trailing assistant prefill is dropped where the provider can't continue one."""
-        messages = tuple(messages)
+        messages = with_history(tuple(messages), self.history)
         if messages and messages[-1].role == "assistant" and not self.provider.supports_prefill:
             messages = messages[:-1]
         return GenerationRequest(

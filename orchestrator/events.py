@@ -63,9 +63,15 @@ class PlanReady(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AnswerDelta(Event):
-    """Text of the main answer stream (direct mode, fallback, PASTA main text)."""
+    """Text of the main answer stream (direct mode, fallback, PASTA main text).
+
+    ``after``: in PASTA mode, how many promised branches come before this text in the
+    answer (its place among the branch slots), so a consumer can stream the answer in
+    order; 0 elsewhere.
+    """
 
     text: str
+    after: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

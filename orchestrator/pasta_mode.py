@@ -152,7 +152,7 @@ class _Interpreter:
                     self.parts.append(text)
                     self.ctx.main_text += text
                     self.ctx.saw_text()
-                    await self.ctx.emit(AnswerDelta, text=text)
+                    await self.ctx.emit(AnswerDelta, text=text, after=len(self.branches))
             elif isinstance(item, Promise):
                 end = item.span.end if item.span else len(self.raw)
                 self.fork(item.topic, item.tokens, end, scope)
@@ -221,9 +221,12 @@ async def _run_authored(ctx: AskContext, plan: str) -> None:
     ctx.plan_s = ctx.now()
     ctx.assemble = lambda c: _authored_answer(c, graph)
     await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
+    after = 0  # branches before each text, in answer order
     for node in graph.nodes:
         if node.kind == "text" and node.text:
-            await ctx.emit(AnswerDelta, text=node.text)
+            await ctx.emit(AnswerDelta, text=node.text, after=after)
+        elif node.kind == "branch":
+            after += 1
     if not branch_nodes:
         ctx.main_text = graph.assemble({})
         return
