@@ -1,0 +1,43 @@
+"""`sot serve`: the OpenAI- and Anthropic-compatible gateway (needs the ``serve`` extra)."""
+
+from __future__ import annotations
+
+import argparse
+
+from sot.orchestrator.ask import MODES
+
+__all__ = ["register"]
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "serve",
+        help="serve an OpenAI- and Anthropic-compatible API that answers with sot",
+        description="Serve POST /v1/chat/completions (OpenAI), POST /v1/messages (Anthropic), GET /v1/models, "
+        "GET /health and GET /metrics. Flags lay over the --config file.",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1; any other needs API keys)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("-m", "--model", help="default backend: PROVIDER:MODEL or a backend of the config "
+                   "(default: the config's default_model, $SOT_MODEL, else local)")
+    p.add_argument("--mode", choices=MODES, default=None, help="default answering mode (default: auto)")
+    p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
+    p.add_argument("--config", metavar="FILE", help="YAML file with aliases, backends, API keys and limits")
+    p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from sot.serve import load_config, serve
+
+    config = load_config(args.config)
+    update: dict = {}
+    if args.model:
+        update["default_model"] = args.model
+    if args.mode:
+        update["mode"] = args.mode
+    if args.template_path:
+        update["template_paths"] = [*args.template_path, *config.template_paths]
+    if update:
+        config = config.model_copy(update=update).check(args.config or "<flags>")
+    return serve(config, host=args.host, port=args.port, log_level=args.log_level)

@@ -1,0 +1,151 @@
+"""Anthropic Messages on the wire: request parsing, responses, the event stream, errors.
+
+Streaming sends ``message_start``, ``content_block_start``, ``content_block_delta``\\ s,
+``content_block_stop``, ``message_delta`` (stop reason, output tokens) and ``message_stop``,
+as the Messages API does. Tools and image blocks are refused; other fields are ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from sot.orchestrator.result import AskResult
+from sot.providers.base import Message
+from sot.serve.openai_wire import sot_info
+from sot.serve.wire import ChatRequest, SotOverride, WireError, from_validation, split_conversation
+
+__all__ = ["AnthropicFormat", "parse_messages"]
+
+
+class _Block(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    type: str
+    text: str | None = None
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    role: Literal["user", "assistant"]
+    content: str | list[_Block]
+
+
+class _MessagesBody(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    model: str = Field(min_length=1)
+    max_tokens: int = Field(ge=1)
+    messages: list[_Message] = Field(min_length=1)
+    system: str | list[_Block] | None = None
+    stream: bool | None = False
+    temperature: float | None = Field(default=None, ge=0, le=1)
+    stop_sequences: list[str] | None = None
+    tools: list[Any] | None = None
+    sot: SotOverride | None = None
+
+
+def _text(content: str | list[_Block], where: str) -> str:
+    if isinstance(content, str):
+        return content
+    out = []
+    for j, block in enumerate(content):
+        if block.type != "text":
+            raise WireError(400, f"content blocks of type {block.type!r} are not supported (text only)",
+                            param=f"{where}.{j}.type")
+        out.append(block.text or "")
+    return "".join(out)
+
+
+def parse_messages(body: Any) -> ChatRequest:
+    """A :class:`ChatRequest` from a Messages API body; :class:`WireError` when it is not one."""
+    if not isinstance(body, dict):
+        raise WireError(400, "the request body must be a JSON object")
+    try:
+        req = _MessagesBody.model_validate(body)
+    except ValidationError as exc:
+        raise from_validation(exc) from None
+    if req.tools:
+        raise WireError(400, "tools are not supported by sot", param="tools")
+    turns = [Message("system", _text(req.system, "system"))] if req.system else []
+    turns += [Message(m.role, _text(m.content, f"messages.{i}.content")) for i, m in enumerate(req.messages)]
+    question, history = split_conversation(turns)
+    return ChatRequest(
+        model=req.model,
+        question=question,
+        history=history,
+        stream=bool(req.stream),
+        include_usage=True,
+        max_tokens=req.max_tokens,
+        temperature=req.temperature,
+        stop=tuple(s for s in req.stop_sequences or () if s),
+        sot=req.sot or SotOverride(),
+    )
+
+
+_ERROR_TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
+                404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error", 500: "api_error",
+                502: "api_error", 503: "overloaded_error", 504: "api_error", 529: "overloaded_error"}
+
+
+def _event(name: str, data: dict[str, Any]) -> bytes:
+    return f"event: {name}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
+
+
+class AnthropicFormat:
+    """Renders one response (whole or streamed) in the Messages format."""
+
+    api = "anthropic"
+    media_type = "text/event-stream"
+
+    def __init__(self, model: str) -> None:
+        self.model = model
+        self.id = f"msg_{uuid.uuid4().hex[:24]}"
+
+    @staticmethod
+    def error_body(status: int, message: str, param: str | None = None, kind: str | None = None) -> dict[str, Any]:
+        return {"type": "error", "error": {"type": _ERROR_TYPES.get(status, "api_error"), "message": message}}
+
+    @staticmethod
+    def _stop(finish: str, stop: str | None) -> tuple[str, str | None]:
+        if finish == "stop" and stop:
+            return "stop_sequence", stop
+        return ("max_tokens", None) if finish == "length" else ("end_turn", None)
+
+    def whole(self, text: str, result: AskResult, finish: str, stop: str | None = None) -> dict[str, Any]:
+        reason, sequence = self._stop(finish, stop)
+        return {
+            "id": self.id,
+            "type": "message",
+            "role": "assistant",
+            "model": self.model,
+            "content": [{"type": "text", "text": text}],
+            "stop_reason": reason,
+            "stop_sequence": sequence,
+            "usage": {"input_tokens": result.usage.prompt_tokens, "output_tokens": result.usage.completion_tokens},
+            "sot": sot_info(result),
+        }
+
+    def opening(self) -> bytes:
+        message = {"id": self.id, "type": "message", "role": "assistant", "model": self.model, "content": [],
+                   "stop_reason": None, "stop_sequence": None, "usage": {"input_tokens": 0, "output_tokens": 0}}
+        return (_event("message_start", {"type": "message_start", "message": message})
+                + _event("content_block_start", {"type": "content_block_start", "index": 0,
+                                                 "content_block": {"type": "text", "text": ""}}))
+
+    def delta(self, text: str) -> bytes:
+        return _event("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                              "delta": {"type": "text_delta", "text": text}})
+
+    def closing(self, result: AskResult, finish: str, include_usage: bool, stop: str | None = None) -> bytes:
+        reason, sequence = self._stop(finish, stop)
+        usage = {"input_tokens": result.usage.prompt_tokens, "output_tokens": result.usage.completion_tokens}
+        return (_event("content_block_stop", {"type": "content_block_stop", "index": 0})
+                + _event("message_delta", {"type": "message_delta",
+                                           "delta": {"stop_reason": reason, "stop_sequence": sequence},
+                                           "usage": usage, "sot": sot_info(result)})
+                + _event("message_stop", {"type": "message_stop"}))
+
+    def stream_error(self, status: int, message: str) -> bytes:
+        return _event("error", self.error_body(status, message))

@@ -1,0 +1,335 @@
+"""The ASGI application of ``sot serve`` (Starlette): routes, auth, body limit, one ask per request.
+
+Routes: ``POST /v1/chat/completions`` (OpenAI), ``POST /v1/messages`` (Anthropic),
+``GET /v1/models``, ``GET /health``, ``GET /metrics``. A chat request is read (at most
+``limits.max_body_bytes``), checked (bearer key or ``x-api-key``), parsed in its API's
+terms, planned (alias, ``sot`` object, ``x-sot-mode`` header), admitted (bounded asks, a
+short queue, else 429 with ``Retry-After``) and answered by :class:`AskResponse`, which
+streams the answer in order and cancels the ask (every branch, every backend request)
+the moment the client goes away.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+import time
+from collections.abc import AsyncIterator
+from contextlib import aclosing, asynccontextmanager
+from typing import Any
+
+import anyio
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
+
+from sot.errors import DeadlineExceeded, ProviderError, SotError, UserInputError
+from sot.orchestrator.events import BranchFailed, Done, Event, RouteDecided
+from sot.orchestrator.result import AskResult, Timings
+from sot.serve.answer import OrderedAnswer, StopFilter
+from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
+from sot.serve.config import ServeConfig
+from sot.serve.gateway import AskPlan, Busy, Gateway
+from sot.serve.openai_wire import OpenAIFormat, parse_chat
+from sot.serve.wire import ChatRequest, WireError
+
+__all__ = ["AskResponse", "create_app"]
+
+log = logging.getLogger("sot.serve")
+Format = OpenAIFormat | AnthropicFormat
+_LOOPBACK = ("127.0.0.1", "::1", "localhost")
+
+
+def _error(fmt: type[Format] | Format, err: WireError) -> JSONResponse:
+    return JSONResponse(fmt.error_body(err.status, err.message, err.param, err.kind), err.status, headers=err.headers)
+
+
+def _status_of(exc: SotError) -> int:
+    if isinstance(exc, UserInputError):
+        return 400
+    if isinstance(exc, DeadlineExceeded):
+        return 504
+    if isinstance(exc, ProviderError):
+        return 502
+    return 500
+
+
+class AskResponse:
+    """One admitted ask, answered as a whole JSON response or as a stream of events."""
+
+    def __init__(self, gateway: Gateway, fmt: Format, req: ChatRequest, plan: AskPlan) -> None:
+        self.gateway = gateway
+        self.fmt = fmt
+        self.req = req
+        self.plan = plan
+        self.status = 200
+        self.mode = plan.mode
+        self.first_text: float | None = None
+        self.disconnected = False
+        self.started = time.monotonic()
+        self.counted = False
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        g = self.gateway
+        assert g.admission is not None
+        self.started = time.monotonic()
+        try:
+            async with g.admission.slot():
+                self.started = time.monotonic()
+                await self._guarded(receive, send)
+        except Busy:
+            g.metrics.rejected.labels("queue_full").inc()
+            self.status = 429
+            retry = str(g.config.limits.retry_after_s)
+            self._count()
+            await _send_json(send, 429, self.fmt.error_body(429, "sot serve is at capacity: too many concurrent "
+                                                            "requests, retry shortly"),
+                             {"retry-after": retry, "retry-after-ms": str(int(retry) * 1000)})
+        finally:
+            self._count()
+
+    def _count(self) -> None:
+        """Count the request once, before its last bytes go out (a client may read /metrics next)."""
+        if self.counted:
+            return
+        self.counted = True
+        m = self.gateway.metrics
+        status = "499" if self.disconnected else str(self.status)
+        m.requests.labels(self.fmt.api, self.mode, status).inc()
+        if self.status == 200 and not self.disconnected:
+            m.latency.labels(self.fmt.api, self.mode).observe(time.monotonic() - self.started)
+            if self.first_text is not None:
+                m.ttft.labels(self.fmt.api, self.mode).observe(self.first_text - self.started)
+
+    async def _guarded(self, receive: Receive, send: Send) -> None:
+        """The ask, cancelled as soon as the client disconnects."""
+        async with anyio.create_task_group() as tg:
+
+            async def watch() -> None:
+                while True:
+                    message = await receive()
+                    if message["type"] == "http.disconnect":
+                        self.disconnected = True
+                        self.gateway.metrics.disconnects.inc()
+                        tg.cancel_scope.cancel()
+                        return
+
+            tg.start_soon(watch)
+            try:
+                await self._answer(send)
+            except OSError:  # the client went away while we were writing
+                self.disconnected = True
+            finally:
+                tg.cancel_scope.cancel()
+
+    async def _answer(self, send: Send) -> None:
+        import sot
+
+        req, plan, fmt = self.req, self.plan, self.fmt
+        ordered = OrderedAnswer(plan.mode)
+        stopper = StopFilter(req.stop)
+        events = sot.stream(req.question, provider=plan.provider, **plan.options)
+        pieces: list[str] = []
+        result: AskResult | None = None
+        headers_sent = False
+        async with aclosing(events):
+            try:
+                async for event in events:
+                    self._observe(event)
+                    if not headers_sent and req.stream:
+                        await self._start_stream(send)
+                        headers_sent = True
+                    text = stopper.feed(ordered.feed(event))
+                    if isinstance(event, Done):
+                        result = event.result
+                        text += stopper.flush()
+                    if text:
+                        if self.first_text is None:
+                            self.first_text = time.monotonic()
+                        pieces.append(text)
+                        if req.stream:
+                            await send({"type": "http.response.body", "body": fmt.delta(text), "more_body": True})
+                    if stopper.hit:
+                        break
+            except SotError as exc:
+                self.status = _status_of(exc)
+                if isinstance(exc, ProviderError):
+                    self.gateway.metrics.backend_errors.labels(plan.backend).inc()
+                message = str(exc)
+                self._count()
+                if headers_sent:
+                    await send({"type": "http.response.body", "body": fmt.stream_error(self.status, message),
+                                "more_body": False})
+                else:
+                    await _send_json(send, self.status, fmt.error_body(self.status, message))
+                return
+        if result is None:  # the client's stop string ended the answer: a result of what was sent
+            result = AskResult(answer="".join(pieces), mode=self.mode, model=plan.provider.name,
+                               timings=Timings(total_s=round(time.monotonic() - self.started, 4)))
+        self._record(result)
+        self._count()
+        answer = "".join(pieces) if stopper.hit or req.stream else result.answer
+        stop = stopper.matched
+        if req.stream:
+            if not headers_sent:
+                await self._start_stream(send)
+            closing = fmt.closing(result, "stop", req.include_usage, stop=stop)
+            await send({"type": "http.response.body", "body": closing, "more_body": False})
+        else:
+            await _send_json(send, 200, fmt.whole(answer, result, "stop", stop=stop), {"x-sot-mode": self.mode})
+
+    def _headers(self, content_type: str) -> list[tuple[bytes, bytes]]:
+        return [(b"content-type", content_type.encode()), (b"x-sot-mode", self.mode.encode()),
+                (b"cache-control", b"no-cache")]
+
+    async def _start_stream(self, send: Send) -> None:
+        headers = [*self._headers("text/event-stream; charset=utf-8"), (b"x-accel-buffering", b"no")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": self.fmt.opening(), "more_body": True})
+
+    def _observe(self, event: Event) -> None:
+        if isinstance(event, RouteDecided):
+            self.mode = event.mode
+        elif isinstance(event, BranchFailed) and "cancelled" not in event.error and "deadline" not in event.error:
+            self.gateway.metrics.backend_errors.labels(self.plan.backend).inc()
+
+    def _record(self, result: AskResult) -> None:
+        m = self.gateway.metrics
+        self.mode = result.mode
+        m.branches.labels(result.mode).observe(len(result.branches))
+        if result.fallback:
+            m.fallbacks.labels(result.mode).inc()
+
+
+async def _send_json(send: Send, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
+    raw = json.dumps(body).encode()
+    head = [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())]
+    head += [(k.encode(), v.encode()) for k, v in (headers or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": head})
+    await send({"type": "http.response.body", "body": raw, "more_body": False})
+
+
+# --------------------------------------------------------------------------- routes
+
+
+def _authorized(gateway: Gateway, request: Request) -> bool:
+    keys = gateway.keys
+    if not keys:
+        return True
+    given = request.headers.get("x-api-key", "")
+    auth = request.headers.get("authorization", "")
+    if auth[:7].lower() == "bearer ":
+        given = auth[7:].strip()
+    return any(hmac.compare_digest(given.encode(), key.encode()) for key in keys)
+
+
+async def _read_json(request: Request, limit: int) -> Any:
+    declared = request.headers.get("content-length")
+    if declared and declared.isdigit() and int(declared) > limit:
+        raise WireError(413, f"request body is larger than {limit} bytes")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise WireError(413, f"request body is larger than {limit} bytes")
+        chunks.append(chunk)
+    try:
+        return json.loads(b"".join(chunks) or b"null")
+    except (ValueError, UnicodeDecodeError):
+        raise WireError(400, "We could not parse the JSON body of your request: it is not valid JSON.") from None
+
+
+def _chat_endpoint(fmt_cls: type[Format], parse):
+    async def endpoint(request: Request) -> Response | AskResponse:
+        gateway: Gateway = request.app.state.gateway
+        try:
+            if not _authorized(gateway, request):
+                gateway.metrics.rejected.labels("auth").inc()
+                raise WireError(401, "Incorrect API key provided (send it as a bearer token or x-api-key)")
+            body = await _read_json(request, gateway.config.limits.max_body_bytes)
+            req = parse(body)
+            plan = gateway.plan(req, request.headers.get("x-sot-mode"))
+        except WireError as err:
+            reason = {401: "auth", 413: "body_too_large", 404: "unknown_model"}.get(err.status, "bad_request")
+            if err.status != 401:
+                gateway.metrics.rejected.labels(reason).inc()
+            return _error(fmt_cls, err)
+        return AskResponse(gateway, fmt_cls(req.model), req, plan)
+
+    return endpoint
+
+
+async def models(request: Request) -> Response:
+    gateway: Gateway = request.app.state.gateway
+    anthropic = "anthropic-version" in request.headers
+    fmt = AnthropicFormat if anthropic else OpenAIFormat
+    if not _authorized(gateway, request):
+        return _error(fmt, WireError(401, "Incorrect API key provided"))
+    entries = gateway.model_ids()
+    if anthropic:
+        data = [{"type": "model", "id": name, "display_name": name, "created_at": "1970-01-01T00:00:00Z",
+                 "sot": gateway.describe(alias)} for name, alias in entries]
+        return JSONResponse({"data": data, "has_more": False, "first_id": data[0]["id"] if data else None,
+                             "last_id": data[-1]["id"] if data else None})
+    data = [{"id": name, "object": "model", "created": 0, "owned_by": "sot", "sot": gateway.describe(alias)}
+            for name, alias in entries]
+    return JSONResponse({"object": "list", "data": data})
+
+
+async def health(request: Request) -> Response:
+    gateway: Gateway = request.app.state.gateway
+    a = gateway.admission
+    return JSONResponse({"status": "ok", "asks_in_flight": a.running if a else 0, "queued": a.waiting if a else 0,
+                         "backends": sorted(gateway.providers)})
+
+
+async def metrics(request: Request) -> Response:
+    gateway: Gateway = request.app.state.gateway
+    return Response(gateway.metrics.render(), media_type=gateway.metrics.content_type)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    fmt = AnthropicFormat if request.url.path == "/v1/messages" else OpenAIFormat
+    message = exc.detail if isinstance(exc, HTTPException) else "internal error"
+    return _error(fmt, WireError(status, f"{request.method} {request.url.path}: {message}"))
+
+
+def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Starlette:
+    """The ASGI app over ``config`` (or an already built :class:`Gateway`).
+
+    With no API keys configured, only a loopback ``host`` is allowed: a gateway on any
+    other address must be given keys (``api_keys`` in the file or ``SOT_SERVE_API_KEYS``).
+    """
+    gateway = config if isinstance(config, Gateway) else Gateway(config)
+    if not gateway.keys and host not in _LOOPBACK:
+        from sot.errors import ConfigError
+
+        raise ConfigError(f"sot serve on {host} needs API keys: set api_keys in the config file "
+                          "or SOT_SERVE_API_KEYS (without keys it serves 127.0.0.1 only)")
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await gateway.start()
+        try:
+            yield
+        finally:
+            await gateway.aclose()
+
+    app = Starlette(
+        routes=[
+            Route("/v1/chat/completions", _chat_endpoint(OpenAIFormat, parse_chat), methods=["POST"]),
+            Route("/v1/messages", _chat_endpoint(AnthropicFormat, parse_messages), methods=["POST"]),
+            Route("/v1/models", models, methods=["GET"]),
+            Route("/health", health, methods=["GET"]),
+            Route("/metrics", metrics, methods=["GET"]),
+        ],
+        exception_handlers={HTTPException: _http_error, Exception: _http_error},
+        lifespan=lifespan,
+    )
+    app.state.gateway = gateway
+    return app

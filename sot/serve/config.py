@@ -1,0 +1,209 @@
+"""The gateway's configuration: aliases, backends, API keys and limits, from YAML.
+
+    # gateway.yaml  (sot serve --config gateway.yaml)
+    default_model: llama            # a backend below, or a provider:model string
+    mode: auto
+    api_keys: [sk-team-1]           # also SOT_SERVE_API_KEYS=key1,key2
+    limits: {max_concurrent_asks: 16, max_queue: 32, deadline_s: 120}
+    backends:
+      llama: {model: "openai:smollm2", base_url: "http://127.0.0.1:8080/v1", concurrency: 8}
+    models:
+      support-billing: {backend: llama, template: support-billing, mode: sot,
+                        variables: {company: Acme}}
+
+The file is validated like a template (pydantic, unknown keys are errors); every
+problem is one :class:`~sot.errors.ConfigError` naming the file, the line and the key.
+Command-line flags (``-m``, ``--mode``, ``--template-path``) lay over the file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from sot.errors import ConfigError
+
+__all__ = ["AliasSpec", "BackendSpec", "LimitsSpec", "ServeConfig", "load_config"]
+
+Mode = Literal["auto", "direct", "sot", "pasta"]
+KEYS_VAR = "SOT_SERVE_API_KEYS"
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class BackendSpec(_Model):
+    """One model backend; its provider is created once at startup and shared by every request."""
+
+    #: a ``provider:model`` string (``openai:gpt-4o-mini``, ``anthropic:...``, ``local``, ``fake``)
+    model: str = Field(min_length=1)
+    base_url: str | None = None
+    api_key: str | None = None
+    #: the environment variable holding the key (instead of ``api_key`` in the file)
+    api_key_env: str | None = None
+    #: most requests in flight to this backend, across all asks (default: the provider's own)
+    concurrency: int | None = Field(default=None, ge=1)
+    #: attempts per request before its first token (1: no retries)
+    retries: int = Field(default=3, ge=1, le=10)
+    #: further keywords for the provider (e.g. ``prefill: true`` for llama.cpp / vLLM)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class AliasSpec(_Model):
+    """A model name clients ask for: a backend with a template, a mode and defaults."""
+
+    #: a backend name, or a ``provider:model`` string (default: ``default_model``)
+    backend: str | None = None
+    template: str | None = None
+    mode: Mode | None = None
+    variables: dict[str, Any] = Field(default_factory=dict)
+    max_points: int | None = Field(default=None, ge=1, le=50)
+    max_tokens: int | None = Field(default=None, ge=1)
+    pipeline: bool | None = None
+    router: str | None = None
+    description: str = ""
+
+
+class LimitsSpec(_Model):
+    #: asks answered at once; more wait in a queue of ``max_queue``, past which requests get 429
+    max_concurrent_asks: int = Field(default=16, ge=1)
+    max_queue: int = Field(default=32, ge=0)
+    #: longest wait in the queue before a 429
+    queue_timeout_s: float = Field(default=10.0, gt=0)
+    #: the ``Retry-After`` of a 429, in seconds
+    retry_after_s: int = Field(default=1, ge=1)
+    max_body_bytes: int = Field(default=1_000_000, ge=1024)
+    #: seconds for one ask; what finished in time is answered (a request's ``sot.deadline`` may shorten it)
+    deadline_s: float | None = Field(default=300.0, gt=0)
+    #: on shutdown, in-flight asks get this long to finish
+    shutdown_grace_s: float = Field(default=30.0, ge=0)
+
+
+class ServeConfig(_Model):
+    """The whole gateway configuration (a YAML file, flags laid over it)."""
+
+    #: the backend of aliases that name none, of templates asked for by name, and served by its own name
+    default_model: str | None = None
+    mode: Mode = "auto"
+    api_keys: list[str] = Field(default_factory=list)
+    template_paths: list[str] = Field(default_factory=list)
+    limits: LimitsSpec = Field(default_factory=LimitsSpec)
+    backends: dict[str, BackendSpec] = Field(default_factory=dict)
+    models: dict[str, AliasSpec] = Field(default_factory=dict)
+
+    @field_validator("api_keys")
+    @classmethod
+    def _keys(cls, value: list[str]) -> list[str]:
+        if any(not k.strip() for k in value):
+            raise ValueError("an API key is empty")
+        return value
+
+    # ------------------------------------------------------------------ derived
+    def keys(self) -> frozenset[str]:
+        """Accepted bearer keys: the file's, and ``SOT_SERVE_API_KEYS`` (comma-separated)."""
+        env = [k.strip() for k in os.environ.get(KEYS_VAR, "").split(",") if k.strip()]
+        return frozenset([*self.api_keys, *env])
+
+    def backend_for(self, ref: str | None) -> tuple[str, BackendSpec]:
+        """The backend named (or spelled as ``provider:model``) by ``ref``, else the default one."""
+        ref = ref or self.default_model or os.environ.get("SOT_MODEL") or "local"
+        if ref in self.backends:
+            return ref, self.backends[ref]
+        return ref, BackendSpec(model=ref)
+
+    def check(self, source: str = "<config>") -> ServeConfig:
+        """Cross-key checks pydantic cannot do alone: backends named by aliases exist."""
+        from sot.providers import known_providers
+
+        def valid(ref: str) -> bool:
+            return ref in self.backends or ref.partition(":")[0].strip().lower() in known_providers()
+
+        for name, alias in self.models.items():
+            if alias.backend is not None and not valid(alias.backend):
+                raise ConfigError(f"{source}: models.{name}.backend: unknown backend {alias.backend!r} "
+                                  f"(backends: {', '.join(self.backends) or 'none'}; or a provider:model string)")
+        for name, backend in self.backends.items():
+            if backend.model.partition(":")[0].strip().lower() not in known_providers():
+                raise ConfigError(f"{source}: backends.{name}.model: unknown provider in {backend.model!r} "
+                                  f"(known: {', '.join(known_providers())})")
+        if self.default_model is not None and not valid(self.default_model):
+            raise ConfigError(f"{source}: default_model: unknown backend {self.default_model!r}")
+        return self
+
+
+def _positions(text: str) -> dict[str, int]:
+    """Dotted key -> 1-based line of the key."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return {}
+    out: dict[str, int] = {}
+
+    def walk(node: Any, prefix: str) -> None:
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                if isinstance(key_node, yaml.ScalarNode):
+                    key = f"{prefix}{key_node.value}"
+                    out.setdefault(key, key_node.start_mark.line + 1)
+                    walk(value_node, f"{key}.")
+
+    walk(root, "")
+    return out
+
+
+def _message(exc: ValidationError, source: str, positions: dict[str, int]) -> str:
+    errors = exc.errors(include_url=False)
+    err = errors[0]
+    key = ".".join(str(p) for p in err["loc"])
+    line = positions.get(key)
+    if line is None:  # a value inside a list, or a missing key: the nearest enclosing key
+        parts = key.split(".")
+        while parts and line is None:
+            parts.pop()
+            line = positions.get(".".join(parts))
+    where = f"{source}:{line}:" if line else f"{source}:"
+    if err["type"] == "extra_forbidden":
+        text = f"{where} unknown key {key!r}"
+    elif err["type"] == "missing":
+        text = f"{where} missing required key {key!r}"
+    else:
+        text = f"{where} {key}: {err['msg'].removeprefix('Value error, ')}"
+    if len(errors) > 1:
+        text += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    return text
+
+
+def parse_config(text: str, source: str = "<config>") -> ServeConfig:
+    """A checked :class:`ServeConfig` from YAML text; ``source`` names it in errors."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{source}:{mark.line + 1}:{mark.column + 1}:" if mark is not None else f"{source}:"
+        raise ConfigError(f"{where} invalid YAML: {getattr(exc, 'problem', None) or exc}") from None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError(f"{source}: the configuration must be a YAML mapping (models: ..., backends: ...)")
+    try:
+        config = ServeConfig.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(_message(exc, source, _positions(text))) from None
+    return config.check(source)
+
+
+def load_config(path: str | os.PathLike[str] | None) -> ServeConfig:
+    """The configuration in ``path`` (``None``: the defaults)."""
+    if path is None:
+        return ServeConfig()
+    p = Path(path).expanduser()
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"{p}: cannot read the configuration: {exc.strerror or exc}") from None
+    return parse_config(text, str(p))

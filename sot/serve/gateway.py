@@ -1,0 +1,225 @@
+"""The gateway's state: one shared provider per backend, model aliases, admission to asks.
+
+:class:`Gateway` is built from a :class:`~sot.serve.config.ServeConfig` before the server
+starts (so a bad configuration or a missing API key is an error at the command line),
+wraps every backend in one concurrency limit shared by all requests once the event loop
+runs (:meth:`Gateway.start`), and closes them at shutdown. :meth:`Gateway.plan` turns a
+request's ``model``, its ``sot`` object and an ``x-sot-mode`` header into the arguments of
+one ``sot.stream`` call.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from sot.errors import ConfigError, SotError
+from sot.orchestrator.ask import MODES
+from sot.providers.base import Provider
+from sot.serve.config import AliasSpec, BackendSpec, ServeConfig
+from sot.serve.metrics import Metrics
+from sot.serve.wire import ChatRequest, WireError
+
+__all__ = ["AskPlan", "Busy", "Gateway"]
+
+
+class Busy(Exception):
+    """Every ask slot is taken and the queue is full (or the wait ran out): answer 429."""
+
+
+@dataclass(kw_only=True)
+class AskPlan:
+    """How to answer one request: the shared provider, the mode, the ``sot.stream`` options."""
+
+    alias: str
+    backend: str
+    provider: Provider
+    mode: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def _make_provider(ref: str, spec: BackendSpec) -> Provider:
+    from sot.providers import get_provider
+
+    kwargs = dict(spec.options)
+    if spec.base_url:
+        kwargs["base_url"] = spec.base_url
+    key = spec.api_key
+    if spec.api_key_env:
+        key = key or os.environ.get(spec.api_key_env)
+        if not key:
+            raise ConfigError(f"backend {ref!r} reads its API key from {spec.api_key_env}, which is not set")
+    if key:
+        kwargs["api_key"] = key
+    try:
+        return get_provider(spec.model, **kwargs)
+    except TypeError as exc:
+        raise ConfigError(f"backend {ref!r}: bad options for {spec.model!r}: {exc}") from None
+
+
+class Admission:
+    """At most ``limit`` asks at once; up to ``queue`` more wait up to ``timeout`` seconds."""
+
+    def __init__(self, limit: int, queue: int, timeout: float, metrics: Metrics) -> None:
+        self.limit = limit
+        self.queue = queue
+        self.timeout = timeout
+        self.metrics = metrics
+        self.waiting = 0
+        self.running = 0
+        self._slots = anyio.Semaphore(limit)
+
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        if self._slots.value == 0 and self.waiting >= self.queue:
+            raise Busy()
+        self.waiting += 1
+        self.metrics.queued.set(self.waiting)
+        acquired = False
+        try:
+            with anyio.move_on_after(self.timeout):
+                await self._slots.acquire()
+                acquired = True
+            if not acquired:
+                raise Busy()
+        finally:
+            self.waiting -= 1
+            self.metrics.queued.set(self.waiting)
+        self.running += 1
+        self.metrics.in_flight.inc()
+        try:
+            yield
+        finally:
+            self.running -= 1
+            self.metrics.in_flight.dec()
+            self._slots.release()
+
+
+class Gateway:
+    """Aliases, shared providers, limits and metrics of one running gateway."""
+
+    def __init__(self, config: ServeConfig) -> None:
+        from sot.templates import list_templates
+
+        self.config = config
+        self.metrics = Metrics()
+        #: accepted API keys; none: no key needed (loopback only, see ``create_app``)
+        self.keys = config.keys()
+        self.default_backend, _ = config.backend_for(None)
+        self.templates = {t.name: t for t in list_templates(config.template_paths) if t.error is None}
+        refs = {self.default_backend, *config.backends}
+        refs |= {alias.backend for alias in config.models.values() if alias.backend}
+        for name, alias in config.models.items():
+            if alias.template is not None and alias.template not in self.templates:
+                raise ConfigError(f"models.{name}.template: unknown template {alias.template!r} "
+                                  f"(known: {', '.join(sorted(self.templates))})")
+        self._raw: dict[str, Provider] = {}
+        try:
+            for ref in sorted(refs):
+                self._raw[ref] = _make_provider(ref, config.backend_for(ref)[1])
+        except SotError:
+            self._raw.clear()
+            raise
+        self.providers: dict[str, Provider] = {}
+        self.admission: Admission | None = None
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self) -> None:
+        """Wrap every backend in its shared concurrency limit (needs the running event loop)."""
+        from sot.providers.wrappers import LimitedProvider
+
+        for ref, provider in self._raw.items():
+            self.providers[ref] = LimitedProvider(provider, self.config.backend_for(ref)[1].concurrency)
+        limits = self.config.limits
+        self.admission = Admission(limits.max_concurrent_asks, limits.max_queue, limits.queue_timeout_s, self.metrics)
+
+    async def aclose(self) -> None:
+        for provider in self._raw.values():
+            with anyio.CancelScope(shield=True):
+                await provider.aclose()
+
+    # ------------------------------------------------------------------ models
+    def alias(self, model: str) -> AliasSpec | None:
+        """The alias a request's ``model`` names: configured, a backend's own name, or a template."""
+        if model in self.config.models:
+            return self.config.models[model]
+        if model in self._raw:
+            return AliasSpec(backend=model)
+        if model in self.templates:
+            return AliasSpec(template=model)
+        return None
+
+    def model_ids(self) -> list[tuple[str, AliasSpec]]:
+        seen: dict[str, AliasSpec] = dict(self.config.models)
+        for ref in self._raw:
+            seen.setdefault(ref, AliasSpec(backend=ref))
+        for name in sorted(self.templates):
+            seen.setdefault(name, AliasSpec(template=name))
+        return list(seen.items())
+
+    def describe(self, alias: AliasSpec) -> dict[str, Any]:
+        template = alias.template
+        return {
+            "backend": self.config.backend_for(alias.backend)[0],
+            "template": template,
+            "mode": alias.mode or self._template_mode(template) or self.config.mode,
+            "modes": list(MODES),
+            "description": alias.description or (self.templates[template].description if template else ""),
+        }
+
+    def _template_mode(self, name: str | None) -> str | None:
+        if name is None:
+            return None
+        from sot.templates import load_template
+
+        spec = load_template(name, self.config.template_paths).spec
+        return spec.mode or ("pasta" if spec.plan else None)
+
+    def plan(self, req: ChatRequest, header_mode: str | None = None) -> AskPlan:
+        """The answer plan of a request; :class:`WireError` for an unknown model or a bad override."""
+        alias = self.alias(req.model)
+        if alias is None:
+            raise WireError(404, f"The model `{req.model}` does not exist (GET /v1/models lists them)",
+                            param="model", kind="invalid_request_error")
+        if header_mode is not None and header_mode not in MODES:
+            raise WireError(400, f"x-sot-mode must be one of {', '.join(MODES)}, got {header_mode!r}", param="x-sot-mode")
+        o = req.sot
+        template = o.template or alias.template
+        if o.template is not None and o.template not in self.templates:
+            raise WireError(400, f"unknown template {o.template!r}", param="sot.template")
+        try:
+            template_mode = self._template_mode(template)
+        except SotError as exc:
+            raise WireError(400, str(exc), param="sot.template") from None
+        mode = o.mode or header_mode or alias.mode or template_mode or self.config.mode
+        backend = self.config.backend_for(alias.backend)
+        limits = self.config.limits
+        deadline = min((d for d in (o.deadline, limits.deadline_s) if d is not None), default=None)
+        variables = {**alias.variables, **o.variables}
+        options: dict[str, Any] = {
+            "mode": mode,
+            "template": template,
+            "variables": variables or None,
+            "template_paths": tuple(self.config.template_paths),
+            "max_points": o.max_points or alias.max_points,
+            "max_tokens": o.max_tokens or req.max_tokens or alias.max_tokens,
+            "pipeline": o.pipeline if o.pipeline is not None else alias.pipeline,
+            "deadline": deadline,
+            "router": alias.router,
+            "retries": backend[1].retries,
+            "temperature": req.temperature,
+        }
+        history = req.history
+        if template is None and any(m.role == "system" for m in history):
+            # no template: the client's system prompt replaces sot's default one
+            system = [m.content for m in history if m.role == "system"]
+            options["system"] = "\n\n".join(system)
+            history = tuple(m for m in history if m.role != "system")
+        options["history"] = history
+        return AskPlan(alias=req.model, backend=backend[0], provider=self.providers[backend[0]], mode=mode,
+                       options=options)

@@ -1,0 +1,394 @@
+"""`sot serve` as a process on loopback, talked to only through the official openai and anthropic SDKs.
+
+Backends: the fake provider scripted by a file (``fake:script.json``), and the loopback
+server of :mod:`tests.loopback` (an OpenAI-compatible backend that records every request
+it gets, and every client that hangs up on it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+import yaml
+
+pytest.importorskip("starlette")
+anthropic = pytest.importorskip("anthropic")
+openai = pytest.importorskip("openai")
+
+from tests.loopback import LoopbackServer, Reply, last_user_text
+
+KEY = "sk-test-gateway"
+QUESTION = "What are good habits for remote work?"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class GatewayProcess:
+    """``python -m sot serve`` on a free loopback port, stopped with SIGTERM."""
+
+    def __init__(self, tmp: Path, config: dict | None = None, *args: str, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        cmd = [sys.executable, "-m", "sot", "serve", "--port", str(self.port), "--log-level", "warning", *args]
+        if config is not None:
+            path = tmp / "gateway.yaml"
+            path.write_text(yaml.safe_dump(config))
+            cmd += ["--config", str(path)]
+        clean = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
+        clean.update(env or {})
+        self.log_path = tmp / f"serve-{self.port}.log"
+        self.log = open(self.log_path, "w")  # closed in stop()
+        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=clean)
+        self.url = f"http://127.0.0.1:{self.port}"
+        deadline = time.monotonic() + 60
+        while True:
+            if self.proc.poll() is not None:
+                self.stop()
+                pytest.fail(f"sot serve exited with {self.proc.returncode}:\n{self.output()}")
+            try:
+                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                self.stop()
+                pytest.fail(f"sot serve did not start:\n{self.output()}")
+            time.sleep(0.1)
+
+    def output(self) -> str:
+        return self.log_path.read_text(errors="replace")[-3000:]
+
+    def openai(self, **kw) -> openai.OpenAI:
+        kw.setdefault("api_key", KEY)
+        return openai.OpenAI(base_url=f"{self.url}/v1", **kw)
+
+    def anthropic(self, **kw) -> anthropic.Anthropic:
+        kw.setdefault("api_key", KEY)
+        return anthropic.Anthropic(base_url=self.url, **kw)
+
+    def health(self) -> dict:
+        return httpx.get(f"{self.url}/health", timeout=5).json()
+
+    def stop(self, timeout: float = 30) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        self.log.close()
+        return self.proc.returncode
+
+
+def loopback_responder(body: dict) -> str | Reply:
+    """A model behind the loopback server: a skeleton, a PASTA reply, points, direct answers."""
+    text = last_user_text(body)
+    branch = "write only point" in text or "Write only the part" in text
+    if "skeleton" in text and not branch:
+        return "1. Set a schedule\n2. Take breaks\n3. Keep a workspace"
+    if "PASTA-LANG" in text:
+        return 'Some habits help.\n<promise topic="routine" tokens="20"/>\n<promise topic="breaks" tokens="20"/>\n<sync/>Done.'
+    if branch and "SLOW" in text:
+        return Reply(text=" ".join(["slow"] * 60), token_delay=0.1)
+    return "A short paragraph on this point."
+
+
+@pytest.fixture(scope="module")
+def backend() -> Iterator[LoopbackServer]:
+    with LoopbackServer(loopback_responder) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
+    tmp = tmp_path_factory.mktemp("gateway")
+    script = tmp / "script.json"
+    script.write_text(json.dumps({
+        "token_delay": 0.002,
+        "by_label": {"branch:0": {"text": "The first point is written slowly, word by word, on purpose.",
+                                  "token_delay": 0.02}},
+    }))
+    config = {
+        "default_model": f"fake:{script}",
+        "api_keys": [KEY],
+        "limits": {"max_body_bytes": 20_000},
+        "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused",
+                              "retries": 1}},
+        "models": {
+            "fake-sot": {"mode": "sot", "description": "SoT over the fake backend"},
+            "fake-pasta": {"mode": "pasta"},
+            "fake-direct": {"mode": "direct"},
+            "fake-auto": {"mode": "auto"},
+            "loop-sot": {"backend": "loop", "mode": "sot"},
+            "billing": {"template": "support-billing", "mode": "sot", "variables": {"company": "Acme"}},
+        },
+    }
+    server = GatewayProcess(tmp, config)
+    yield server
+    assert server.stop() == 0, server.output()
+
+
+# --------------------------------------------------------------------------- answers
+
+
+@pytest.mark.parametrize("mode", ["sot", "pasta", "direct", "auto"])
+def test_openai_whole_and_streamed_answers_agree(gateway, mode):
+    client = gateway.openai()
+    raw = client.chat.completions.with_raw_response.create(
+        model=f"fake-{mode}", messages=[{"role": "user", "content": QUESTION}])
+    whole = raw.parse()
+    answered = raw.headers["x-sot-mode"]
+    assert answered in ("sot", "pasta", "direct") and (mode == "auto" or answered == mode)
+    assert whole.sot["mode"] == answered
+    assert whole.choices[0].finish_reason == "stop" and whole.choices[0].message.content
+    assert whole.usage.completion_tokens > 0
+
+    chunks = list(client.chat.completions.create(
+        model=f"fake-{mode}", messages=[{"role": "user", "content": QUESTION}], stream=True,
+        stream_options={"include_usage": True}))
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    assert text == whole.choices[0].message.content
+    assert sum(1 for c in chunks if c.choices and c.choices[0].delta.content) > 1  # streamed in pieces
+    assert [c.choices[0].finish_reason for c in chunks if c.choices and c.choices[0].finish_reason] == ["stop"]
+    assert chunks[-1].choices == [] and chunks[-1].usage.completion_tokens > 0
+    if answered == "sot":
+        assert text.startswith("1. ") and text.index("\n2. ") < text.index("\n3. ")
+
+
+def test_sot_streams_the_slow_first_point_before_the_others(gateway):
+    stream = gateway.openai().chat.completions.create(
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], stream=True)
+    pieces = [c.choices[0].delta.content for c in stream if c.choices and c.choices[0].delta.content]
+    second = next(i for i, p in enumerate(pieces) if "\n2. " in p)
+    # point 1 (written slowly) streamed live in many pieces; the later points, finished meanwhile, follow it
+    assert second > 5 and pieces[0].startswith("1. ")
+
+
+@pytest.mark.parametrize("mode", ["sot", "pasta", "direct"])
+def test_anthropic_messages(gateway, mode):
+    client = gateway.anthropic()
+    message = client.messages.create(model=f"fake-{mode}", max_tokens=200,
+                                      messages=[{"role": "user", "content": QUESTION}])
+    assert message.stop_reason == "end_turn" and message.content[0].text
+    assert message.usage.output_tokens > 0
+    with client.messages.stream(model=f"fake-{mode}", max_tokens=200,
+                                messages=[{"role": "user", "content": QUESTION}]) as stream:
+        text = "".join(stream.text_stream)
+        final = stream.get_final_message()
+    assert text == message.content[0].text == final.content[0].text
+    assert final.stop_reason == "end_turn"
+
+
+def test_stop_and_max_tokens_are_honoured(gateway):
+    client = gateway.openai()
+    whole = client.chat.completions.create(model="fake-direct", messages=[{"role": "user", "content": QUESTION}],
+                                           max_tokens=3)
+    assert len(whole.choices[0].message.content.split()) == 3
+    cut = client.chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}],
+                                         stop=["\n2."])
+    assert cut.choices[0].message.content.startswith("1. Background") and "2." not in cut.choices[0].message.content
+    message = gateway.anthropic().messages.create(model="fake-sot", max_tokens=100, stop_sequences=["\n3."],
+                                                  messages=[{"role": "user", "content": QUESTION}])
+    assert message.stop_reason == "stop_sequence" and message.stop_sequence == "\n3."
+    assert "\n2. " in message.content[0].text and "3." not in message.content[0].text
+
+
+def test_extra_body_overrides_the_alias_and_header_says_the_mode(gateway):
+    client = gateway.openai()
+    raw = client.chat.completions.with_raw_response.create(
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"mode": "direct"}})
+    assert raw.headers["x-sot-mode"] == "direct" and raw.parse().sot["mode"] == "direct"
+    raw = client.chat.completions.with_raw_response.create(
+        model="fake-direct", messages=[{"role": "user", "content": QUESTION}], extra_headers={"x-sot-mode": "pasta"})
+    assert raw.headers["x-sot-mode"] == "pasta"
+    points = client.chat.completions.create(
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"max_points": 2}})
+    assert points.sot["branches"] == 2
+    templated = client.chat.completions.create(
+        model="fake-sot", messages=[{"role": "user", "content": "I was charged twice"}],
+        extra_body={"sot": {"template": "support-billing", "variables": {"company": "Acme"}}})
+    assert templated.sot["template"] == "support-billing"
+    with pytest.raises(openai.BadRequestError) as bad:
+        client.chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}],
+                                       extra_body={"sot": {"mood": "sot"}})
+    assert bad.value.body["param"] == "sot.mood"
+
+
+def test_multi_turn_history_reaches_every_prompt(gateway, backend):
+    messages = [
+        {"role": "system", "content": "You are the Acme helper."},
+        {"role": "user", "content": "My name is Ada and I work from Lisbon."},
+        {"role": "assistant", "content": "Nice to meet you, Ada!"},
+        {"role": "user", "content": QUESTION},
+    ]
+    client = gateway.openai()
+    for mode in ("sot", "pasta", "direct"):
+        backend.reset()
+        reply = client.chat.completions.create(model="loop-sot", messages=messages, extra_body={"sot": {"mode": mode}})
+        assert reply.sot["mode"] == mode and not reply.sot["fallback"], reply
+        assert len(backend.requests) == {"sot": 4, "pasta": 3, "direct": 1}[mode]
+        for record in backend.requests:
+            sent = record.body["messages"]
+            assert sent[0]["role"] == "system" and "You are the Acme helper." in sent[0]["content"]
+            assert sent[1] == {"role": "user", "content": "My name is Ada and I work from Lisbon."}
+            assert sent[2] == {"role": "assistant", "content": "Nice to meet you, Ada!"}
+            assert QUESTION in json.dumps(sent[3:])
+    # the Anthropic API carries history the same way
+    backend.reset()
+    gateway.anthropic().messages.create(model="loop-sot", max_tokens=100, system="You are the Acme helper.",
+                                        messages=messages[1:])
+    assert all(r.body["messages"][1]["content"] == "My name is Ada and I work from Lisbon." for r in backend.requests)
+
+
+def test_client_disconnect_closes_every_backend_request(gateway, backend):
+    backend.reset()
+    stream = gateway.openai().chat.completions.create(
+        model="loop-sot", messages=[{"role": "user", "content": "SLOW " + QUESTION}], stream=True)
+    for chunk in stream:
+        if chunk.choices and chunk.choices[0].delta.content:
+            break  # the first text of point 1: every point is streaming from the backend now
+    assert backend.wait_until(lambda s: len(s.requests) == 4 and s.in_flight == 3, timeout=10)
+    stream.close()
+    assert backend.wait_until(lambda s: s.in_flight == 0, timeout=4), [r.outcome for r in backend.requests]
+    outcomes = [r.outcome for r in backend.requests]
+    assert outcomes[0] == "completed" and outcomes[1:] == ["disconnected"] * 3
+
+
+# --------------------------------------------------------------------------- refusals
+
+
+def test_unknown_model_is_the_sdks_not_found(gateway):
+    with pytest.raises(openai.NotFoundError):
+        gateway.openai().chat.completions.create(model="nope", messages=[{"role": "user", "content": "hi"}])
+    with pytest.raises(anthropic.NotFoundError):
+        gateway.anthropic().messages.create(model="nope", max_tokens=10, messages=[{"role": "user", "content": "hi"}])
+
+
+def test_bad_key_is_401(gateway):
+    with pytest.raises(openai.AuthenticationError):
+        gateway.openai(api_key="wrong").chat.completions.create(
+            model="fake-sot", messages=[{"role": "user", "content": "hi"}])
+    with pytest.raises(anthropic.AuthenticationError):
+        gateway.anthropic(api_key="wrong").messages.create(
+            model="fake-sot", max_tokens=10, messages=[{"role": "user", "content": "hi"}])
+    with pytest.raises(openai.AuthenticationError):
+        gateway.openai(api_key="wrong").models.list()
+
+
+def test_oversized_body_is_413(gateway):
+    with pytest.raises(openai.APIStatusError) as err:
+        gateway.openai(max_retries=0).chat.completions.create(
+            model="fake-sot", messages=[{"role": "user", "content": "x" * 50_000}])
+    assert err.value.status_code == 413
+
+
+def test_bad_fields_are_openai_shaped_400s(gateway):
+    client = gateway.openai()
+    for kwargs, param in [({"n": 2}, "n"), ({"temperature": 5}, "temperature"),
+                          ({"messages": [{"role": "assistant", "content": "hi"}]}, "messages")]:
+        body = {"model": "fake-sot", "messages": [{"role": "user", "content": "hi"}], **kwargs}
+        with pytest.raises(openai.BadRequestError) as err:
+            client.chat.completions.create(**body)
+        assert err.value.body["param"] == param and err.value.body["type"] == "invalid_request_error"
+    with pytest.raises(anthropic.BadRequestError):
+        gateway.anthropic().messages.create(model="fake-sot", max_tokens=0, messages=[{"role": "user", "content": "hi"}])
+
+
+# --------------------------------------------------------------------------- listing and metrics
+
+
+def test_models_lists_aliases_backends_and_templates(gateway):
+    ids = {m.id: m for m in gateway.openai().models.list()}
+    assert {"fake-sot", "loop-sot", "billing", "loop", "support-billing"} <= set(ids)
+    assert ids["billing"].sot["template"] == "support-billing" and ids["fake-pasta"].sot["mode"] == "pasta"
+    assert "fake-sot" in {m.id for m in gateway.anthropic().models.list()}
+
+
+def test_metrics_count_requests_by_mode(gateway):
+    gateway.openai().chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}])
+    text = httpx.get(f"{gateway.url}/metrics", timeout=5).text
+    assert 'sot_requests_total{api="openai",mode="sot",status="200"}' in text
+    for name in ("sot_request_seconds_bucket", "sot_time_to_first_token_seconds_bucket", "sot_branches_per_ask",
+                 "sot_asks_in_flight", "sot_fallbacks_total", "sot_backend_errors_total", "sot_rejected_total"):
+        assert name in text
+
+
+# --------------------------------------------------------------------------- load and lifecycle
+
+
+def test_full_queue_is_429_with_retry_after_and_the_sdk_retry_succeeds(tmp_path):
+    script = tmp_path / "slow.json"
+    script.write_text(json.dumps({"token_delay": 0.05}))
+    config = {"default_model": f"fake:{script}", "mode": "direct", "models": {"slow": {}},
+              "limits": {"max_concurrent_asks": 1, "max_queue": 0, "retry_after_s": 1}}
+    server = GatewayProcess(tmp_path, config)
+    try:
+        answers = []
+
+        def ask_slowly() -> None:
+            with server.openai() as client:
+                answers.append(client.chat.completions.create(
+                    model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 30)}]))
+
+        busy = threading.Thread(target=ask_slowly)
+        busy.start()
+        deadline = time.monotonic() + 10
+        while server.health()["asks_in_flight"] == 0 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        with pytest.raises(openai.RateLimitError) as err:
+            server.openai(max_retries=0).chat.completions.create(model="slow", messages=[{"role": "user", "content": "hi"}])
+        assert err.value.response.headers["retry-after"] == "1"
+        # the SDK's own retry waits as told, and the slot is free by then
+        reply = server.openai(max_retries=5).chat.completions.create(
+            model="slow", messages=[{"role": "user", "content": "hi"}])
+        assert reply.choices[0].message.content
+        busy.join(30)
+        assert answers and answers[0].choices[0].message.content
+    finally:
+        assert server.stop() == 0, server.output()
+
+
+def test_shutdown_lets_the_inflight_answer_finish(tmp_path):
+    script = tmp_path / "slow.json"
+    script.write_text(json.dumps({"token_delay": 0.05}))
+    server = GatewayProcess(tmp_path, {"default_model": f"fake:{script}", "mode": "direct", "models": {"slow": {}}})
+    try:
+        stream = server.openai().chat.completions.create(
+            model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 20)}], stream=True)
+        pieces = []
+        for chunk in stream:
+            if chunk.choices and chunk.choices[0].delta.content:
+                pieces.append(chunk.choices[0].delta.content)
+                if len(pieces) == 1:
+                    server.proc.send_signal(signal.SIGTERM)
+        assert "".join(pieces).endswith("word word") and chunk.choices[0].finish_reason == "stop"
+    finally:
+        assert server.stop() == 0, server.output()
+
+
+def test_bad_config_names_file_and_key(tmp_path):
+    path = tmp_path / "gw.yaml"
+    path.write_text("models:\n  a:\n    mode: sot\n    tempo: 3\n")
+    proc = subprocess.run([sys.executable, "-m", "sot", "serve", "--config", str(path)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert f"{path}:4: unknown key 'models.a.tempo'" in proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "sot", "serve", "-m", "fake", "--host", "0.0.0.0"],
+                          capture_output=True, text=True, timeout=60,
+                          env={k: v for k, v in os.environ.items() if k != "SOT_SERVE_API_KEYS"})
+    assert proc.returncode == 2 and "needs API keys" in proc.stderr
