@@ -118,3 +118,35 @@ def test_trim_and_stop_filter():
     stop = StopFilter(("END",))
     assert stop.feed("one two E") == "one two "
     assert stop.feed("ND three") == "" and stop.hit and stop.matched == "END"
+
+
+def test_import_sot_and_the_cli_stay_without_the_server_stack():
+    import subprocess
+    import sys
+
+    code = ("import sys, sot, sot.cli.main; sot.cli.main.build_parser(); "
+            "print([m for m in ('starlette', 'uvicorn', 'prometheus_client') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("mode", ["sot", "pasta", "direct"])
+@pytest.mark.parametrize("template", [None, "support"])
+def test_history_reaches_every_request(mode, template):
+    from sot.providers.base import Message
+
+    history = (Message("system", "Speak as Acme."), Message("user", "I am Ada."), Message("assistant", "Hi Ada!"))
+
+    async def main():
+        provider = FakeProvider()
+        result = await sot.orchestrate("Give tips for remote work.", provider=provider, mode=mode, history=history,
+                                       template=template, variables={"company": "Acme"} if template else None)
+        assert result.mode == mode and not result.fallback
+        assert len(provider.requests) == {"sot": 5, "pasta": 3, "direct": 1}[mode]
+        for request in provider.requests:
+            system, *rest = request.messages
+            assert system.role == "system" and system.content.endswith("\n\nSpeak as Acme.")
+            assert rest[:2] == [Message("user", "I am Ada."), Message("assistant", "Hi Ada!")]
+            assert "Give tips for remote work." in rest[2].content
+
+    anyio.run(main)

@@ -1,0 +1,280 @@
+"""What does `sot serve` add to an ask, and how does it hold up under load?
+
+Starts the loopback backend (tests/loopback.py: an OpenAI-compatible server that streams
+word by word with a delay) and `sot serve` in front of it, then:
+
+1. **Overhead**: the same asks, one at a time, in process (``sot.stream`` with an
+   ``OpenAIProvider`` on the loopback backend, text taken in answer order as the gateway
+   does) and through the gateway (the official ``openai`` SDK, streaming). Reports the
+   median time to first answer text and total latency of each, and the difference.
+2. **Load**: ``--load-asks`` streaming asks from ``--clients`` concurrent SDK clients
+   (no SDK retries), with faults injected in the backend (``--fault-rate`` of requests
+   answer 503, as many are cut mid-stream). Reports answered / 429 / errors and p50 / p99
+   latency of the answered ones.
+
+    python benchmarks/gateway.py [--asks 30] [--load-asks 200] [--clients 32] [--token-delay 0.01]
+
+Prints a summary and, with ``--json``, one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from contextlib import aclosing
+from pathlib import Path
+from typing import Any
+
+import anyio
+import anyio.to_thread
+import httpx
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.loopback
+
+import sot
+from sot.orchestrator.events import Done
+from sot.serve.answer import OrderedAnswer
+from tests.loopback import LoopbackServer, Reply, last_user_text
+
+QUESTION = "What are good habits for remote work?"
+
+
+def responder(fault_rate: float, seed: int = 7):
+    rng = random.Random(seed)
+    lock = threading.Lock()
+
+    def reply(body: dict[str, Any]) -> str | Reply:
+        text = last_user_text(body)
+        branch = "write only point" in text
+        if "skeleton" in text and not branch:
+            answer = "1. Set a schedule\n2. Take breaks\n3. Keep a workspace\n4. Log off on time"
+        elif branch:
+            answer = " ".join(["word"] * 20) + "."
+        else:
+            answer = " ".join(["word"] * 40) + "."
+        with lock:
+            roll = rng.random()
+        if roll < fault_rate:
+            return Reply(status=503, error_message="injected overload")
+        if roll < 2 * fault_rate:
+            return Reply(text=answer, drop_after=5)
+        return answer
+
+    return reply
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Gateway:
+    def __init__(self, config: dict[str, Any], tmp: Path) -> None:
+        self.port = free_port()
+        path = tmp / "gateway.yaml"
+        path.write_text(yaml.safe_dump(config))
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
+        self.log = open(tmp / "serve.log", "w")  # closed in close()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "sot", "serve", "--port", str(self.port), "--config", str(path),
+             "--log-level", "warning"], stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        self.url = f"http://127.0.0.1:{self.port}"
+        for _ in range(600):
+            try:
+                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("sot serve did not start")
+
+    def close(self) -> None:
+        self.proc.send_signal(signal.SIGTERM)
+        self.proc.wait(60)
+        self.log.close()
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    if not values:
+        return float("nan")
+    k = min(len(values) - 1, max(0, round(q * (len(values) - 1))))
+    return values[k]
+
+
+# --------------------------------------------------------------------------- overhead
+
+
+async def ask_in_process(provider, mode: str) -> tuple[float, float, str]:
+    start = time.perf_counter()
+    ordered, first, text = OrderedAnswer(mode), None, []
+    async with aclosing(sot.stream(QUESTION, provider=provider, mode=mode, retries=1)) as events:
+        async for event in events:
+            piece = ordered.feed(event)
+            if piece:
+                first = first or time.perf_counter()
+                text.append(piece)
+            if isinstance(event, Done):
+                break
+    end = time.perf_counter()
+    return (first or end) - start, end - start, "".join(text)
+
+
+def ask_gateway(client, model: str) -> tuple[float, float, str]:
+    start = time.perf_counter()
+    first, text = None, []
+    stream = client.chat.completions.create(model=model, messages=[{"role": "user", "content": QUESTION}],
+                                            stream=True)
+    for chunk in stream:
+        if chunk.choices and chunk.choices[0].delta.content:
+            first = first or time.perf_counter()
+            text.append(chunk.choices[0].delta.content)
+    end = time.perf_counter()
+    return (first or end) - start, end - start, "".join(text)
+
+
+def overhead(backend: LoopbackServer, gateway: Gateway, asks: int) -> dict[str, Any]:
+    import openai
+
+    from sot.providers.openai_provider import OpenAIProvider
+
+    out: dict[str, Any] = {}
+    client = openai.OpenAI(base_url=f"{gateway.url}/v1", api_key="unused", max_retries=0)
+    for mode in ("direct", "sot"):
+        local: list[tuple[float, float, str]] = []
+        remote: list[tuple[float, float, str]] = []
+
+        async def run(mode: str = mode, local=local, remote=remote) -> None:
+            async with OpenAIProvider("loop", base_url=backend.base_url_openai, api_key="unused") as provider:
+                for i in range(asks + 2):  # interleaved, so drift hits both paths alike; 2 to warm up
+                    a = await ask_in_process(provider, mode)
+                    b = await anyio.to_thread.run_sync(ask_gateway, client, f"loop-{mode}")
+                    if i >= 2:
+                        local.append(a)
+                        remote.append(b)
+
+        anyio.run(run)
+        assert all(r[2] == remote[0][2] for r in remote) and local[0][2] == remote[0][2], "answers differ"
+        med = {name: {"ttft_ms": 1000 * statistics.median(r[0] for r in runs),
+                      "total_ms": 1000 * statistics.median(r[1] for r in runs)}
+               for name, runs in (("in_process", local), ("gateway", remote))}
+        med["added_ms"] = {k: med["gateway"][k] - med["in_process"][k] for k in ("ttft_ms", "total_ms")}
+        out[mode] = med
+    client.close()
+    return out
+
+
+# --------------------------------------------------------------------------- load
+
+
+async def load(gateway: Gateway, total: int, clients: int) -> dict[str, Any]:
+    import openai
+
+    counts = {"answered": 0, "429": 0, "errors": 0, "partial": 0}
+    latencies: list[float] = []
+    next_ask = iter(range(total))
+
+    async def worker() -> None:
+        async with openai.AsyncOpenAI(base_url=f"{gateway.url}/v1", api_key="unused", max_retries=0,
+                                      timeout=120) as client:
+            for _ in next_ask:
+                start = time.perf_counter()
+                try:
+                    stream = await client.chat.completions.create(
+                        model="loop-sot", messages=[{"role": "user", "content": QUESTION}], stream=True)
+                    finish = None
+                    async for chunk in stream:
+                        if chunk.choices and chunk.choices[0].finish_reason:
+                            finish = chunk
+                    counts["answered"] += 1
+                    latencies.append(time.perf_counter() - start)
+                    if finish is not None and finish.sot["failed_branches"]:
+                        counts["partial"] += 1
+                except openai.RateLimitError:
+                    counts["429"] += 1
+                except openai.APIError:
+                    counts["errors"] += 1
+
+    start = time.perf_counter()
+    async with anyio.create_task_group() as tg:
+        for _ in range(clients):
+            tg.start_soon(worker)
+    wall = time.perf_counter() - start
+    return {**counts, "asks": total, "clients": clients, "wall_s": round(wall, 2),
+            "p50_ms": round(1000 * pct(latencies, 0.5), 1), "p99_ms": round(1000 * pct(latencies, 0.99), 1),
+            "metrics": httpx.get(f"{gateway.url}/metrics", timeout=5).text}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--asks", type=int, default=30, help="asks per mode and path for the overhead figures")
+    ap.add_argument("--load-asks", type=int, default=200)
+    ap.add_argument("--clients", type=int, default=32)
+    ap.add_argument("--max-concurrent-asks", type=int, default=16)
+    ap.add_argument("--max-queue", type=int, default=8)
+    ap.add_argument("--token-delay", type=float, default=0.01, help="backend seconds between words")
+    ap.add_argument("--fault-rate", type=float, default=0.03, help="share of backend requests answering 503 "
+                    "(as many again are cut mid-stream) in the load run")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+
+    report: dict[str, Any] = {"token_delay_s": args.token_delay}
+    with tempfile.TemporaryDirectory() as tmp:
+        with LoopbackServer(responder(0.0), token_delay=args.token_delay) as backend:
+            config = {"default_model": "loop", "limits": {"max_concurrent_asks": 4},
+                      "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
+                                            "api_key": "unused", "retries": 1}},
+                      "models": {"loop-direct": {"mode": "direct"}, "loop-sot": {"mode": "sot"}}}
+            gateway = Gateway(config, Path(tmp))
+            try:
+                report["overhead"] = overhead(backend, gateway, args.asks)
+            finally:
+                gateway.close()
+        with LoopbackServer(responder(args.fault_rate), token_delay=args.token_delay) as backend:
+            config = {"default_model": "loop",
+                      "limits": {"max_concurrent_asks": args.max_concurrent_asks, "max_queue": args.max_queue,
+                                 "queue_timeout_s": 2},
+                      "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
+                                            "api_key": "unused", "retries": 3, "concurrency": 64}},
+                      "models": {"loop-sot": {"mode": "sot"}}}
+            gateway = Gateway(config, Path(tmp))
+            try:
+                result = anyio.run(load, gateway, args.load_asks, args.clients)
+            finally:
+                gateway.close()
+            metrics = result.pop("metrics")
+            result["backend_requests"] = len(backend.requests)
+            result["backend_faults"] = sum(1 for r in backend.requests if r.outcome in ("error", "dropped"))
+            result["backend_peak_in_flight"] = backend.peak_concurrency
+            result["gateway_backend_errors"] = sum(
+                float(line.rsplit(" ", 1)[1]) for line in metrics.splitlines()
+                if line.startswith("sot_backend_errors_total{"))
+            report["load"] = result
+
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return
+    print(f"backend: loopback, {args.token_delay * 1000:g} ms between words")
+    for mode, figures in report["overhead"].items():
+        a, b, d = figures["in_process"], figures["gateway"], figures["added_ms"]
+        print(f"{mode:>6}: TTFT {a['ttft_ms']:.1f} -> {b['ttft_ms']:.1f} ms (+{d['ttft_ms']:.1f}); "
+              f"total {a['total_ms']:.1f} -> {b['total_ms']:.1f} ms (+{d['total_ms']:.1f}), medians of {args.asks}")
+    r = report["load"]
+    print(f"load: {r['asks']} asks, {r['clients']} clients: answered {r['answered']} ({r['partial']} with a failed "
+          f"point), 429 {r['429']}, errors {r['errors']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms; "
+          f"backend faults {r['backend_faults']} of {r['backend_requests']} requests")
+
+
+if __name__ == "__main__":
+    main()
