@@ -217,10 +217,13 @@ class IncrementalParser:
         self._drain(final=False)
         return self._take()
 
-    def close(self) -> list[Item]:
-        """End of the reply: flush held text and unwrap blocks left open."""
+    def close(self, *, keep_held: bool = True) -> list[Item]:
+        """End of the reply: flush held text (dropped with ``keep_held=False``, for a reply
+        cut in the middle of a tag) and unwrap blocks left open."""
         if self._closed:
             return []
+        if not keep_held:
+            self._buf = ""
         self._drain(final=True)
         self._closed = True
         while self._frames:
@@ -238,32 +241,34 @@ class IncrementalParser:
     def _emit(self, item: Item) -> None:
         (self._frames[-1].body if self._frames else self._out).append(item)
 
-    def _text(self, upto: int) -> None:
-        if upto > 0:
-            self._emit(Text(self._buf[:upto], Span(self._offset, self._offset + upto)))
-            self._advance(upto)
-
-    def _advance(self, n: int) -> None:
-        self._buf = self._buf[n:]
-        self._offset += n
-
     def _drain(self, *, final: bool) -> None:
-        while self._buf:
-            lt = self._buf.find("<")
+        """Consume ``_buf`` up to what may still be a tag, in one pass (linear in its length:
+        a run of text, ``<`` that open no tag included, becomes one :class:`Text`)."""
+        buf, base = self._buf, self._offset
+        pos = 0  # start of the text not emitted yet
+        search = 0  # where to look for the next "<"
+        while True:
+            lt = buf.find("<", search)
             if lt < 0:
-                self._text(len(self._buf))
-                return
-            self._text(lt)
-            end = scan_tag(self._buf, 0, final=final, max_chars=self.max_tag_chars)
-            if end == INCOMPLETE:
-                return
+                self._emit_text(buf, base, pos, len(buf))
+                pos = len(buf)
+                break
+            end = scan_tag(buf, lt, final=final, max_chars=self.max_tag_chars)
             if end == NOT_A_TAG:
-                self._text(1)
+                search = lt + 1
                 continue
-            raw = self._buf[:end]
-            span = Span(self._offset, self._offset + end)
-            self._advance(end)
-            self._tag(raw, span)
+            self._emit_text(buf, base, pos, lt)
+            pos = lt
+            if end == INCOMPLETE:
+                break
+            self._tag(buf[lt:end], Span(base + lt, base + end))
+            pos = search = end
+        self._buf = buf[pos:]
+        self._offset = base + pos
+
+    def _emit_text(self, buf: str, base: int, start: int, end: int) -> None:
+        if end > start:
+            self._emit(Text(buf[start:end], Span(base + start, base + end)))
 
     def _tag(self, raw: str, span: Span) -> None:
         tag = _read_tag(raw)

@@ -87,20 +87,31 @@ Item = Text | Promise | Sync | Async
 
 
 def coalesce(items: tuple[Item, ...] | list[Item]) -> tuple[Item, ...]:
-    """Merge adjacent :class:`Text` items (recursively), dropping empty ones."""
+    """Merge adjacent :class:`Text` items (recursively), dropping empty ones; linear in the
+    number of items (a run of texts is joined once)."""
     out: list[Item] = []
+    run: list[Text] = []
+
+    def flush() -> None:
+        if len(run) == 1:
+            out.append(run[0])
+        elif run:
+            spans = [t.span for t in run]
+            first, last = spans[0], spans[-1]
+            span = Span(first.start, last.end) if first and last and all(spans) else None
+            out.append(Text("".join(t.text for t in run), span))
+        run.clear()
+
     for item in items:
+        if isinstance(item, Text):
+            if item.text:
+                run.append(item)
+            continue
+        flush()
         if isinstance(item, Async):
             item = Async(item.topic, coalesce(item.body), item.span)
-        if isinstance(item, Text):
-            if not item.text:
-                continue
-            if out and isinstance(out[-1], Text):
-                prev = out[-1]
-                span = Span(prev.span.start, item.span.end) if prev.span and item.span else None
-                out[-1] = Text(prev.text + item.text, span)
-                continue
         out.append(item)
+    flush()
     return tuple(out)
 
 

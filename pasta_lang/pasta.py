@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from sot.errors import ParseError
@@ -62,8 +62,9 @@ def _span(meta) -> Span:
     return Span(meta.start_pos, meta.end_pos)
 
 
-class _ToItems(Transformer):
-    """Strict parse tree -> items, checking the attributes of every tag."""
+class _ToItems(Transformer_NonRecursive):
+    """Strict parse tree -> items, checking the attributes of every tag (no recursion, so
+    no document is too deep for it; :func:`_check_depth` bounds the nesting first)."""
 
     def document(self, children: list[Item]) -> tuple[Item, ...]:
         return coalesce(children)
@@ -123,13 +124,19 @@ class _ToItems(Transformer):
         return Async(topic, coalesce(body), _span(meta))
 
 
-def _check_depth(items: tuple[Item, ...], max_depth: int, depth: int = 0) -> None:
-    for item in items:
-        if isinstance(item, Async):
-            if depth + 1 > max_depth:
-                start = item.span.start if item.span else 0
-                raise _Error(f"<async> blocks nest deeper than {max_depth}", start)
-            _check_depth(item.body, max_depth, depth + 1)
+def _check_depth(tree: Tree, max_depth: int) -> None:
+    """Refuse ``<async>`` blocks nested deeper than ``max_depth``, at the first one too deep.
+
+    A walk with its own stack, in document order, before anything else looks at the tree.
+    """
+    stack: list[tuple[Tree, int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if node.data == "async_block":
+            depth += 1
+            if depth > max_depth:
+                raise _Error(f"<async> blocks nest deeper than {max_depth}", node.meta.start_pos)
+        stack.extend((child, depth) for child in reversed(node.children) if isinstance(child, Tree))
 
 
 def parse_pasta(text: str, *, source: str | None = None, max_depth: int = MAX_DEPTH) -> Document:
@@ -139,8 +146,8 @@ def parse_pasta(text: str, *, source: str | None = None, max_depth: int = MAX_DE
     except UnexpectedInput as exc:
         raise parse_error_from_lark(exc, text, source=source) from exc
     try:
+        _check_depth(tree, max_depth)
         items = _ToItems().transform(tree)
-        _check_depth(items, max_depth)
     except VisitError as exc:
         if not isinstance(exc.orig_exc, _Error):
             raise

@@ -262,7 +262,6 @@ class SkeletonStream:
         self.settled: list[str] = []
         self.repeating = False
         self._keys: set[str] = set()
-        self._lines = 0
 
     def _take(self, titles: tuple[str, ...]) -> list[str]:
         new = []
@@ -275,13 +274,17 @@ class SkeletonStream:
             new.append(title)
         return new
 
+    def restart(self) -> None:
+        """A new reply for the same plan (the last one was cut): the text starts over, the
+        points settled so far stay settled, and the new reply only adds points."""
+        self.text = ""
+        self.repeating = False
+
     def feed(self, text: str) -> list[str]:
         """Add streamed text; the points whose lines it ended."""
         self.text += text
-        lines = self.text.count("\n")
-        if lines == self._lines:
+        if "\n" not in text or len(self.settled) == self.max_points:  # no line ended, or full
             return []
-        self._lines = lines
         titles, _ = _titles(self.text[: self.text.rfind("\n")], min_points=1)
         keys = [_key(t) for t in titles]
         self.repeating = len(set(keys)) < len(keys)
