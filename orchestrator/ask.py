@@ -7,6 +7,7 @@ environment (``SOT_MODEL``), then sot's default.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from typing import Any
 
 import anyio
 
-from sot.errors import ConfigError, DeadlineExceeded, SotError, UserInputError
+from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.events import Done, RouteDecided
 from sot.orchestrator.prompts import DefaultPrompts, PromptSet
@@ -59,8 +60,42 @@ class AskOptions:
 
 
 def _check_positive(name: str, value: float | None) -> None:
-    if value is not None and value <= 0:
-        raise ConfigError(f"{name} must be positive, got {value}")
+    if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
+        raise ConfigError(f"{name} must be a positive number, got {value}")
+
+
+def _check_text(what: str, value: str) -> None:
+    """Refuse text that cannot be sent anywhere: lone surrogates (undecodable bytes from argv)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise UserInputError(
+            f"{what} is not valid text: it holds undecodable bytes at character {exc.start + 1}"
+        ) from None
+
+
+def _leaves(group: BaseExceptionGroup) -> list[BaseException]:
+    out: list[BaseException] = []
+    for exc in group.exceptions:
+        out.extend(_leaves(exc) if isinstance(exc, BaseExceptionGroup) else [exc])
+    return out
+
+
+def _unwrap(group: BaseExceptionGroup) -> BaseException:
+    """The one error an exception group from a task group stands for: its first
+    :class:`SotError`, else the unexpected error translated (cancellation and Ctrl-C as they are)."""
+    leaves = _leaves(group)
+    if any(not isinstance(leaf, Exception) for leaf in leaves):
+        return group
+    first = next((leaf for leaf in leaves if isinstance(leaf, SotError)), None)
+    if first is not None:
+        return first
+    leaf = leaves[0] if leaves else group
+    return SotRuntimeError(f"unexpected {type(leaf).__name__}: {leaf}")
+
+
+#: names the main call of each mode in ``AskResult.error``
+_MAIN_CALL = {"sot": "the plan", "pasta": "the main text", "direct": "the answer"}
 
 
 def _resolve_template(options: AskOptions):
@@ -110,6 +145,10 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     options = options or AskOptions()
     if not isinstance(question, str) or not question.strip():
         raise UserInputError("the question is empty")
+    _check_text("the question", question)
+    for name, value in (options.variables or {}).items():
+        if isinstance(value, str):
+            _check_text(f"variable {name!r}", value)
     mode = options.mode
     if mode is not None and mode not in MODES:
         raise ConfigError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
@@ -141,6 +180,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     )
     route: RouteInfo | None = None
     timed_out = False
+    error: str | None = None
     try:
         with anyio.move_on_after(deadline) as scope:
             if mode == "auto":
@@ -149,15 +189,21 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             ctx.mode = mode
             await _run_mode(ctx, mode, plan)
         timed_out = scope.cancelled_caught
+    except SotError as exc:
+        # the main call failed for good: the answer is what had finished, if anything had
+        if not ctx.answer():
+            raise
+        error = f"{_MAIN_CALL.get(ctx.mode, 'the main call')} failed: {exc}"
     finally:
         if owned:
             with anyio.CancelScope(shield=True):
                 await provider.aclose()
 
     if timed_out:
+        error = f"deadline of {deadline:g}s exceeded"
         for index, branch in list(ctx.branches.items()):
-            if branch.status == "failed" and branch.error == "cancelled before it finished":
-                ctx.branches[index] = branch.model_copy(update={"error": f"deadline of {deadline:g}s exceeded"})
+            if branch.status != "done" and branch.error == "cancelled before it finished":
+                ctx.branches[index] = branch.model_copy(update={"error": error})
     answer = ctx.answer()
     if timed_out and not answer:
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
@@ -176,12 +222,23 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         route=route,
         fallback=ctx.fallback,
         template=template.name if template is not None else None,
+        error=error,
     )
     await ctx.emit(Done, result=result)
     return result
 
 
 async def _run_mode(ctx: AskContext, mode: str, plan: str | None) -> None:
+    try:
+        await _dispatch(ctx, mode, plan)
+    except BaseExceptionGroup as group:  # from a task group: never reaches a caller as a group
+        unwrapped = _unwrap(group)
+        if unwrapped is group:
+            raise
+        raise unwrapped from group
+
+
+async def _dispatch(ctx: AskContext, mode: str, plan: str | None) -> None:
     from sot.orchestrator.modes import run_direct, run_sot
 
     if mode == "direct":

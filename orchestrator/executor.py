@@ -2,8 +2,9 @@
 
 Branches of one group go to the provider together through ``stream_group`` (the local
 backend batches them; remote providers fan out concurrently under their wrapper's
-concurrency limit). Every branch ends ``done`` or ``failed``; one failing never cancels
-its siblings, and the text of every branch, finished or not, is kept.
+concurrency limit). Every branch ends ``done``, ``partial`` (cut after it wrote some
+text) or ``failed`` (cut before it wrote any); one failing never cancels its siblings,
+and the text of every branch, finished or not, is kept.
 """
 
 from __future__ import annotations
@@ -49,11 +50,12 @@ class _BranchState:
         self.done = False
 
     def result(self) -> BranchResult:
+        text = "".join(self.parts).strip()
         return BranchResult(
             index=self.spec.index,
             title=self.spec.title,
-            text="".join(self.parts).strip(),
-            status="done" if self.done else "failed",
+            text=text,
+            status="done" if self.done else ("partial" if text else "failed"),
             error=None if self.done else (self.error or "cancelled before it finished"),
             started_s=round(self.started, 4),
             finished_s=None if self.finished is None else round(self.finished, 4),

@@ -16,11 +16,15 @@ from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import BranchSpec, run_branches, run_main
+from sot.orchestrator.result import answer_text
 from sot.providers.base import GenerationRequest, Message
 
-__all__ = ["BRANCH_STOPS", "assemble_points", "run_direct", "run_sot"]
+__all__ = ["BRANCH_STOPS", "PLAN_ATTEMPTS", "assemble_points", "run_direct", "run_sot"]
 
 BRANCH_STOPS = ("\n\n",)
+
+#: how many times in all a SoT plan cut after it began is asked
+PLAN_ATTEMPTS = 3
 
 
 def _prefilled(messages: list[Message], prefill: str) -> list[Message]:
@@ -37,17 +41,20 @@ async def run_direct(ctx: AskContext) -> None:
 
 
 def assemble_points(ctx: AskContext) -> str:
-    """The SoT answer: every finished point in skeleton order, numbered."""
+    """The SoT answer: every finished or partial point in skeleton order, numbered."""
     lines = []
     n = 0
     for i, title in enumerate(ctx.points):
-        branch = ctx.branches.get(i)
-        if branch is None or branch.status != "done":
+        text = answer_text(ctx.branches.get(i))
+        if text is None:
             continue
         n += 1
-        text = branch.text
         lines.append(f"{n}. {title}: {text}" if text else f"{n}. {title}")
     return "\n".join(lines)
+
+
+def _retryable(exc: SotError) -> bool:
+    return bool(getattr(exc, "retryable", False))
 
 
 async def run_sot(ctx: AskContext) -> None:
@@ -59,8 +66,14 @@ async def run_sot(ctx: AskContext) -> None:
     seeing the whole skeleton. A reply without a usable list falls back to answering
     directly (points started early are then dropped). A skeleton that repeats a point ends
     there: small models that repeat a line go on repeating it.
+
+    The plan is not answer text, so a plan cut after it began (a retryable error once
+    output came) is asked again, up to :data:`PLAN_ATTEMPTS` times in all: the points
+    already settled keep running and are not started again; the new reply only adds
+    points. A plan that fails for good once points have started lets them finish and
+    raises its error after them: the ask answers from those points (and names the error).
     """
-    from sot.pasta_lang.skeleton import SkeletonStream
+    from sot.pasta_lang.skeleton import MIN_POINTS, SkeletonStream
 
     ctx.mode = "sot"
     # SoT starts the answer for the model, as the paper does for open models: the list with
@@ -95,7 +108,7 @@ async def run_sot(ctx: AskContext) -> None:
             specs = [BranchSpec(i, points[i], branch_request(points, i)) for i in range(first, len(points))]
             branches.start_soon(run_branches, ctx, specs)
 
-        plan_scope = anyio.CancelScope()
+        wrote = False
 
         async def on_plan_text(text: str) -> None:
             await ctx.emit(PlanDelta, text=text)
@@ -105,14 +118,34 @@ async def run_sot(ctx: AskContext) -> None:
             if skeleton_stream.repeating:  # a point written twice: the model is looping, the plan is over
                 plan_scope.cancel()
 
-        try:
-            with plan_scope:
-                if request.prefill:
-                    await on_plan_text(request.prefill)
-                await run_main(ctx, request, on_text=on_plan_text, answer_stream=False)
-        except SotError as exc:  # without the plan there is no answer: stop the points started
-            failure = exc
-            branches.cancel_scope.cancel()
+        async def on_reply_text(text: str) -> None:
+            nonlocal wrote
+            wrote = True
+            await on_plan_text(text)
+
+        for attempt in range(1, PLAN_ATTEMPTS + 1):
+            failure, wrote = None, False
+            skeleton_stream.restart()
+            plan_scope = anyio.CancelScope()  # a scope is entered once: one per attempt
+            try:
+                with plan_scope:
+                    if request.prefill:
+                        await on_plan_text(request.prefill)
+                    await run_main(ctx, request, on_text=on_reply_text, answer_stream=False)
+            except SotError as exc:
+                failure = exc
+                if wrote and _retryable(exc) and attempt < PLAN_ATTEMPTS:
+                    continue  # cut after it began: ask again, keeping the points started
+            break
+
+        if failure is not None:
+            if not ctx.points and len(skeleton_stream.settled) >= MIN_POINTS:
+                start(skeleton_stream.settled)  # whole-skeleton mode: expand what the plan had settled
+            if not ctx.points:  # nothing started: without the plan there is no answer
+                branches.cancel_scope.cancel()
+            else:  # the points started run to their end; the answer is theirs
+                ctx.plan_s = ctx.now()
+                await ctx.emit(PlanReady, mode="sot", points=ctx.points)
         else:
             ctx.plan_s = ctx.now()
             skeleton = skeleton_stream.close()

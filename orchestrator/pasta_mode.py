@@ -17,6 +17,11 @@ context_so_far, topic, tokens)``.
 Authored plans (``plan=`` or a template's plan) are parsed strictly and run as a task
 graph with no planning call: the text parts are literal, the promises are branches.
 
+A main text cut before any of it reached the answer is asked again (up to
+:data:`MAIN_ATTEMPTS` times in all); one cut later keeps what it wrote, its branches run
+to their end, and the ask answers from them, naming the failure. A branch cut mid-stream
+keeps its text, marked (``partial``), in its place.
+
 Only the model's reply and the authored plan are parsed; the question is data.
 """
 
@@ -31,12 +36,16 @@ from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
 from sot.orchestrator.executor import BranchSpec, GraphNode, run_branches, run_graph, run_main
+from sot.orchestrator.result import answer_text
 from sot.pasta_lang.incremental import IncrementalParser, parse_reply
 from sot.pasta_lang.ir import Async, Item, Promise, Sync, TaskGraph, Text
 from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import GenerationRequest, Message
 
-__all__ = ["clean_branch_text", "fork_messages", "run_pasta"]
+__all__ = ["MAIN_ATTEMPTS", "clean_branch_text", "fork_messages", "run_pasta"]
+
+#: how many times in all a main text cut before any of it reached the answer is asked
+MAIN_ATTEMPTS = 3
 
 _LEFTOVER_TAG = re.compile(r"</?(?:promise|sync|async)\b[^<>]*>")
 _MIN_BRANCH_TOKENS = 32
@@ -57,6 +66,10 @@ def _flatten(items: tuple[Item, ...]) -> str:
         elif isinstance(item, Async):
             out.append(_flatten(item.body))
     return "".join(out)
+
+
+def _retryable(exc: SotError) -> bool:
+    return bool(getattr(exc, "retryable", False))
 
 
 def _attr(value: str) -> str:
@@ -125,15 +138,23 @@ class _Interpreter:
         failure: SotError | None = None
         async with anyio.create_task_group() as tg:
             self.tg = tg
-            try:
-                await run_main(ctx, request, on_text=self.on_text, answer_stream=False)
-            except SotError as exc:  # without the main text there is no answer: stop the branches
-                failure = exc
+            for attempt in range(1, MAIN_ATTEMPTS + 1):
+                self.parser, self.raw, failure = IncrementalParser(), "", None
+                try:
+                    await run_main(ctx, request, on_text=self.on_text, answer_stream=False)
+                except SotError as exc:
+                    failure = exc
+                    if self.raw and not self.parts and _retryable(exc) and attempt < MAIN_ATTEMPTS:
+                        continue  # cut before any of it reached the answer: ask again
+                break
+            if failure is not None and not self.parts:  # nothing of the answer yet: stop the branches
                 tg.cancel_scope.cancel()
             else:
-                await self.handle(self.parser.close(), self.root)
+                # a main text cut after it began keeps what it wrote (a tag it was in the middle
+                # of is dropped); its branches run to their end, and the ask names the failure
+                await self.handle(self.parser.close(keep_held=failure is None), self.root)
                 ctx.plan_s = ctx.now()
-                ctx.fallback = not self.branches
+                ctx.fallback = not self.branches and failure is None
                 await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
         # the task group has waited for every branch
         if failure is not None:
@@ -197,10 +218,10 @@ class _Interpreter:
     def _text_of(self, part: str | _Branch, *, placeholder: bool) -> str:
         if isinstance(part, str):
             return part
-        result = self.ctx.branches.get(part.index)
-        if result is not None and result.status == "done":
-            return clean_branch_text(result.text)
-        return f"[{part.topic}]" if placeholder else ""
+        text = answer_text(self.ctx.branches.get(part.index), clean_branch_text)
+        if text is None:
+            return f"[{part.topic}]" if placeholder else ""
+        return text
 
     def context_before(self, branch: _Branch) -> str:
         """The answer up to ``branch``: main text, finished branches, ``[topic]`` for the others."""
@@ -273,9 +294,9 @@ def _outputs(ctx: AskContext, graph: TaskGraph, done=None) -> dict[str, str]:
     results = done if done is not None else ctx.branches
     out: dict[str, str] = {}
     for node in graph.branches:
-        result = results.get(node.index)
-        if result is not None and result.status == "done":
-            out[node.id] = clean_branch_text(result.text)
+        text = answer_text(results.get(node.index), clean_branch_text)
+        if text is not None:
+            out[node.id] = text
     return out
 
 

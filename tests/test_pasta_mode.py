@@ -247,7 +247,20 @@ async def test_loopback_openai_branches_start_before_the_main_text_ends():
         assert main.first_token is not None and main.first_token < branch.start < main.end
 
 
-async def test_main_call_failure_is_the_providers_error():
+async def test_main_call_failure_before_the_answer_is_the_providers_error():
+    def reply(request):
+        if request.label == "plan:pasta":
+            error = ProviderStatusError("boom", status_code=400)
+            return FakeReply(text='<promise topic="x"/> b c d e f', fail_after=1, error=error)
+        return FakeReply(text="slow branch written word by word", token_delay=0.05)
+
+    fake = FakeProvider(responder=reply)
+    with pytest.raises(ProviderStatusError, match="boom"):
+        await sot.orchestrate("q", provider=fake, mode="pasta")
+    assert [r.label for r in fake.requests] == ["plan:pasta"]  # not retryable, and no branch began
+
+
+async def test_main_call_failure_after_the_answer_began_keeps_it_and_its_branches():
     def reply(request):
         if request.label == "plan:pasta":
             error = ProviderStatusError("boom", status_code=400)
@@ -255,6 +268,7 @@ async def test_main_call_failure_is_the_providers_error():
         return FakeReply(text="slow branch written word by word", token_delay=0.05)
 
     fake = FakeProvider(responder=reply)
-    with pytest.raises(ProviderStatusError, match="boom"):
-        await sot.orchestrate("q", provider=fake, mode="pasta")
-    assert fake.cancelled == 1  # the branch was stopped, not left running
+    result = await sot.orchestrate("q", provider=fake, mode="pasta")
+    assert result.answer == "a slow branch written word by word b c"
+    assert [b.status for b in result.branches] == ["done"] and fake.cancelled == 0
+    assert result.error is not None and "boom" in result.error and not result.ok

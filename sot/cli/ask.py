@@ -10,10 +10,11 @@ from typing import Any
 
 import anyio
 
+from sot.errors import SotError, UserInputError
 from sot.orchestrator.ask import MODES
 from sot.orchestrator.events import Done, Event
 
-__all__ = ["LoadProgress", "exit_code_for", "load_progress_options", "register"]
+__all__ = ["LoadProgress", "exit_code_for", "load_progress_options", "read_stdin_text", "register"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -44,13 +45,34 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def exit_code_for(result: Any) -> int:
-    return 1 if any(b.status == "failed" for b in result.branches) else 0
+    """1 when the answer is not whole: a branch that did not finish, or a main call cut short."""
+    return 1 if getattr(result, "error", None) or any(b.status != "done" for b in result.branches) else 0
+
+
+def read_stdin_text(what: str) -> str:
+    """All of stdin as UTF-8 text; anything else is refused with one line (exit 2)."""
+    data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserInputError(f"{what} on stdin is not UTF-8 text (byte {exc.start + 1} cannot be decoded)") from None
 
 
 def _question(arg: str) -> str:
     if arg == "-":
-        return sys.stdin.read()
+        return read_stdin_text("the question")
     return arg
+
+
+def _unwrap_group(group: BaseExceptionGroup) -> BaseException:
+    """The first sot error inside ``group`` (a task group's), else the group itself."""
+    for exc in group.exceptions:
+        inner = _unwrap_group(exc) if isinstance(exc, BaseExceptionGroup) else exc
+        if isinstance(inner, (SotError, KeyboardInterrupt)):
+            return inner
+    return group
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -87,11 +109,17 @@ def handle(args: argparse.Namespace) -> int:
         return state.result
 
     try:
-        if view is not None:
-            with view:
+        try:
+            if view is not None:
+                with view:
+                    result = anyio.run(main)
+            else:
                 result = anyio.run(main)
-        else:
-            result = anyio.run(main)
+        except BaseExceptionGroup as group:  # one readable error, never a group's traceback
+            unwrapped = _unwrap_group(group)
+            if unwrapped is group:
+                raise
+            raise unwrapped from group
     except KeyboardInterrupt:
         partial = state.partial_answer()
         if partial:
@@ -134,7 +162,7 @@ class LoadProgress:
 
 def _summary(result: Any) -> None:
     t = result.timings
-    failed = [b for b in result.branches if b.status == "failed"]
+    failed = [b for b in result.branches if b.status != "done"]
     parts = [f"mode {result.mode}", f"model {result.model}", f"{t.total_s:.2f}s"]
     if result.route is not None:
         parts.append(f"routed by {result.route.router} (score {result.route.score:.2f})")
@@ -144,7 +172,10 @@ def _summary(result: Any) -> None:
         parts.append("no usable skeleton, answered directly")
     print("sot: " + ", ".join(parts), file=sys.stderr)
     for b in failed:
-        print(f"sot: branch {b.index + 1} ({b.title}) failed: {b.error}", file=sys.stderr)
+        how = "was cut off (its text so far is kept)" if b.status == "partial" else "failed"
+        print(f"sot: branch {b.index + 1} ({b.title}) {how}: {b.error}", file=sys.stderr)
+    if getattr(result, "error", None):
+        print(f"sot: answered from what had finished; {result.error}", file=sys.stderr)
 
 
 class _Collected:

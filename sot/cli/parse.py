@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from sot.errors import ParseError, UserInputError
@@ -34,7 +33,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _read(path: str) -> tuple[str, str]:
     if path == "-":
-        return sys.stdin.read(), "<stdin>"
+        from sot.cli.ask import read_stdin_text
+
+        return read_stdin_text("the document"), "<stdin>"
     try:
         return Path(path).read_text(encoding="utf-8"), path
     except (OSError, UnicodeDecodeError) as exc:
