@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+
+if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends on there
+    from exceptiongroup import BaseExceptionGroup
 
 from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
 from sot.orchestrator.context import AskContext, EventSink, _drop

@@ -16,7 +16,6 @@ from sot.providers.anthropic_provider import AnthropicProvider
 from sot.providers.openai_provider import OpenAIProvider
 from tests.loopback import LoopbackServer, Reply
 
-
 PLAN = "1. Alpha\n2. Beta\n3. Gamma\n4. Delta\n"
 TITLES = ["Alpha", "Beta", "Gamma", "Delta"]
 POINT = re.compile(r'Continue and write only point \d+: "([^"]+)"')

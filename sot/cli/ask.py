@@ -10,6 +10,9 @@ from typing import Any
 
 import anyio
 
+if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends on there
+    from exceptiongroup import BaseExceptionGroup
+
 from sot.errors import SotError, UserInputError
 from sot.orchestrator.ask import MODES
 from sot.orchestrator.events import Done, Event
