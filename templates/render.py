@@ -5,7 +5,9 @@ Every source is compiled once, when the template is loaded, by an
 source is checked statically: reaching for private or internal attributes
 (``__class__``, ``mro``, ``__globals__``...), ``include``/``import``/``extends``, or a
 name the prompt cannot see is refused, so a hostile template fails at load time
-with nothing rendered. The sandbox stays in place as the second line of defence.
+with nothing rendered. The sandbox stays in place as the second line of defence, with resource limits
+(:mod:`sot.templates.limits`): every render has a budget of time, loop iterations and
+string sizes, so no template can exhaust the machine.
 
 Values (the question, the skeleton, variables) are always passed as render-time data,
 never spliced into template source. In an authored PASTA-LANG plan every ``{{ ... }}``
@@ -28,15 +30,32 @@ from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from sot.errors import TemplateError, TemplateSecurityError
+from sot.templates.limits import (
+    DEFAULT_LIMITS,
+    RenderBudgetExceeded,
+    RenderLimits,
+    budget,
+    charge,
+    check_format_spec,
+    check_printf,
+    check_repeat,
+    check_str_method,
+    guard,
+    guarded_concat,
+    guarded_filters,
+    guarded_iter,
+)
 from sot.templates.plan import check_source, plan_finalize
 from sot.templates.schema import RUNTIME_NAMES
 
-__all__ = ["MAX_OUTPUT_CHARS", "CompiledSource", "Origin", "compile_source"]
+__all__ = ["MAX_OUTPUT_CHARS", "CompiledSource", "Origin", "RenderLimits", "compile_source"]
 
 #: a rendered prompt longer than this is refused
-MAX_OUTPUT_CHARS = 1_000_000
+MAX_OUTPUT_CHARS = DEFAULT_LIMITS.max_output_chars
 _MAX_SEQUENCE = 100_000
 _MAX_EXPONENT = 256
+#: the largest integer (in bits) a ``*`` or ``**`` may build
+_MAX_INT_BITS = 10_000
 
 _UNSAFE_ATTRS = frozenset(
     {
@@ -49,19 +68,54 @@ _DUNDER = re.compile(r"__\w+__")
 
 
 class _Sandbox(ImmutableSandboxedEnvironment):
-    """The sandbox, with size limits on ``*`` and ``**`` so a template cannot build huge values."""
+    """The sandbox, with limits on what ``*``, ``**``, ``%``, ``+``, ``str`` methods and
+    filters may build, and its loops and ``~`` counted (see :mod:`sot.templates.limits`)."""
 
-    intercepted_binops = frozenset({"*", "**"})
+    intercepted_binops = frozenset({"*", "**", "%", "+"})
+    #: reached from rewritten templates as ``environment.sot_iter`` / ``environment.sot_concat``
+    sot_iter = staticmethod(guarded_iter)
+    sot_concat = staticmethod(guarded_concat)
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.filters = guarded_filters(self.filters)
 
     def call_binop(self, context: Any, op: str, left: Any, right: Any) -> Any:
         if op == "**":
             if isinstance(right, (int, float)) and abs(right) > _MAX_EXPONENT:
                 raise SecurityError(f"exponent {right!r} is too large")
+            if isinstance(left, int) and isinstance(right, int) and left.bit_length() * right > _MAX_INT_BITS:
+                raise SecurityError("power result is too large")
             return operator.pow(left, right)
+        if op == "%":
+            if isinstance(left, str):
+                check_printf(left)
+            return charge(operator.mod(left, right))
+        if op == "+":
+            if isinstance(left, (str, list, tuple)) and isinstance(right, type(left)):
+                check_repeat(left, 1)
+                check_repeat(right, 1)
+            return charge(operator.add(left, right))
         for seq, count in ((left, right), (right, left)):
-            if isinstance(seq, (str, list, tuple)) and isinstance(count, int) and len(seq) * count > _MAX_SEQUENCE:
-                raise SecurityError("repetition result is too large")
-        return operator.mul(left, right)
+            if isinstance(seq, (str, bytes, list, tuple)) and isinstance(count, int):
+                if len(seq) * count > _MAX_SEQUENCE:
+                    raise SecurityError("repetition result is too large")
+                check_repeat(seq, count)
+        if isinstance(left, int) and isinstance(right, int) and left.bit_length() + right.bit_length() > _MAX_INT_BITS:
+            raise SecurityError("product is too large")
+        return charge(operator.mul(left, right))
+
+    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
+        owner = getattr(__obj, "__self__", None)
+        if isinstance(owner, str):
+            args = check_str_method(owner, getattr(__obj, "__name__", ""), args, kwargs)
+        return charge(super().call(__context, __obj, *args, **kwargs))
+
+    def wrap_str_format(self, value: Any) -> Any:
+        wrapped = super().wrap_str_format(value)
+        if wrapped is not None:
+            check_format_spec(value.__self__)
+        return wrapped
 
 
 def _make_env(finalize: Callable[[Any], Any] | None = None) -> _Sandbox:
@@ -112,9 +166,21 @@ class CompiledSource:
     template: jinja2.Template
     origin: Origin
 
-    def render(self, context: Mapping[str, Any]) -> str:
+    def render(self, context: Mapping[str, Any], limits: RenderLimits | None = None) -> str:
+        """The rendered text; a render past ``limits`` (default :data:`DEFAULT_LIMITS`) is
+        refused with a :class:`TemplateSecurityError`, having built nothing large."""
         try:
-            text = self.template.render(**context)
+            with budget(limits) as spent:
+                parts: list[str] = []
+                for chunk in self.template.generate(**context):
+                    spent.emitted(len(chunk))
+                    parts.append(chunk)
+                text = "".join(parts)
+        except RenderBudgetExceeded as exc:
+            raise TemplateSecurityError(
+                f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} "
+                f"refused: over its render limits: {exc}"
+            ) from None
         except SecurityError as exc:
             raise TemplateSecurityError(
                 f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} "
@@ -124,7 +190,8 @@ class CompiledSource:
             raise TemplateError(
                 f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} {exc}"
             ) from None
-        except (jinja2.TemplateError, ArithmeticError, TypeError, ValueError, LookupError, RecursionError) as exc:
+        except (jinja2.TemplateError, ArithmeticError, TypeError, ValueError, LookupError, RecursionError,
+                MemoryError) as exc:
             line = _render_line(exc.__traceback__, self.key)
             raise TemplateError(f"{self.origin.where(self.key, line)} {type(exc).__name__}: {exc}") from None
         if len(text) > MAX_OUTPUT_CHARS:
@@ -169,6 +236,7 @@ def compile_source(key: str, source: str, origin: Origin, declared: frozenset[st
             f"{origin.where(key, _first_use_line(ast, name))} undefined variable {name!r} "
             f"({hint}; names available here: {names})"
         )
+    guard(ast)
     try:
         code = env.compile(ast, name=key, filename=key)
     except jinja2.TemplateSyntaxError as exc:  # pragma: no cover - parse already checked
@@ -196,6 +264,9 @@ def _check_security(ast: nodes.Template, key: str, origin: Origin) -> None:
 
     for node in ast.find_all((nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)):
         refuse(node, f"'{type(node).__name__.lower()}'")
+    for node in ast.find_all(nodes.For):
+        if node.recursive:  # loop(...) recursion would bypass the loop budget
+            refuse(node, "a recursive loop")
     for node in ast.find_all(nodes.Getattr):
         if _unsafe_name(node.attr):
             refuse(node, f"access to attribute {node.attr!r}")
