@@ -144,6 +144,23 @@ def ask_gateway(client, model: str) -> tuple[float, float, str]:
     return (first or end) - start, end - start, "".join(text)
 
 
+def ask_gateway_http(http: httpx.Client, model: str) -> tuple[float, float, str]:
+    """The same through a bare HTTP client: the gateway's own share, without the SDK's parsing."""
+    start = time.perf_counter()
+    first, text = None, []
+    body = {"model": model, "messages": [{"role": "user", "content": QUESTION}], "stream": True}
+    with http.stream("POST", "/v1/chat/completions", json=body) as response:
+        for line in response.iter_lines():
+            if line.startswith("data: {"):
+                choices = json.loads(line[6:])["choices"]
+                piece = choices[0]["delta"].get("content") if choices else None
+                if piece:
+                    first = first or time.perf_counter()
+                    text.append(piece)
+    end = time.perf_counter()
+    return (first or end) - start, end - start, "".join(text)
+
+
 def overhead(backend: LoopbackServer, gateway: Gateway, asks: int) -> dict[str, Any]:
     import openai
 
@@ -151,27 +168,32 @@ def overhead(backend: LoopbackServer, gateway: Gateway, asks: int) -> dict[str, 
 
     out: dict[str, Any] = {}
     client = openai.OpenAI(base_url=f"{gateway.url}/v1", api_key="unused", max_retries=0)
+    http = httpx.Client(base_url=gateway.url, timeout=60)
     for mode in ("direct", "sot"):
-        local: list[tuple[float, float, str]] = []
-        remote: list[tuple[float, float, str]] = []
+        runs: dict[str, list[tuple[float, float, str]]] = {"in_process": [], "gateway_sdk": [], "gateway_http": []}
 
-        async def run(mode: str = mode, local=local, remote=remote) -> None:
+        async def run(mode: str = mode, runs=runs) -> None:
             async with OpenAIProvider("loop", base_url=backend.base_url_openai, api_key="unused") as provider:
-                for i in range(asks + 2):  # interleaved, so drift hits both paths alike; 2 to warm up
+                for i in range(asks + 2):  # interleaved, so drift hits every path alike; 2 to warm up
                     a = await ask_in_process(provider, mode)
                     b = await anyio.to_thread.run_sync(ask_gateway, client, f"loop-{mode}")
+                    c = await anyio.to_thread.run_sync(ask_gateway_http, http, f"loop-{mode}")
                     if i >= 2:
-                        local.append(a)
-                        remote.append(b)
+                        for name, r in zip(runs, (a, b, c)):
+                            runs[name].append(r)
 
         anyio.run(run)
-        assert all(r[2] == remote[0][2] for r in remote) and local[0][2] == remote[0][2], "answers differ"
-        med = {name: {"ttft_ms": 1000 * statistics.median(r[0] for r in runs),
-                      "total_ms": 1000 * statistics.median(r[1] for r in runs)}
-               for name, runs in (("in_process", local), ("gateway", remote))}
-        med["added_ms"] = {k: med["gateway"][k] - med["in_process"][k] for k in ("ttft_ms", "total_ms")}
+        answers = {r[2] for path in runs.values() for r in path}
+        assert len(answers) == 1, "the paths answered differently"
+        med: dict[str, Any] = {name: {"ttft_ms": round(1000 * statistics.median(r[0] for r in path), 2),
+                                      "total_ms": round(1000 * statistics.median(r[1] for r in path), 2)}
+                               for name, path in runs.items()}
+        for name in ("gateway_sdk", "gateway_http"):
+            med[f"added_ms_{name.split('_')[1]}"] = {
+                k: round(med[name][k] - med["in_process"][k], 2) for k in ("ttft_ms", "total_ms")}
         out[mode] = med
     client.close()
+    http.close()
     return out
 
 
@@ -267,9 +289,11 @@ def main() -> None:
         return
     print(f"backend: loopback, {args.token_delay * 1000:g} ms between words")
     for mode, figures in report["overhead"].items():
-        a, b, d = figures["in_process"], figures["gateway"], figures["added_ms"]
-        print(f"{mode:>6}: TTFT {a['ttft_ms']:.1f} -> {b['ttft_ms']:.1f} ms (+{d['ttft_ms']:.1f}); "
-              f"total {a['total_ms']:.1f} -> {b['total_ms']:.1f} ms (+{d['total_ms']:.1f}), medians of {args.asks}")
+        a = figures["in_process"]
+        for client in ("http", "sdk"):
+            b, d = figures[f"gateway_{client}"], figures[f"added_ms_{client}"]
+            print(f"{mode:>6} via {client:>4}: TTFT {a['ttft_ms']:.1f} -> {b['ttft_ms']:.1f} ms ({d['ttft_ms']:+.1f}); "
+                  f"total {a['total_ms']:.1f} -> {b['total_ms']:.1f} ms ({d['total_ms']:+.1f}), medians of {args.asks}")
     r = report["load"]
     print(f"load: {r['asks']} asks, {r['clients']} clients: answered {r['answered']} ({r['partial']} with a failed "
           f"point), 429 {r['429']}, errors {r['errors']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms; "

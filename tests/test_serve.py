@@ -269,6 +269,19 @@ def test_client_disconnect_closes_every_backend_request(gateway, backend):
     assert outcomes[0] == "completed" and outcomes[1:] == ["disconnected"] * 3
 
 
+def test_backend_failure_before_any_text_is_a_502(gateway, backend):
+    backend.reset()
+    backend.fail_next(503, times=1)
+    with pytest.raises(openai.InternalServerError) as err:
+        stream = gateway.openai(max_retries=0).chat.completions.create(
+            model="loop-sot", messages=[{"role": "user", "content": QUESTION}], stream=True,
+            extra_body={"sot": {"mode": "direct"}})
+        list(stream)
+    assert err.value.status_code == 502 and "503" in err.value.message
+    metrics = httpx.get(f"{gateway.url}/metrics", timeout=5).text
+    assert 'sot_backend_errors_total{backend="loop"}' in metrics
+
+
 # --------------------------------------------------------------------------- refusals
 
 

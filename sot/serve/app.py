@@ -140,9 +140,6 @@ class AskResponse:
             try:
                 async for event in events:
                     self._observe(event)
-                    if not headers_sent and req.stream:
-                        await self._start_stream(send)
-                        headers_sent = True
                     text = stopper.feed(ordered.feed(event))
                     if isinstance(event, Done):
                         result = event.result
@@ -152,14 +149,23 @@ class AskResponse:
                             self.first_text = time.monotonic()
                         pieces.append(text)
                         if req.stream:
+                            # the status goes out with the first text: a failure before it is a plain error
+                            if not headers_sent:
+                                await self._start_stream(send)
+                                headers_sent = True
                             await send({"type": "http.response.body", "body": fmt.delta(text), "more_body": True})
                     if stopper.hit:
                         break
-            except SotError as exc:
-                self.status = _status_of(exc)
+            except OSError:
+                raise  # the client went away (see _guarded)
+            except Exception as exc:
+                if isinstance(exc, SotError):
+                    self.status, message = _status_of(exc), str(exc)
+                else:  # a defect of ours: logged, and an error in the API's shape for the client
+                    log.exception("ask failed")
+                    self.status, message = 500, f"internal error: {type(exc).__name__}"
                 if isinstance(exc, ProviderError):
                     self.gateway.metrics.backend_errors.labels(plan.backend).inc()
-                message = str(exc)
                 self._count()
                 if headers_sent:
                     await send({"type": "http.response.body", "body": fmt.stream_error(self.status, message),
