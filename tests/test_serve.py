@@ -123,8 +123,12 @@ def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
         "by_label": {"branch:0": {"text": "The first point is written slowly, word by word, on purpose.",
                                   "token_delay": 0.02}},
     }))
+    (tmp / "templates").mkdir()
+    (tmp / "templates" / "faq.yaml").write_text("name: faq\ndescription: Our FAQ bot\nmode: direct\n"
+                                                "system: You answer from the FAQ.\n")
     config = {
         "default_model": f"fake:{script}",
+        "template_paths": ["templates"],  # relative to the config file
         "api_keys": [KEY],
         "limits": {"max_body_bytes": 20_000},
         "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused",
@@ -330,6 +334,9 @@ def test_models_lists_aliases_backends_and_templates(gateway):
     assert {"fake-sot", "loop-sot", "billing", "loop", "support-billing"} <= set(ids)
     assert ids["billing"].sot["template"] == "support-billing" and ids["fake-pasta"].sot["mode"] == "pasta"
     assert "fake-sot" in {m.id for m in gateway.anthropic().models.list()}
+    assert ids["faq"].sot == {**ids["faq"].sot, "template": "faq", "mode": "direct", "description": "Our FAQ bot"}
+    reply = gateway.openai().chat.completions.create(model="faq", messages=[{"role": "user", "content": "Hours?"}])
+    assert reply.sot["template"] == "faq" and reply.sot["mode"] == "direct"
 
 
 def test_metrics_count_requests_by_mode(gateway):

@@ -91,6 +91,7 @@ class ServeConfig(_Model):
     default_model: str | None = None
     mode: Mode = "auto"
     api_keys: list[str] = Field(default_factory=list)
+    #: extra template folders (relative to the config file)
     template_paths: list[str] = Field(default_factory=list)
     limits: LimitsSpec = Field(default_factory=LimitsSpec)
     backends: dict[str, BackendSpec] = Field(default_factory=dict)
@@ -206,4 +207,7 @@ def load_config(path: str | os.PathLike[str] | None) -> ServeConfig:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise ConfigError(f"{p}: cannot read the configuration: {exc.strerror or exc}") from None
-    return parse_config(text, str(p))
+    config = parse_config(text, str(p))
+    # template folders named in the file are relative to the file, not to where the server starts
+    folders = [str((p.parent / Path(t).expanduser()).resolve()) for t in config.template_paths]
+    return config.model_copy(update={"template_paths": folders}) if folders else config
