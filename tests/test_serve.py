@@ -273,6 +273,15 @@ def test_client_disconnect_closes_every_backend_request(gateway, backend):
     assert outcomes[0] == "completed" and outcomes[1:] == ["disconnected"] * 3
 
 
+def test_client_that_gives_up_on_a_whole_answer_cancels_it_too(gateway, backend):
+    backend.reset()
+    with pytest.raises(openai.APITimeoutError):
+        gateway.openai(max_retries=0, timeout=1.5).chat.completions.create(
+            model="loop-sot", messages=[{"role": "user", "content": "SLOW " + QUESTION}])
+    assert backend.wait_until(lambda s: s.in_flight == 0, timeout=4), [r.outcome for r in backend.requests]
+    assert [r.outcome for r in backend.requests] == ["completed"] + ["disconnected"] * 3
+
+
 def test_backend_failure_before_any_text_is_a_502(gateway, backend):
     backend.reset()
     backend.fail_next(503, times=1)
