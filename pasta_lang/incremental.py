@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lark import Token, Tree
 from lark.exceptions import LarkError
@@ -149,8 +150,10 @@ class _Tag:
     attrs: dict[str, str]
 
 
+@lru_cache(maxsize=1024)
 def _read_tag(raw: str) -> _Tag | None:
-    """What a complete tag says, via ``pasta_tag.lark``; None if it does not parse."""
+    """What a complete tag says, via ``pasta_tag.lark``; None if it does not parse (cached:
+    a reply repeats its tags, and the result is never changed)."""
     try:
         tree = grammar("pasta_tag.lark", "tag").parse(raw)
     except LarkError:
@@ -195,7 +198,8 @@ class IncrementalParser:
         self.max_tag_chars = max_tag_chars
         self._buf = ""  # text not consumed yet; starts with "<" while a tag may be coming
         self._offset = 0  # absolute offset of _buf[0] in the whole reply
-        self._frames: list[_Frame] = []
+        self._frames: list[_Frame] = []  # every open block, to match each </async>
+        self._valid: list[_Frame] = []  # the open blocks that hold items (the others are text)
         self._out: list[Item] = []
         self._closed = False
 
@@ -228,9 +232,10 @@ class IncrementalParser:
         self._closed = True
         while self._frames:
             frame = self._frames.pop()
-            self._emit(Text(frame.raw, Span(frame.start, frame.start + len(frame.raw))))
-            for item in frame.body:
-                self._emit(item)
+            if frame.valid:  # an invalid block's tag and body are already text in its parent
+                self._valid.pop()
+                self._emit(Text(frame.raw, Span(frame.start, frame.start + len(frame.raw))))
+                self._body().extend(frame.body)
         return self._take()
 
     # ------------------------------------------------------------------ internals
@@ -238,8 +243,11 @@ class IncrementalParser:
         out, self._out = list(coalesce(self._out)), []
         return out
 
+    def _body(self) -> list[Item]:
+        return self._valid[-1].body if self._valid else self._out
+
     def _emit(self, item: Item) -> None:
-        (self._frames[-1].body if self._frames else self._out).append(item)
+        self._body().append(item)
 
     def _drain(self, *, final: bool) -> None:
         """Consume ``_buf`` up to what may still be a tag, in one pass (linear in its length:
@@ -284,11 +292,9 @@ class IncrementalParser:
                 return
             frame = self._frames.pop()
             if frame.valid:
+                self._valid.pop()
                 self._emit(Async(frame.topic, coalesce(frame.body), Span(frame.start, span.end)))
             else:
-                self._emit(Text(frame.raw, Span(frame.start, frame.start + len(frame.raw))))
-                for item in frame.body:
-                    self._emit(item)
                 self._emit(Text(raw, span))
         elif tag.name == "sync":
             self._emit(Sync(span))
@@ -298,8 +304,12 @@ class IncrementalParser:
             else:
                 self._emit(Text(raw, span))
         else:
-            valid = bool(topic) and len(self._frames) < self.max_depth
-            self._frames.append(_Frame(topic, raw, span.start, valid))
+            frame = _Frame(topic, raw, span.start, bool(topic) and len(self._frames) < self.max_depth)
+            self._frames.append(frame)
+            if frame.valid:
+                self._valid.append(frame)
+            else:  # it will be text whatever follows: its tag, then its items, go to the parent now
+                self._emit(Text(raw, span))
 
 
 def parse_reply(text: str, *, max_depth: int = MAX_DEPTH) -> Document:
