@@ -112,6 +112,25 @@ def test_failed_point_is_left_out_and_numbering_follows():
     anyio.run(main)
 
 
+@pytest.mark.parametrize("index", [0, 2])
+def test_point_cut_midway_keeps_its_text_and_mark(index):
+    def responder(request):
+        if request.label.startswith(f"branch:{index}"):
+            from sot.errors import ProviderStatusError
+
+            return FakeReply(text="Some words and then the cut comes here.", fail_after=3,
+                             error=ProviderStatusError("dropped", status_code=400))
+        return default_responder(request)
+
+    async def main():
+        provider = FakeProvider(responder=responder, token_delay=0.001)
+        text, _, result = await _collect("sot", provider, retries=1)
+        assert result.branches[index].status == "partial"
+        assert text == result.answer and "Some words and [...]" in text
+
+    anyio.run(main)
+
+
 def test_trim_and_stop_filter():
     trim = Trim()
     assert [trim.feed(t) for t in ["  ", " Hello", " world ", "\n", "again  "]] == ["", "Hello", " world", "", " \nagain"]

@@ -5,9 +5,9 @@ from the start. :class:`OrderedAnswer` streams the *head* of the answer live: po
 (or PASTA's text before its first promise) as its tokens arrive; point 2 is held until
 point 1 ends, then flushed at once and streamed live, and so on. The text it yields,
 joined, is the ask's ``result.answer`` (SoT's ``N. Title: text`` lines, PASTA's main text
-with each branch in its promise's place, a direct answer), with two exceptions a client
-can only see in a stream: a point that fails after some of its text was streamed keeps
-that text, and a PASTA branch whose text the model wrapped in tags streams once it ends.
+with each branch in its promise's place, a direct answer; a branch cut short keeps its
+text and the ``[...]`` mark). A PASTA branch whose text the model wrapped in tags streams
+once it ends, when its tags can be taken out.
 
 SoT points stream only once two points have started (or the plan is ready): before
 that the skeleton may still turn out unusable, and the answer then comes directly.
@@ -28,6 +28,7 @@ from sot.orchestrator.events import (
     PlanReady,
     RouteDecided,
 )
+from sot.orchestrator.result import CUT_MARK
 from sot.providers.continuation import StopMatcher
 
 __all__ = ["OrderedAnswer", "StopFilter", "Trim"]
@@ -90,7 +91,7 @@ class _Branch:
         self.index = index
         self.title = title
         self.deltas: list[str] = []
-        self.status: str | None = None  # "done" | "failed" once it ended
+        self.status: str | None = None  # "done" | "partial" | "failed" once it ended
         self.final = ""
 
 
@@ -138,8 +139,10 @@ class OrderedAnswer:
         elif isinstance(event, BranchDone):
             branch = self._branch(event.index)
             branch.status, branch.final = "done", event.text
-        elif isinstance(event, BranchFailed):
-            self._branch(event.index).status = "failed"
+        elif isinstance(event, BranchFailed):  # cut after writing some text: kept, marked
+            branch = self._branch(event.index)
+            branch.status = "partial" if event.partial_text.strip() else "failed"
+            branch.final = event.partial_text
         elif isinstance(event, PlanReady):
             if self.mode in ("auto", "direct"):
                 self.mode = event.mode
@@ -197,13 +200,17 @@ class OrderedAnswer:
         return self._emit(branch, body)
 
     def _end(self, branch: _Branch) -> str:
-        if branch.status != "done":
+        if branch.status == "failed":
             return ""
         final = branch.final
         if self.mode == "pasta":
             from sot.orchestrator.pasta_mode import clean_branch_text
 
             final = clean_branch_text(final)
+        else:
+            final = final.strip()
+        if branch.status == "partial":
+            final = final + CUT_MARK if final else ""
         sent = self.head.sent
         rest = final[len(sent):] if final.startswith(sent) else ""
         text = self._emit(branch, rest)

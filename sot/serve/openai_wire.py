@@ -121,6 +121,7 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "template": result.template,
         "branches": len(result.branches),
         "failed_branches": len(result.failed),
+        "error": getattr(result, "error", None),
         "timings": result.timings.model_dump(),
     }
 
