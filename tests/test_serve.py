@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -85,6 +86,7 @@ class GatewayProcess:
 
     def stop(self, timeout: float = 30) -> int:
         if self.proc.poll() is None:
+            self.metrics_text = httpx.get(f"{self.url}/metrics", timeout=5).text
             self.proc.send_signal(signal.SIGTERM)
             try:
                 self.proc.wait(timeout)
@@ -364,32 +366,40 @@ def test_full_queue_is_429_with_retry_after_and_the_sdk_retry_succeeds(tmp_path)
     script = tmp_path / "slow.json"
     script.write_text(json.dumps({"token_delay": 0.05}))
     config = {"default_model": f"fake:{script}", "mode": "direct", "models": {"slow": {}},
-              "limits": {"max_concurrent_asks": 1, "max_queue": 0, "retry_after_s": 1}}
+              "limits": {"max_concurrent_asks": 1, "max_queue": 1, "queue_timeout_s": 20, "retry_after_s": 1}}
     server = GatewayProcess(tmp_path, config)
-    try:
-        answers = []
+    answers: list = []
 
-        def ask_slowly() -> None:
-            with server.openai() as client:
-                answers.append(client.chat.completions.create(
-                    model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 30)}]))
+    def ask_slowly() -> None:
+        with server.openai(max_retries=0) as client:
+            answers.append(client.chat.completions.create(
+                model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 20)}]))
 
-        busy = threading.Thread(target=ask_slowly)
-        busy.start()
+    def wait_for(key: str) -> None:
         deadline = time.monotonic() + 10
-        while server.health()["asks_in_flight"] == 0 and time.monotonic() < deadline:
+        while server.health()[key] == 0 and time.monotonic() < deadline:
             time.sleep(0.02)
-        with pytest.raises(openai.RateLimitError) as err:
-            server.openai(max_retries=0).chat.completions.create(model="slow", messages=[{"role": "user", "content": "hi"}])
-        assert err.value.response.headers["retry-after"] == "1"
-        # the SDK's own retry waits as told, and the slot is free by then
-        reply = server.openai(max_retries=5).chat.completions.create(
-            model="slow", messages=[{"role": "user", "content": "hi"}])
+
+    try:
+        running, queued = threading.Thread(target=ask_slowly), threading.Thread(target=ask_slowly)
+        running.start()
+        wait_for("asks_in_flight")
+        queued.start()  # waits in the queue for the running ask's slot
+        wait_for("queued")
+        with pytest.raises(openai.RateLimitError) as err, server.openai(max_retries=0) as client:
+            client.chat.completions.create(model="slow", messages=[{"role": "user", "content": "hi"}])
+        assert err.value.response.headers["retry-after"] == "1"  # the slot and the queue were full
+        # the SDK's own retry waits as told, until a slot is free
+        with server.openai(max_retries=8) as client:
+            reply = client.chat.completions.create(model="slow", messages=[{"role": "user", "content": "hi"}])
         assert reply.choices[0].message.content
-        busy.join(30)
-        assert answers and answers[0].choices[0].message.content
+        running.join(30)
+        queued.join(30)
+        assert len(answers) == 2 and all(a.choices[0].message.content for a in answers)
     finally:
         assert server.stop() == 0, server.output()
+    rejected = re.search(r'^sot_rejected_total\{reason="queue_full"\} (\S+)$', server.metrics_text, re.M)
+    assert rejected and float(rejected.group(1)) >= 1
 
 
 def test_shutdown_lets_the_inflight_answer_finish(tmp_path):
