@@ -55,6 +55,7 @@ class GatewayProcess:
         self.log = open(self.log_path, "w")  # closed in stop()
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=clean)
         self.url = f"http://127.0.0.1:{self.port}"
+        self.terminated = False
         deadline = time.monotonic() + 60
         while True:
             if self.proc.poll() is not None:
@@ -84,14 +85,21 @@ class GatewayProcess:
     def health(self) -> dict:
         return httpx.get(f"{self.url}/health", timeout=5).json()
 
+    def terminate(self) -> None:
+        """SIGTERM, once: a second one during the interpreter's exit would kill it outright."""
+        if not self.terminated:
+            self.terminated = True
+            self.proc.send_signal(signal.SIGTERM)
+
     def stop(self, timeout: float = 30) -> int:
         self.metrics_text = ""
         if self.proc.poll() is None:
-            try:  # the last figures, for tests that check them
-                self.metrics_text = httpx.get(f"{self.url}/metrics", timeout=5).text
-            except httpx.HTTPError:  # already shutting down
-                pass
-            self.proc.send_signal(signal.SIGTERM)
+            if not self.terminated:
+                try:  # the last figures, for tests that check them
+                    self.metrics_text = httpx.get(f"{self.url}/metrics", timeout=5).text
+                except httpx.HTTPError:
+                    pass
+            self.terminate()
             try:
                 self.proc.wait(timeout)
             except subprocess.TimeoutExpired:
@@ -418,7 +426,7 @@ def test_shutdown_lets_the_inflight_answer_finish(tmp_path):
             if chunk.choices and chunk.choices[0].delta.content:
                 pieces.append(chunk.choices[0].delta.content)
                 if len(pieces) == 1:
-                    server.proc.send_signal(signal.SIGTERM)
+                    server.terminate()
         assert "".join(pieces).endswith("word word") and chunk.choices[0].finish_reason == "stop"
     finally:
         assert server.stop() == 0, server.output()
