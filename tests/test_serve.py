@@ -357,6 +357,10 @@ def test_models_lists_aliases_backends_and_templates(gateway):
     assert {"fake-sot", "loop-sot", "billing", "loop", "support-billing"} <= set(ids)
     assert ids["billing"].sot["template"] == "support-billing" and ids["fake-pasta"].sot["mode"] == "pasta"
     assert "fake-sot" in {m.id for m in gateway.anthropic().models.list()}
+    assert gateway.openai().models.retrieve("billing").sot["backend"].startswith("fake:")
+    assert gateway.anthropic().models.retrieve("fake-pasta").sot["mode"] == "pasta"
+    with pytest.raises(openai.NotFoundError):
+        gateway.openai().models.retrieve("nope")
     assert ids["faq"].sot == {**ids["faq"].sot, "template": "faq", "mode": "direct", "description": "Our FAQ bot"}
     reply = gateway.openai().chat.completions.create(model="faq", messages=[{"role": "user", "content": "Hours?"}])
     assert reply.sot["template"] == "faq" and reply.sot["mode"] == "direct"

@@ -32,7 +32,7 @@ from sot.orchestrator.events import BranchFailed, Done, Event, RouteDecided
 from sot.orchestrator.result import AskResult, Timings
 from sot.serve.answer import OrderedAnswer, StopFilter
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
-from sot.serve.config import ServeConfig
+from sot.serve.config import AliasSpec, ServeConfig
 from sot.serve.gateway import AskPlan, Busy, Gateway
 from sot.serve.openai_wire import OpenAIFormat, parse_chat
 from sot.serve.wire import ChatRequest, WireError
@@ -269,20 +269,30 @@ def _chat_endpoint(fmt_cls: type[Format], parse):
     return endpoint
 
 
+def _model_entry(gateway: Gateway, name: str, alias: AliasSpec, anthropic: bool) -> dict[str, Any]:
+    if anthropic:
+        return {"type": "model", "id": name, "display_name": name, "created_at": "1970-01-01T00:00:00Z",
+                "sot": gateway.describe(alias)}
+    return {"id": name, "object": "model", "created": 0, "owned_by": "sot", "sot": gateway.describe(alias)}
+
+
 async def models(request: Request) -> Response:
+    """``GET /v1/models`` and ``GET /v1/models/{id}``, in Anthropic's shape for its SDK (``anthropic-version``)."""
     gateway: Gateway = request.app.state.gateway
     anthropic = "anthropic-version" in request.headers
     fmt = AnthropicFormat if anthropic else OpenAIFormat
     if not _authorized(gateway, request):
         return _error(fmt, WireError(401, "Incorrect API key provided"))
-    entries = gateway.model_ids()
+    model = request.path_params.get("model")
+    if model is not None:
+        alias = gateway.alias(model)
+        if alias is None:
+            return _error(fmt, WireError(404, f"The model `{model}` does not exist", param="model"))
+        return JSONResponse(_model_entry(gateway, model, alias, anthropic))
+    data = [_model_entry(gateway, name, alias, anthropic) for name, alias in gateway.model_ids()]
     if anthropic:
-        data = [{"type": "model", "id": name, "display_name": name, "created_at": "1970-01-01T00:00:00Z",
-                 "sot": gateway.describe(alias)} for name, alias in entries]
         return JSONResponse({"data": data, "has_more": False, "first_id": data[0]["id"] if data else None,
                              "last_id": data[-1]["id"] if data else None})
-    data = [{"id": name, "object": "model", "created": 0, "owned_by": "sot", "sot": gateway.describe(alias)}
-            for name, alias in entries]
     return JSONResponse({"object": "list", "data": data})
 
 
@@ -331,6 +341,7 @@ def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Sta
             Route("/v1/chat/completions", _chat_endpoint(OpenAIFormat, parse_chat), methods=["POST"]),
             Route("/v1/messages", _chat_endpoint(AnthropicFormat, parse_messages), methods=["POST"]),
             Route("/v1/models", models, methods=["GET"]),
+            Route("/v1/models/{model:path}", models, methods=["GET"]),
             Route("/health", health, methods=["GET"]),
             Route("/metrics", metrics, methods=["GET"]),
         ],
