@@ -21,6 +21,7 @@ Fewer than two points is no skeleton: ``points`` is then empty and the ask answe
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -35,6 +36,9 @@ __all__ = ["MAX_TITLE_CHARS", "MIN_POINTS", "Skeleton", "SkeletonStream", "parse
 
 MAX_TITLE_CHARS = 80
 MIN_POINTS = 2
+#: SkeletonStream settles points from the first this many lines only (a plan is a few short
+#: lines; past them the rest waits for close(), so a runaway plan costs linear time)
+MAX_STREAM_LINES = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,8 +175,8 @@ def _sections_hold_lists(headings: list[_Line], items: list[_Line]) -> bool:
     """True when list items sit under two or more of the headings (the headings are the points)."""
     if len(headings) < MIN_POINTS:
         return False
-    starts = [h.lineno for h in headings]
-    sections = {sum(1 for s in starts if s < item.lineno) for item in items}
+    starts = sorted(h.lineno for h in headings)
+    sections = {bisect.bisect_left(starts, item.lineno) for item in items}
     return len(sections - {0}) >= MIN_POINTS
 
 
@@ -258,10 +262,12 @@ class SkeletonStream:
         if max_points < MIN_POINTS:
             raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
         self.max_points = max_points
-        self.text = ""
+        self._parts: list[str] = []  # the reply so far (joined only when read: a long reply stays linear)
+        self._lines = 0
         self.settled: list[str] = []
         self.repeating = False
         self._keys: set[str] = set()
+        self._finished = 0  # with repeating: where the finished lines end
 
     def _take(self, titles: tuple[str, ...]) -> list[str]:
         new = []
@@ -274,26 +280,39 @@ class SkeletonStream:
             new.append(title)
         return new
 
+    @property
+    def text(self) -> str:
+        """The reply so far."""
+        if len(self._parts) > 1:
+            self._parts = ["".join(self._parts)]
+        return self._parts[0] if self._parts else ""
+
     def restart(self) -> None:
         """A new reply for the same plan (the last one was cut): the text starts over, the
         points settled so far stay settled, and the new reply only adds points."""
-        self.text = ""
+        self._parts, self._lines = [], 0
         self.repeating = False
+        self._finished = 0
 
     def feed(self, text: str) -> list[str]:
         """Add streamed text; the points whose lines it ended."""
-        self.text += text
-        if "\n" not in text or len(self.settled) == self.max_points:  # no line ended, or full
-            return []
-        titles, _ = _titles(self.text[: self.text.rfind("\n")], min_points=1)
+        self._parts.append(text)
+        ended = text.count("\n")
+        self._lines += ended
+        if not ended or self.repeating or len(self.settled) == self.max_points or self._lines > MAX_STREAM_LINES:
+            return []  # no line ended, the plan is looping, it is full, or it is too long to follow
+        whole = self.text
+        finished = whole.rfind("\n")
+        titles, _ = _titles(whole[:finished], min_points=1)
         keys = [_key(t) for t in titles]
         self.repeating = len(set(keys)) < len(keys)
+        self._finished = finished + 1
         return self._take(tuple(titles))
 
     def close(self) -> Skeleton:
         """The skeleton of the whole reply (settled points first, in the order they settled);
         once :attr:`repeating`, of its finished lines only."""
-        text = self.text[: self.text.rfind("\n") + 1] if self.repeating else self.text
+        text = self.text[: self._finished] if self.repeating else self.text
         whole = parse_skeleton(text, max_points=self.max_points)
         if not whole and len(self.settled) < MIN_POINTS:
             return Skeleton(())
