@@ -113,7 +113,9 @@ def _resolve_template(options: AskOptions):
 
 
 def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
-    """The provider, wrapped with retries and limits; True when this ask owns (and closes) it."""
+    """The provider, wrapped with retries, limits and a bound on each stream; True when this
+    ask owns (and closes) it."""
+    from sot.orchestrator.bounds import BoundedProvider
     from sot.providers import get_provider
     from sot.providers.wrappers import wrap
 
@@ -122,7 +124,7 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     else:
         spec = options.model or (template.model if template else None) or os.environ.get("SOT_MODEL") or DEFAULT_MODEL
         provider, owned = get_provider(spec, **options.provider_options), True
-    return wrap(provider, attempts=options.retries, concurrency=options.concurrency), owned
+    return BoundedProvider(wrap(provider, attempts=options.retries, concurrency=options.concurrency)), owned
 
 
 async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None) -> RouteInfo:

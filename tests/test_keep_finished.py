@@ -7,12 +7,15 @@ import json
 import re
 import threading
 
+import anyio
 import pytest
 
 import sot
 from sot.cli.main import main
+from sot.orchestrator.bounds import stream_bound
 from sot.orchestrator.result import CUT_MARK
 from sot.providers.anthropic_provider import AnthropicProvider
+from sot.providers.base import GenerationRequest, Provider, StreamEnd, TextDelta, Usage
 from sot.providers.openai_provider import OpenAIProvider
 from tests.loopback import LoopbackServer, Reply
 
@@ -201,3 +204,36 @@ async def test_never_ending_stream_is_cut_by_the_deadline_keeping_what_finished(
     assert result.branches[1].text.startswith("on on") and "deadline" in result.branches[1].error
     assert result.answer.startswith("1. Alpha: text of alpha\n2. Beta: on on")
     assert result.error == "deadline of 1.5s exceeded"
+
+
+class _Endless(Provider):
+    """A backend that ignores max_tokens: the plan is fine, point 2 never ends (no newline)."""
+
+    name = "endless"
+
+    def __init__(self) -> None:
+        self.closed = 0
+
+    async def stream(self, request):
+        try:
+            if request.label == "plan:sot":
+                yield TextDelta("1. Alpha\n2. Beta\n")
+            elif request.label.startswith("branch:0"):
+                yield TextDelta("alpha text")
+            else:
+                while True:
+                    yield TextDelta("on ")
+                    await anyio.sleep(0)
+            yield StreamEnd(Usage(1, 1))
+        finally:
+            self.closed += 1
+
+
+@pytest.mark.anyio
+async def test_a_stream_past_its_token_bound_is_ended_without_a_deadline():
+    provider = _Endless()
+    result = await sot.orchestrate("q?", provider=provider, mode="sot", max_tokens=50)
+    max_pieces, _ = stream_bound(GenerationRequest(messages=(), max_tokens=50))
+    assert [b.status for b in result.branches] == ["done", "done"] and result.ok
+    assert result.branches[1].text.split() == ["on"] * (max_pieces + 1)
+    assert provider.closed == 3  # the endless stream was closed, not left running

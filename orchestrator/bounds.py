@@ -1,0 +1,48 @@
+"""A bound on what one stream may send, whatever the backend does with ``max_tokens``.
+
+A backend that ignores ``max_tokens`` (or streams forever: no end, no newline) would hold
+a branch, and with it the ask, until its deadline. :class:`BoundedProvider` ends such a
+stream itself, as the backend should have: once it has sent clearly more than the request
+allows, the stream ends with ``finish_reason="length"`` and the connection is closed. The
+bound is generous (twice the tokens in text pieces, sixteen characters a token), so a
+backend that honours ``max_tokens`` never meets it. Natively batched groups (the local
+backend) bound their own rows and pass through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from contextlib import aclosing
+
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, StreamEnd, TextDelta
+from sot.providers.wrappers import WrapperProvider
+
+__all__ = ["BoundedProvider", "stream_bound"]
+
+
+def stream_bound(request: GenerationRequest) -> tuple[int, int]:
+    """(text pieces, characters) past which a reply to ``request`` is cut."""
+    return 2 * request.max_tokens + 16, 16 * request.max_tokens + 256
+
+
+class BoundedProvider(WrapperProvider):
+    """Ends a stream that runs past :func:`stream_bound` of its request (``finish_reason="length"``)."""
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        max_pieces, max_chars = stream_bound(request)
+        pieces = chars = 0
+        async with aclosing(self.inner.stream(request)) as chunks:
+            async for chunk in chunks:
+                yield chunk
+                if isinstance(chunk, TextDelta):
+                    pieces += 1
+                    chars += len(chunk.text)
+                    if pieces > max_pieces or chars > max_chars:
+                        yield StreamEnd(finish_reason="length")
+                        return
+
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+        source = self.inner.stream_group(requests) if self.native_group else super().stream_group(requests)
+        async with aclosing(source) as items:
+            async for item in items:
+                yield item
