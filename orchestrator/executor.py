@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import anyio
 
-from sot.errors import SotError, SotRuntimeError
+from sot.errors import ProviderError, SotError, SotRuntimeError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, BranchFailed, BranchStarted
 from sot.orchestrator.result import BranchResult
@@ -115,12 +115,22 @@ async def run_main(
 
     Text is passed to ``on_text`` as it arrives; with ``answer_stream`` it is also emitted
     as ``AnswerDelta`` events and counts toward time-to-first-token. Provider errors
-    propagate: without the main stream there is no answer.
+    propagate (anything a provider raises that is not a sot error as a
+    :class:`~sot.errors.ProviderError`, as group members' are): the mode decides what
+    the ask keeps.
     """
     parts: list[str] = []
     finish = None
     async with aclosing(ctx.provider.stream(request)) as chunks:
-        async for chunk in chunks:
+        while True:
+            try:
+                chunk = await anext(chunks)
+            except StopAsyncIteration:
+                break
+            except SotError:
+                raise
+            except Exception as exc:  # a provider bug, or a backend's reply it did not expect
+                raise ProviderError(f"unexpected error: {exc!r}", provider=ctx.provider.name) from exc
             if isinstance(chunk, StreamEnd):
                 ctx.add_usage(chunk.usage)
                 finish = chunk.finish_reason

@@ -237,3 +237,23 @@ async def test_a_stream_past_its_token_bound_is_ended_without_a_deadline():
     assert [b.status for b in result.branches] == ["done", "done"] and result.ok
     assert result.branches[1].text.split() == ["on"] * (max_pieces + 1)
     assert provider.closed == 3  # the endless stream was closed, not left running
+
+
+class _BrokenPlan(Provider):
+    """The plan's stream breaks with an error the provider did not translate (a garbled reply)."""
+
+    name = "broken"
+
+    async def stream(self, request):
+        if request.label == "plan:sot":
+            yield TextDelta("1. Alpha\n2. Beta\n3.")
+            raise ValueError("Expecting value: line 1 column 1 (char 0)")
+        yield TextDelta(f"text of {request.label.split(':')[2].lower()}")
+        yield StreamEnd(Usage(1, 1))
+
+
+@pytest.mark.anyio
+async def test_an_untranslated_error_in_the_plan_still_keeps_the_points():
+    result = await sot.orchestrate("q?", provider=_BrokenPlan(), mode="sot")
+    assert result.answer == "1. Alpha: text of alpha\n2. Beta: text of beta"
+    assert result.error and "ValueError" in result.error and "Expecting value" in result.error
