@@ -189,6 +189,7 @@ class _Collected:
         self.points: tuple[str, ...] = ()
         self.titles: dict[int, str] = {}  # from BranchStarted: SoT points start before PlanReady
         self.done: dict[int, str] = {}
+        self.streamed: dict[int, list[str]] = {}  # text of branches still running (or cut)
         self.answer_text: list[str] = []
 
     def add(self, event: Event) -> None:
@@ -199,15 +200,26 @@ class _Collected:
             self.points = event.points  # type: ignore[attr-defined]
         elif name == "BranchStarted":
             self.titles[event.index] = event.title  # type: ignore[attr-defined]
+        elif name == "BranchDelta":
+            self.streamed.setdefault(event.index, []).append(event.text)  # type: ignore[attr-defined]
         elif name == "BranchDone":
             self.done[event.index] = event.text  # type: ignore[attr-defined]
         elif name == "AnswerDelta":
             self.answer_text.append(event.text)  # type: ignore[attr-defined]
 
     def partial_answer(self) -> str:
-        """Main text first (direct, PASTA), then every finished branch under its title."""
+        """Main text first (direct, PASTA), then every branch under its title: finished ones
+        whole, those cut short with what they had written and the cut mark."""
+        from sot.orchestrator.result import CUT_MARK
+
         parts = ["".join(self.answer_text).strip()]
-        for i, text in sorted(self.done.items()):
+        for i in sorted(set(self.done) | set(self.streamed)):
+            text = self.done.get(i)
+            if text is None:
+                text = "".join(self.streamed[i]).strip()
+                if not text:
+                    continue
+                text += CUT_MARK
             title = self.points[i] if i < len(self.points) else self.titles.get(i, "")
             parts.append(f"{i + 1}. {title}: {text}" if title else text)
         return "\n".join(p for p in parts if p)
