@@ -99,6 +99,11 @@ class Gateway:
                 time.sleep(0.1)
         raise RuntimeError("sot serve did not start")
 
+    def cpu_s(self) -> float:
+        """CPU seconds the gateway process has used so far (Linux)."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def close(self) -> None:
         self.proc.send_signal(signal.SIGTERM)
         self.proc.wait(60)
@@ -223,8 +228,10 @@ async def load(gateway: Gateway, total: int, clients: int) -> dict[str, Any]:
                     latencies.append(time.perf_counter() - start)
                     if finish is not None and finish.sot["failed_branches"]:
                         counts["partial"] += 1
-                except openai.RateLimitError:
+                except openai.RateLimitError as exc:
                     counts["429"] += 1
+                    # as a polite client would: its next ask waits the Retry-After it was given
+                    await anyio.sleep(float(exc.response.headers.get("retry-after", 1)))
                 except openai.APIError:
                     counts["errors"] += 1
 
@@ -248,56 +255,72 @@ def main() -> None:
     ap.add_argument("--token-delay", type=float, default=0.01, help="backend seconds between words")
     ap.add_argument("--fault-rate", type=float, default=0.03, help="share of backend requests answering 503 "
                     "(as many again are cut mid-stream) in the load run")
+    ap.add_argument("--only", choices=["overhead", "load"], help="run one of the two parts")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
 
     report: dict[str, Any] = {"token_delay_s": args.token_delay}
     with tempfile.TemporaryDirectory() as tmp:
-        with LoopbackServer(responder(0.0), token_delay=args.token_delay) as backend:
-            config = {"default_model": "loop", "limits": {"max_concurrent_asks": 4},
-                      "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
-                                            "api_key": "unused", "retries": 1}},
-                      "models": {"loop-direct": {"mode": "direct"}, "loop-sot": {"mode": "sot"}}}
-            gateway = Gateway(config, Path(tmp))
-            try:
-                report["overhead"] = overhead(backend, gateway, args.asks)
-            finally:
-                gateway.close()
-        with LoopbackServer(responder(args.fault_rate), token_delay=args.token_delay) as backend:
-            config = {"default_model": "loop",
-                      "limits": {"max_concurrent_asks": args.max_concurrent_asks, "max_queue": args.max_queue,
-                                 "queue_timeout_s": 2},
-                      "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
-                                            "api_key": "unused", "retries": 3, "concurrency": 64}},
-                      "models": {"loop-sot": {"mode": "sot"}}}
-            gateway = Gateway(config, Path(tmp))
-            try:
-                result = anyio.run(load, gateway, args.load_asks, args.clients)
-            finally:
-                gateway.close()
-            metrics = result.pop("metrics")
-            result["backend_requests"] = len(backend.requests)
-            result["backend_faults"] = sum(1 for r in backend.requests if r.outcome in ("error", "dropped"))
-            result["backend_peak_in_flight"] = backend.peak_concurrency
-            result["gateway_backend_errors"] = sum(
-                float(line.rsplit(" ", 1)[1]) for line in metrics.splitlines()
-                if line.startswith("sot_backend_errors_total{"))
-            report["load"] = result
+        if args.only in (None, "overhead"):
+            report["overhead"] = run_overhead(args, Path(tmp))
+        if args.only in (None, "load"):
+            report["load"] = run_load(args, Path(tmp))
 
     if args.json:
         print(json.dumps(report, indent=2))
         return
     print(f"backend: loopback, {args.token_delay * 1000:g} ms between words")
-    for mode, figures in report["overhead"].items():
+    for mode, figures in report.get("overhead", {}).items():
         a = figures["in_process"]
         for client in ("http", "sdk"):
             b, d = figures[f"gateway_{client}"], figures[f"added_ms_{client}"]
             print(f"{mode:>6} via {client:>4}: TTFT {a['ttft_ms']:.1f} -> {b['ttft_ms']:.1f} ms ({d['ttft_ms']:+.1f}); "
                   f"total {a['total_ms']:.1f} -> {b['total_ms']:.1f} ms ({d['total_ms']:+.1f}), medians of {args.asks}")
-    r = report["load"]
-    print(f"load: {r['asks']} asks, {r['clients']} clients: answered {r['answered']} ({r['partial']} with a failed "
-          f"point), 429 {r['429']}, errors {r['errors']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms; "
-          f"backend faults {r['backend_faults']} of {r['backend_requests']} requests")
+    if "load" in report:
+        r = report["load"]
+        print(f"load: {r['asks']} asks, {r['clients']} clients, {r['max_concurrent_asks']} asks at once + "
+              f"{r['max_queue']} queued: answered {r['answered']} ({r['partial']} with a failed point), "
+              f"429 {r['429']}, errors {r['errors']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms; backend faults "
+              f"{r['backend_faults']} of {r['backend_requests']} requests, {r['wall_s']} s; gateway CPU "
+              f"{r['gateway_cpu_ms_per_answer']} ms per answer")
+
+
+def run_overhead(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    with LoopbackServer(responder(0.0), token_delay=args.token_delay) as backend:
+        config = {"default_model": "loop", "limits": {"max_concurrent_asks": 4},
+                  "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
+                                        "api_key": "unused", "retries": 1}},
+                  "models": {"loop-direct": {"mode": "direct"}, "loop-sot": {"mode": "sot"}}}
+        gateway = Gateway(config, tmp)
+        try:
+            return overhead(backend, gateway, args.asks)
+        finally:
+            gateway.close()
+
+
+def run_load(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    with LoopbackServer(responder(args.fault_rate), token_delay=args.token_delay) as backend:
+        config = {"default_model": "loop",
+                  "limits": {"max_concurrent_asks": args.max_concurrent_asks, "max_queue": args.max_queue,
+                             "queue_timeout_s": 2},
+                  "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
+                                        "api_key": "unused", "retries": 3, "concurrency": 64}},
+                  "models": {"loop-sot": {"mode": "sot"}}}
+        gateway = Gateway(config, tmp)
+        try:
+            cpu = gateway.cpu_s()
+            result = anyio.run(load, gateway, args.load_asks, args.clients)
+            result["gateway_cpu_ms_per_answer"] = round(1000 * (gateway.cpu_s() - cpu) / max(result["answered"], 1), 1)
+        finally:
+            gateway.close()
+        metrics = result.pop("metrics")
+        result["max_concurrent_asks"], result["max_queue"] = args.max_concurrent_asks, args.max_queue
+        result["backend_requests"] = len(backend.requests)
+        result["backend_faults"] = sum(1 for r in backend.requests if r.outcome in ("error", "dropped"))
+        result["backend_peak_in_flight"] = backend.peak_concurrency
+        result["gateway_backend_errors"] = sum(
+            float(line.rsplit(" ", 1)[1]) for line in metrics.splitlines() if line.startswith("sot_backend_errors_total{"))
+        return result
 
 
 if __name__ == "__main__":
