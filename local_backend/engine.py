@@ -23,15 +23,16 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import torch
 
 from sot.errors import BackendError, SotError
+from sot.local_backend.contract import EngineEvent, SamplingParams
 from sot.local_backend.detok import IncrementalDecoder
 from sot.local_backend.kvcache import Donor, KVStore, RowCache
-from sot.providers.continuation import StopMatcher
+from sot.local_backend.rows import Row, common_prefix
 
 __all__ = ["BranchEngine", "EngineEvent", "SamplingParams"]
 
@@ -40,51 +41,9 @@ _MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
 _END_TOKENS = ("<|im_end|>", "<|eot_id|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "</s>")
 
 
-@dataclass(frozen=True, kw_only=True)
-class SamplingParams:
-    """How one row generates: greedy when ``temperature == 0``."""
-
-    max_tokens: int = 512
-    temperature: float = 0.0
-    stop: tuple[str, ...] = ()
-    seed: int | None = None
-    ignore_eos: bool = False  # benchmarks: always run to max_tokens
-    #: a line that reaches this many tokens is ended: the next token is a newline
-    line_max_tokens: int | None = None
-    #: end the row (finish reason ``"repeat"``) once its last this-many generated tokens
-    #: repeat a span it already generated: a greedy small model that loops never gets out
-    repeat_tokens: int | None = None
-
-
-@dataclass(frozen=True)
-class EngineEvent:
-    """Text produced by row ``row_id`` in one step; ``finish_reason`` or ``error`` when it ended."""
-
-    row_id: int
-    text: str = ""
-    finish_reason: str | None = None
-    error: SotError | None = None
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    reused_tokens: int = 0
-
-
 @dataclass(eq=False)
-class _Row:
-    id: int
-    prompt: list[int]
-    params: SamplingParams
-    messages: tuple[Any, ...] | None = None  # encoded at admission, in the engine's thread
-    tokens: list[int] = field(default_factory=list)  # tokens whose KV is in the cache
-    generated: list[int] = field(default_factory=list)
-    next_token: int | None = None  # sampled, not yet fed
-    reused: int = 0
-    decoder: IncrementalDecoder | None = None
-    matcher: StopMatcher | None = None
+class _Row(Row):
     generator: torch.Generator | None = None
-    line_tokens: int = 0  # tokens generated since the last newline
-    spans: set[tuple[int, ...]] = field(default_factory=set)  # generated spans of repeat_tokens tokens
-    done: bool = False
 
 
 class BranchEngine:
@@ -127,6 +86,7 @@ class BranchEngine:
         self._newlines: tuple[frozenset[int], int] | None = None  # ids holding a newline, and "\n"
         self.forward_passes = 0  # counters, for tests and benchmarks
         self.reused_tokens = 0
+        self.prompt_tokens_computed = 0
 
     # ------------------------------------------------------------------ public API
 
@@ -152,6 +112,18 @@ class BranchEngine:
         except Exception as exc:  # jinja2 errors from the model's own template
             raise BackendError(f"the model's chat template failed: {exc}") from exc
         return list(self.tokenizer(text + prefill, add_special_tokens=False)["input_ids"])
+
+    def is_eog(self, token: int) -> bool:
+        return token in self.eos_ids
+
+    def tokenize(self, text: str) -> list[int]:
+        return list(self.tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenize(text))
+
+    def describe(self) -> dict[str, Any]:
+        return {"engine": "torch", "device": str(self.device), "dtype": str(self.dtype).removeprefix("torch.")}
 
     def submit(self, prompt: Sequence[int] | Sequence[Any], params: SamplingParams) -> int:
         """Queue a generation (prompt ids, or chat messages for :meth:`encode_chat`); it joins
@@ -259,13 +231,7 @@ class BranchEngine:
             alive = {r.id for r in self._rows + self._pending}
         return [EngineEvent(i, error=BackendError("generation was lost")) for i in sorted(row_ids - alive)]
 
-    @staticmethod
-    def _lcp(a: Sequence[int], b: Sequence[int]) -> int:
-        n = min(len(a), len(b))
-        i = 0
-        while i < n and a[i] == b[i]:
-            i += 1
-        return i
+    _lcp = staticmethod(common_prefix)
 
     def _best_source(self, prompt: Sequence[int]) -> tuple[int | Donor | None, int]:
         best: tuple[int | Donor | None, int] = (None, 0)
@@ -346,8 +312,7 @@ class BranchEngine:
         self.store.remove_row(slot)
 
     def _init_row(self, row: _Row) -> None:
-        row.decoder = IncrementalDecoder(self.tokenizer, row.prompt)
-        row.matcher = StopMatcher(row.params.stop)
+        row.start(IncrementalDecoder(self.tokenizer, row.prompt))
         if row.params.temperature > 0:
             row.generator = torch.Generator(device=self.device)
             if row.params.seed is not None:
@@ -400,6 +365,7 @@ class BranchEngine:
     def _prefill(self, first: int, remainders: list[list[int]]) -> torch.Tensor:
         """Feed each row its remaining prompt tokens (rows sorted longest first), in chunks."""
         out: list[torch.Tensor | None] = [None] * len(remainders)
+        self.prompt_tokens_computed += sum(len(r) for r in remainders)
         done = 0
         while done < max(len(r) for r in remainders):
             active = [r[done : done + _PREFILL_CHUNK] for r in remainders if len(r) > done]
@@ -440,57 +406,12 @@ class BranchEngine:
             self._newlines = (ids, newline)
         return self._newlines
 
-    def _bound_line(self, row: _Row, token: int) -> int:
-        """``token``, or a newline when the row's line has reached ``line_max_tokens``."""
-        cap = row.params.line_max_tokens
-        if cap is None or token in self.eos_ids:
-            return token
-        ids, newline = self._newline_ids()
-        if token not in ids and row.line_tokens >= cap:
-            token = newline
-        row.line_tokens = 0 if token in ids else row.line_tokens + 1
-        return token
-
-    @staticmethod
-    def _repeats(row: _Row) -> bool:
-        """True when the row's newest ``repeat_tokens`` tokens were generated before, in that order."""
-        n = row.params.repeat_tokens
-        if not n or len(row.generated) < n:
-            return False
-        span = tuple(row.generated[-n:])
-        if span in row.spans:
-            return True
-        row.spans.add(span)
-        return False
-
     def _accept(self, rows: list[_Row], logits: torch.Tensor) -> list[EngineEvent]:
         events = []
         for row, token in zip(rows, self._sample(rows, logits)):
-            token = self._bound_line(row, token)
-            row.generated.append(token)
-            finish = None
-            text, text_stopped = "", False
-            if token in self.eos_ids and not row.params.ignore_eos:
-                finish = "stop"
-            else:
-                text, stopped = row.matcher.feed(row.decoder.push(token))  # type: ignore[union-attr]
-                if stopped:
-                    finish, text_stopped = "stop", True
-                elif self._repeats(row):
-                    finish = "repeat"
-                elif len(row.generated) >= row.params.max_tokens or len(row.tokens) + 1 >= self.max_positions:
-                    finish = "length"
-            if finish is not None:
-                row.done, row.next_token = True, None
-                if not (finish == "stop" and text_stopped):  # a stop string drops the rest
-                    tail, stopped = row.matcher.feed(row.decoder.flush())  # type: ignore[union-attr]
-                    text += tail + ("" if stopped else row.matcher.flush())  # type: ignore[union-attr]
-                    finish = "stop" if stopped else finish
-            else:
-                row.next_token = token
-            if text or finish:
-                events.append(EngineEvent(
-                    row.id, text, finish,
-                    prompt_tokens=len(row.prompt), completion_tokens=len(row.generated), reused_tokens=row.reused,
-                ))
+            eos = token in self.eos_ids
+            token = row.bound_line(token, eos, self._newline_ids)
+            event = row.accept(token, is_eos=eos, context_full=len(row.tokens) + 1 >= self.max_positions)
+            if event is not None:
+                events.append(event)
         return events

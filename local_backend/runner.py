@@ -1,4 +1,4 @@
-"""Async driving of a :class:`~sot.local_backend.engine.BranchEngine`.
+"""Async driving of an engine (:class:`~sot.local_backend.contract.Engine`: llama.cpp or torch).
 
 Every consumer waiting for text takes a turn at driving: whoever finds the engine idle
 runs one step in a worker thread (``anyio.to_thread.run_sync``) while the others wait,
@@ -20,7 +20,7 @@ from typing import Any
 import anyio
 
 from sot.errors import BackendError
-from sot.local_backend.engine import BranchEngine, EngineEvent, SamplingParams
+from sot.local_backend.contract import Engine, EngineEvent, SamplingParams
 
 __all__ = ["AsyncRunner"]
 
@@ -34,7 +34,7 @@ class _Subscriber:
 class AsyncRunner:
     """Streams engine events to many concurrent async consumers of one engine."""
 
-    def __init__(self, engine: BranchEngine) -> None:
+    def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._routes: dict[int, tuple[_Subscriber, int]] = {}
         self._waiting: set[_Subscriber] = set()
