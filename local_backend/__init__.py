@@ -1,51 +1,55 @@
-"""The local backend: load a causal LM with transformers and run many branches in one batch.
+"""The local backend: models on this machine, many branches in one batch.
 
-Imported only when the local provider is used (it imports torch and transformers).
+Imported only when the local provider is used. Two engines share one contract
+(:mod:`~sot.local_backend.contract`):
 
-- :mod:`~sot.local_backend.loading`: the embedded default model, Hugging Face folders or
-  cached ids, GGUF files (converted once and cached), device and dtype choice.
-- :mod:`~sot.local_backend.engine`: :class:`BranchEngine`, continuous batching with a
-  per-row KV cache, prefix reuse (shared prefixes, forks) and per-row stopping.
-- :mod:`~sot.local_backend.runner`: :class:`AsyncRunner`, forward passes off the event loop.
-- :mod:`~sot.local_backend.runtime`: one shared model per process and configuration.
+- :mod:`~sot.local_backend.llama_engine`: :class:`LlamaEngine`, GGUF models on llama.cpp
+  (the CPU default, and the embedded model's engine): one sequence per row in a unified
+  KV cache, shared prefixes by ``seq_cp``, one ``llama_decode`` per step.
+- :mod:`~sot.local_backend.engine`: :class:`BranchEngine`, Hugging Face models on torch
+  (CUDA, or a GGUF converted once): a per-row KV cache with prefix copies.
+
+Around them: :mod:`~sot.local_backend.loading` (the embedded default model, folders, cached
+ids, GGUF conversion), :mod:`~sot.local_backend.runner` (:class:`AsyncRunner`, steps off the
+event loop) and :mod:`~sot.local_backend.runtime` (one shared model per process and
+configuration). Names load lazily: importing this package imports neither torch nor llama.cpp.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
-import sys
+from typing import Any
 
-if "torch" not in sys.modules:
-    # Idle OpenMP workers sleep instead of spinning: on a shared CPU, spinning threads that
-    # wait for a descheduled sibling make every forward pass many times slower.
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+# Idle OpenMP workers sleep instead of spinning (torch and llama.cpp both use OpenMP): on a
+# shared CPU, spinning threads that wait for a descheduled sibling make every forward pass
+# many times slower. Set before either library loads its OpenMP runtime.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-from sot.local_backend.engine import BranchEngine, EngineEvent, SamplingParams
-from sot.local_backend.loading import (
-    LoadedModel,
-    ModelSource,
-    ProgressCallback,
-    cache_dir,
-    default_model_path,
-    load_model,
-    resolve_source,
-)
-from sot.local_backend.runner import AsyncRunner
-from sot.local_backend.runtime import Runtime, acquire, release
+_EXPORTS = {
+    "AsyncRunner": "runner",
+    "BranchEngine": "engine",
+    "Engine": "contract",
+    "EngineEvent": "contract",
+    "LlamaEngine": "llama_engine",
+    "LoadedModel": "loading",
+    "ModelSource": "loading",
+    "ProgressCallback": "loading",
+    "Runtime": "runtime",
+    "SamplingParams": "contract",
+    "acquire": "runtime",
+    "cache_dir": "loading",
+    "default_model_path": "loading",
+    "load_model": "loading",
+    "release": "runtime",
+    "resolve_source": "loading",
+}
 
-__all__ = [
-    "AsyncRunner",
-    "BranchEngine",
-    "EngineEvent",
-    "LoadedModel",
-    "ModelSource",
-    "ProgressCallback",
-    "Runtime",
-    "SamplingParams",
-    "acquire",
-    "cache_dir",
-    "default_model_path",
-    "load_model",
-    "release",
-    "resolve_source",
-]
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)

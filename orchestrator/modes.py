@@ -17,6 +17,7 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import BranchSpec, run_branches, run_main
 from sot.orchestrator.result import answer_text
+from sot.pasta_lang.gbnf import skeleton_gbnf
 from sot.providers.base import GenerationRequest, Message
 
 __all__ = ["BRANCH_STOPS", "PLAN_ATTEMPTS", "assemble_points", "run_direct", "run_sot"]
@@ -81,7 +82,9 @@ async def run_sot(ctx: AskContext) -> None:
     # providers that cannot continue one)
     request = ctx.request(_prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
                           label="plan:sot", max_tokens=ctx.plan_max_tokens)
-    request = replace(request, line_max_tokens=ctx.plan_line_tokens)
+    # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
+    request = replace(request, line_max_tokens=ctx.plan_line_tokens,
+                      grammar=skeleton_gbnf(ctx.max_points, request.prefill))
     if request.prefill:
         # the model continues a list we started: a blank line, or a point past the cap, ends it
         request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))

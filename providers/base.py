@@ -57,6 +57,9 @@ class GenerationRequest:
     #: most tokens in one line of the reply: where a provider can (local), a line that reaches
     #: it is ended with a newline; remote APIs have no such control and ignore it
     line_max_tokens: int | None = None
+    #: a GBNF grammar the reply must follow, where a provider can enforce one (the local
+    #: llama.cpp engine); others ignore it, so the caller still checks what comes back
+    grammar: str | None = None
     label: str = ""  # for tracing and error messages only; never sent
 
     @property

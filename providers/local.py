@@ -1,13 +1,15 @@
 """The ``local`` provider: a model on this machine, sibling branches batched together.
 
-    provider = LocalProvider()                      # the embedded SmolLM2-135M-Instruct
-    provider = LocalProvider("/models/qwen.gguf")   # or a Hugging Face folder / cached id
+    provider = LocalProvider()                      # the embedded SmolLM2-135M-Instruct (llama.cpp)
+    provider = LocalProvider("/models/qwen.gguf")   # any GGUF (llama.cpp), a Hugging Face folder or
+                                                    # cached id (torch)
+    provider = LocalProvider(engine="torch")        # the embedded model on torch
     async for chunk in provider.stream(request): ...
     async for index, chunk in provider.stream_group(requests): ...   # one batch
 
-torch and transformers are imported on first use (``sot.local_backend``), never at
-import time. Models are shared per process: two providers for the same model and device
-use the same weights and the same batch.
+The engines (llama.cpp, torch) are imported on first use (``sot.local_backend``), never at
+import time. Models are shared per process: two providers for the same model and
+configuration use the same weights and the same batch.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from sot.providers.base import (
 )
 
 if TYPE_CHECKING:
-    from sot.local_backend.engine import EngineEvent, SamplingParams
+    from sot.local_backend.contract import EngineEvent, SamplingParams
     from sot.local_backend.loading import ProgressCallback
     from sot.local_backend.runtime import Runtime
 
@@ -41,9 +43,14 @@ class LocalProvider(Provider):
     """Runs requests on a local model; :meth:`stream_group` batches siblings in one pass per step.
 
     ``model``: ``None`` (the embedded default), a GGUF file, a Hugging Face model folder, or
-    a model id already in the Hugging Face cache (never downloaded). ``device``: ``"cpu"``,
-    ``"cuda"``... (default: CUDA if present, else CPU). ``quantize="int8"``: int8 weights
-    and per-row int8 activations on CPU (faster, slightly less exact). ``progress(message,
+    a model id already in the Hugging Face cache (never downloaded). ``engine``: ``"llama"``
+    (llama.cpp; the default for GGUF files on the CPU) or ``"torch"`` (the default for
+    Hugging Face models and on CUDA machines). ``threads``: llama.cpp threads (default
+    ``$SOT_THREADS``, else the physical cores). ``n_ctx``: llama.cpp's KV cache size in tokens,
+    shared by all rows (default the model's context, at most 8192). ``grammar=False``
+    ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,
+    ``"cuda"``... (torch; default: CUDA if present, else CPU). ``quantize="int8"``: torch on
+    CPU with int8 weights and per-row int8 activations. ``progress(message,
     fraction)`` hears about the slow first load. ``seed`` makes sampling repeatable.
     ``repeat_tokens``: a generation whose newest this-many tokens repeat a span it already
     wrote is ended (finish reason ``"repeat"``): greedy small models that loop never get
@@ -64,9 +71,17 @@ class LocalProvider(Provider):
         max_rows: int = 32,
         seed: int | None = None,
         repeat_tokens: int | None = 32,
+        engine: str | None = None,
+        threads: int | None = None,
+        n_ctx: int | None = None,
+        grammar: bool = True,
         name: str | None = None,
     ) -> None:
         self.model = model
+        self.engine = engine
+        self.threads = threads
+        self.n_ctx = n_ctx
+        self.grammar = grammar
         self.device = device
         self.progress = progress
         self.quantize = quantize
@@ -83,7 +98,8 @@ class LocalProvider(Provider):
 
             loaded = await anyio.to_thread.run_sync(
                 lambda: runtimes.acquire(
-                    self.model, device=self.device, quantize=self.quantize, max_rows=self.max_rows, progress=self.progress
+                    self.model, device=self.device, quantize=self.quantize, max_rows=self.max_rows,
+                    progress=self.progress, engine=self.engine, threads=self.threads, n_ctx=self.n_ctx,
                 )
             )
             if self._runtime is None:
@@ -93,11 +109,12 @@ class LocalProvider(Provider):
         return self._runtime
 
     def _params(self, request: GenerationRequest) -> SamplingParams:
-        from sot.local_backend.engine import SamplingParams
+        from sot.local_backend.contract import SamplingParams
 
         return SamplingParams(
             max_tokens=request.max_tokens, temperature=request.temperature, stop=tuple(request.stop), seed=self.seed,
             line_max_tokens=request.line_max_tokens, repeat_tokens=self.repeat_tokens,
+            grammar=request.grammar if self.grammar else None,
         )
 
     @staticmethod
@@ -137,7 +154,7 @@ class LocalProvider(Provider):
     def count_tokens(self, text: str) -> int | None:
         if self._runtime is None:
             return None
-        return len(self._runtime.loaded.tokenizer(text, add_special_tokens=False)["input_ids"])
+        return self._runtime.engine.count_tokens(text)
 
     async def aclose(self) -> None:
         runtime, self._runtime = self._runtime, None
@@ -147,15 +164,7 @@ class LocalProvider(Provider):
             runtimes.release(runtime)
 
     def describe(self) -> dict[str, Any]:
-        """Where the model runs, once loaded (for diagnostics)."""
+        """Where and how the model runs, once loaded (for diagnostics)."""
         if self._runtime is None:
             return {"name": self.name, "loaded": False}
-        loaded = self._runtime.loaded
-        return {
-            "name": self.name,
-            "loaded": True,
-            "source": loaded.source.location,
-            "device": str(loaded.device),
-            "dtype": str(loaded.dtype).removeprefix("torch."),
-            "quantize": loaded.quantize,
-        }
+        return {"name": self.name, "loaded": True, **self._runtime.describe()}

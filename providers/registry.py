@@ -5,6 +5,7 @@
     get_provider("fake")                     # FakeProvider, scripted replies
     get_provider("local")                    # LocalProvider, the embedded default model
     get_provider("local:/path/to/model.gguf")
+    get_provider("local?engine=torch")       # options for the local provider: engine, threads, n_ctx, device
 
 ``None`` means the ``SOT_MODEL`` environment variable, else ``local``. Provider modules
 (and their SDKs) are imported only when their prefix is asked for, so ``import sot``
@@ -16,6 +17,7 @@ from __future__ import annotations
 import importlib
 import os
 from collections.abc import Callable
+from typing import Any
 
 from sot.errors import ConfigError, UnknownProviderError
 from sot.providers.base import Provider
@@ -54,9 +56,34 @@ def _local(model: str, spec: str, **kwargs) -> Provider:
         else:
             hint = "the local provider is not available in this installation: pip install 'sot-orchestrator[local]'"
         raise ConfigError(hint) from exc
+    model, _, query = model.partition("?")
+    for option in filter(None, query.split("&")):  # local:PATH?engine=torch&threads=2
+        key, _, value = option.partition("=")
+        if key not in _LOCAL_OPTIONS or not value:
+            raise ConfigError(f"unknown local option {option!r} in {spec!r} (known: {', '.join(_LOCAL_OPTIONS)})")
+        try:
+            kwargs.setdefault(key, _LOCAL_OPTIONS[key](value))
+        except ValueError as exc:
+            raise ConfigError(f"local option {key} needs {_LOCAL_OPTIONS[key].__name__}, not {value!r}") from exc
     if model:
         kwargs.setdefault("model", model)
     return module.LocalProvider(**kwargs)
+
+
+def _switch(value: str) -> bool:
+    """``on``/``off`` (also true/false, yes/no, 1/0)."""
+    lowered = value.strip().lower()
+    if lowered in ("on", "true", "yes", "1"):
+        return True
+    if lowered in ("off", "false", "no", "0"):
+        return False
+    raise ValueError(value)
+
+
+_switch.__name__ = "on or off"
+_LOCAL_OPTIONS: dict[str, Callable[[str], Any]] = {
+    "engine": str, "threads": int, "n_ctx": int, "device": str, "grammar": _switch,
+}
 
 
 _FACTORIES: dict[str, Callable[..., Provider]] = {
@@ -86,7 +113,9 @@ def get_provider(spec: str | None = None, **kwargs) -> Provider:
     if spec is None:
         spec = os.environ.get("SOT_MODEL") or DEFAULT_SPEC
     spec = spec.strip()
-    prefix, _, model = spec.partition(":")
+    head, sep, query = spec.partition("?")  # options: local?engine=torch, local:PATH?threads=2
+    prefix, _, model = head.partition(":")
+    model = model.strip() + sep + query
     factory = _FACTORIES.get(prefix.strip().lower())
     if factory is None:
         known = ", ".join(f"{name}:MODEL" if name in _EXAMPLES else name for name in _FACTORIES)

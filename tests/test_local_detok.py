@@ -53,7 +53,7 @@ def test_stop_matcher_never_emits_part_of_a_stop():
 def test_incremental_decoder_streams_whole_characters():
     from sot.local_backend import runtime as runtimes
 
-    runtime = runtimes.acquire(None, device="cpu")
+    runtime = runtimes.acquire(None, device="cpu", engine="torch")
     try:
         tokenizer = runtime.loaded.tokenizer
         context = tokenizer("Say:", add_special_tokens=False)["input_ids"]

@@ -1,19 +1,18 @@
-"""The branch engine on the real default model (fp32, CPU): batched == sequential, forks, stopping."""
+"""Both engines on the real default model (llama.cpp on the GGUF; torch in fp32 on the CPU):
+batched == sequential, shared prefixes, forks, stopping, cancellation."""
 
 from __future__ import annotations
 
-import importlib.util
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
+from tests.local_engines import ENGINES
+
 pytestmark = pytest.mark.local_model
 
-if importlib.util.find_spec("torch") is None:  # the `local` extra is not installed
-    pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
-
 from sot.local_backend import runtime as runtimes
-from sot.local_backend.engine import BranchEngine, SamplingParams
+from sot.local_backend.contract import Engine, SamplingParams
 
 SYSTEM = "You are a concise assistant. Answer in plain sentences."
 QUESTION = "How can a small team ship software faster?"
@@ -28,20 +27,36 @@ def branch_messages(point: str) -> list[dict[str, str]]:
     ]
 
 
-@pytest.fixture(scope="module")
-def loaded() -> Iterator[runtimes.Runtime]:
-    runtime = runtimes.acquire(None, device="cpu")
-    yield runtime
-    runtimes.release(runtime)
+@pytest.fixture(scope="module", params=ENGINES)
+def loaded(request) -> Iterator[Callable[[], Engine]]:
+    """A maker of fresh engines (own cache, no donors; torch: over shared weights)."""
+    if request.param == "llama":
+        from sot.local_backend.llama_engine import LlamaEngine
+        from sot.local_backend.loading import default_model_path
+
+        made: list[Engine] = []
+
+        def make() -> Engine:
+            made.append(LlamaEngine(str(default_model_path()), n_ctx=4096))
+            return made[-1]
+
+        yield make
+        for engine in made:
+            engine.close()
+    else:
+        from sot.local_backend.engine import BranchEngine
+
+        runtime = runtimes.acquire(None, device="cpu", engine="torch")
+        yield lambda: BranchEngine(runtime.loaded.model, runtime.loaded.tokenizer)
+        runtimes.release(runtime)
 
 
 @pytest.fixture
-def engine(loaded: runtimes.Runtime) -> BranchEngine:
-    """A fresh engine (own cache, no donors) over the shared weights."""
-    return BranchEngine(loaded.loaded.model, loaded.loaded.tokenizer)
+def engine(loaded: Callable[[], Engine]) -> Engine:
+    return loaded()
 
 
-def drain(engine: BranchEngine) -> dict[int, dict]:
+def drain(engine: Engine) -> dict[int, dict]:
     """Step until idle; per row id: text, deltas, finish, error, generated ids, reused tokens."""
     out: dict[int, dict] = {}
     while engine.has_work():
@@ -57,16 +72,16 @@ def drain(engine: BranchEngine) -> dict[int, dict]:
     return out
 
 
-def run_alone(loaded: runtimes.Runtime, prompt, params: SamplingParams) -> tuple[dict, list[int]]:
+def run_alone(loaded: Callable[[], Engine], prompt, params: SamplingParams) -> tuple[dict, list[int]]:
     """Generate ``prompt`` on a fresh engine, alone."""
-    engine = BranchEngine(loaded.loaded.model, loaded.loaded.tokenizer)
+    engine = loaded()
     rid = engine.submit(prompt, params)
     out = drain(engine)[rid]
     assert out["error"] is None, out["error"]
     return out, out["ids"]
 
 
-def run_batched(engine: BranchEngine, prompts, params: SamplingParams) -> tuple[dict[int, dict], dict[int, list[int]]]:
+def run_batched(engine: Engine, prompts, params: SamplingParams) -> tuple[dict[int, dict], dict[int, list[int]]]:
     ids = [engine.submit(p, params) for p in prompts]
     out = drain(engine)
     for rid in ids:
@@ -84,9 +99,26 @@ def test_batched_greedy_equals_sequential_with_shared_prefix(loaded, engine):
         assert batched[i]["text"] == alone["text"]
         assert batched[i]["finish"] == alone["finish"]
     # the shared prefix (system + question + skeleton) was prefilled once and copied
-    shared = engine._lcp(prompts[0], prompts[1])
+    shared = engine_lcp(prompts)
     assert shared > 40
     assert all(batched[i]["reused"] >= shared for i in range(len(prompts)))
+
+
+def test_a_group_prefix_is_computed_once(engine):
+    prompts = [engine.encode_chat(branch_messages(p)) for p in POINTS]
+    shared = min(engine_lcp(prompts), min(len(p) for p in prompts) - 1)
+    before = engine.prompt_tokens_computed
+    run_batched(engine, prompts, SamplingParams(max_tokens=2))
+    # the shared prefix once, then each branch's own remainder
+    assert engine.prompt_tokens_computed - before == shared + sum(len(p) - shared for p in prompts)
+    assert engine.prompt_tokens_computed - before < sum(len(p) for p in prompts) - 2 * shared
+
+
+def engine_lcp(prompts: list[list[int]]) -> int:
+    n = 0
+    while all(len(p) > n and p[n] == prompts[0][n] for p in prompts):
+        n += 1
+    return n
 
 
 def test_rows_of_different_prompts_and_lengths_batch_exactly(loaded, engine):
@@ -103,7 +135,7 @@ def test_per_branch_eos_and_max_tokens(engine):
     short = engine.encode_chat([{"role": "user", "content": "What is the capital of France? Answer in one word."}])
     long = engine.encode_chat([{"role": "user", "content": "Tell me a long story about a dragon."}])
     out, ids = run_batched(engine, [short, long], SamplingParams(max_tokens=40))
-    assert out[0]["finish"] == "stop" and ids[0][-1] in engine.eos_ids and len(ids[0]) < 40
+    assert out[0]["finish"] == "stop" and engine.is_eog(ids[0][-1]) and len(ids[0]) < 40
     assert "Paris" in out[0]["text"]
     assert out[1]["finish"] == "length" and out[1]["completion"] == 40 == len(ids[1])
 
@@ -134,7 +166,7 @@ def test_fork_mid_flight_equals_sequential(loaded, engine):
     for _ in range(6):
         engine.step()
     parent = next(r for r in engine._rows if r.id == main)
-    suffix = engine.tokenizer(" Meanwhile, the trees", add_special_tokens=False)["input_ids"]
+    suffix = engine.tokenize(" Meanwhile, the trees")
     fork = engine.fork(main, suffix, params, at=4)
     fork_prompt = main_prompt + parent.generated[:4] + suffix
     out = drain(engine)
@@ -193,11 +225,26 @@ def test_cancel_drops_a_row(engine):
     assert not engine.has_work()
 
 
+def test_cancel_frees_the_llama_sequence(engine):
+    if not hasattr(engine, "_free_seqs"):
+        pytest.skip("llama.cpp sequences only")
+    prompt = engine.encode_chat([{"role": "user", "content": "Write a long poem about rivers."}])
+    free = len(engine._free_seqs)
+    row_id = engine.submit(prompt, SamplingParams(max_tokens=50))
+    engine.step()
+    seq = next(r.seq for r in engine._rows if r.id == row_id)
+    assert engine.lib.llama_memory_seq_pos_max(engine.memory, seq) == len(prompt) - 1
+    engine.cancel(row_id)
+    assert engine.step() == [] and not engine.has_work()
+    assert engine.lib.llama_memory_seq_pos_max(engine.memory, seq) == -1  # its KV cells are released
+    assert len(engine._free_seqs) == free
+
+
 def test_chat_prefill_is_continued(engine):
     messages = [{"role": "user", "content": "Name a fruit."}, {"role": "assistant", "content": "The fruit I name is"}]
     ids = engine.encode_chat(messages)
-    text = engine.tokenizer.decode(ids)
-    assert text.endswith("The fruit I name is")  # no end-of-turn after the prefill
+    prefill = engine.tokenize("The fruit I name is")
+    assert ids[-len(prefill):] == prefill  # no end-of-turn after the prefill
     out, _ = run_batched(engine, [ids], SamplingParams(max_tokens=6))
     assert out[0]["text"].strip()
 
@@ -235,9 +282,9 @@ def first_repeat(ids: list[int], n: int) -> int | None:
 def test_repeat_tokens_ends_a_looping_row(loaded, engine):
     prompt = engine.encode_chat([{"role": "user", "content": "Tell me a long story about a dragon."}])
     free, free_ids = run_alone(loaded, prompt, SamplingParams(max_tokens=120))
-    end = first_repeat(free_ids, 4)
-    assert end is not None and end < 120  # greedy text repeats some 4-token span early
-    out, ids = run_batched(engine, [prompt, prompt], SamplingParams(max_tokens=120, repeat_tokens=4))
+    # the longest span length (of 4, 3, 2) that the greedy text repeats early
+    n, end = next((n, end) for n in (4, 3, 2) if (end := first_repeat(free_ids, n)) is not None and end < 120)
+    out, ids = run_batched(engine, [prompt, prompt], SamplingParams(max_tokens=120, repeat_tokens=n))
     for i in (0, 1):
         assert out[i]["finish"] == "repeat" and ids[i] == free_ids[:end]
         assert free["text"].startswith(out[i]["text"])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -16,10 +15,8 @@ from sot.providers.base import GenerationRequest, Message, StreamEnd, StreamErro
 
 pytestmark = [pytest.mark.anyio, pytest.mark.local_model]
 
-if importlib.util.find_spec("torch") is None:  # the `local` extra is not installed
-    pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
-
 from sot.providers.local import LocalProvider
+from tests.local_engines import ENGINES
 
 
 def request(text: str, *, max_tokens: int = 16, prefill: str | None = None, stop=(), label: str = "") -> GenerationRequest:
@@ -29,9 +26,9 @@ def request(text: str, *, max_tokens: int = 16, prefill: str | None = None, stop
     return GenerationRequest(messages=tuple(messages), max_tokens=max_tokens, stop=tuple(stop), label=label)
 
 
-@pytest.fixture
-async def provider() -> AsyncIterator[LocalProvider]:
-    p = LocalProvider(device="cpu")
+@pytest.fixture(params=ENGINES)
+async def provider(request) -> AsyncIterator[LocalProvider]:
+    p = LocalProvider(device="cpu", engine=request.param)
     yield p
     await p.aclose()
 
@@ -165,7 +162,8 @@ async def test_too_long_prompt_fails_only_its_member(provider):
 
 
 def test_importing_the_provider_does_not_import_torch():
-    code = "import sys, sot.providers.local, sot.providers; assert 'torch' not in sys.modules and 'transformers' not in sys.modules"
+    code = ("import sys, sot.providers.local, sot.providers, sot.local_backend; "
+            "assert not {'torch', 'transformers', 'llama_cpp'} & set(sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

@@ -118,3 +118,36 @@ def test_public_surface():
         assert getattr(sot.providers, name) is not None
     with pytest.raises(AttributeError):
         sot.providers.NoSuchThing  # noqa: B018
+
+
+def test_local_options_in_the_spec_reach_the_provider():
+    provider = get_provider("local?engine=torch&threads=3&grammar=off")
+    assert (provider.engine, provider.threads, provider.grammar, provider.model) == ("torch", 3, False, None)
+    provider = get_provider("local:/models/m.gguf?n_ctx=2048")
+    assert (provider.model, provider.n_ctx, provider.engine) == ("/models/m.gguf", 2048, None)
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("local?engine", "unknown local option"),
+    ("local?colour=red", "unknown local option"),
+    ("local?threads=many", "threads needs int"),
+    ("local?grammar=maybe", "grammar needs on or off"),
+])
+def test_bad_local_options_are_config_errors(spec, message):
+    with pytest.raises(ConfigError, match=message):
+        get_provider(spec)
+
+
+def test_choosing_a_local_engine(tmp_path):
+    from sot.local_backend.loading import ModelSource
+    from sot.local_backend.runtime import choose_engine
+
+    gguf, folder = ModelSource("gguf", str(tmp_path / "m.gguf")), ModelSource("folder", str(tmp_path))
+    assert choose_engine(folder) == "torch"
+    assert choose_engine(gguf, "torch") == "torch" and choose_engine(gguf, "llama.cpp") == "llama"
+    assert choose_engine(gguf, quantize="int8") == "torch"
+    assert choose_engine(gguf, device="cuda") == "torch"
+    with pytest.raises(ConfigError, match="runs GGUF files"):
+        choose_engine(folder, "llama")
+    with pytest.raises(ConfigError, match="unknown local engine"):
+        choose_engine(gguf, "onnx")
