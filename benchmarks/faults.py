@@ -9,8 +9,10 @@ with a concurrency limit of ``--limit`` requests. A share ``--fault-rate`` of al
 first token late), and a hang (longer than the ask's ``--deadline``). It prints:
 
 - answered, and the exit code ``sot ask`` would give (0 whole, 1 partial, 2/3 errors);
-- asks whose main call got through (a plan or main text of theirs streamed some output)
-  and how many of those were answered;
+- asks whose main call got through (a plan or main text of theirs completed, or got far
+  enough to start a branch) and how many of those were answered; asks whose main call
+  only streamed a few words before every try of it failed are shown apart (no point or
+  answer text existed to keep);
 - branch texts: completed on the server vs kept done in the answer; cut with text on the
   server vs kept partial; lost (either kind missing from the answer);
 - retries after first output: a branch asked again after a try of it streamed text;
@@ -143,15 +145,19 @@ def account(records: dict[int, dict[str, Any]], requests: list[RequestRecord]) -
         ask, kind, title = classify(r.body)
         by_ask[ask].append((kind, title, r))
     through = answered_through = 0
+    words_only: list[str] = []
     completed = kept_done = cut_with_text = kept_partial = lost = 0
     branch_retries_after_output = main_reasks_after_output = 0
     lost_examples: list[str] = []
     for i, rec in records.items():
         reqs = by_ask.get(i, [])
         mains = [r for kind, _, r in reqs if kind in ("plan", "main")]
-        if any(r.tokens_sent > 0 for r in mains):
+        if any(r.outcome == "completed" for r in mains) or any(kind in ("point", "part") for kind, _, _ in reqs):
             through += 1
             answered_through += rec["answered"]
+        elif any(r.tokens_sent > 0 for r in mains) and not rec["answered"]:
+            words_only.append(f"ask {i} ({rec['mode']}): " + ", ".join(
+                f"{r.outcome}/{r.status} after {r.tokens_sent} words" for r in sorted(mains, key=lambda r: r.start)))
         seen_output: set[tuple[str, str]] = set()
         for kind, title, r in sorted(reqs, key=lambda x: x[2].start):
             key = (kind, title)
@@ -185,6 +191,7 @@ def account(records: dict[int, dict[str, Any]], requests: list[RequestRecord]) -
                     lost_examples.append(f"ask {i} {title!r}: server {r.outcome}, answer {got and got[0]}")
     return {
         "through": through, "answered_through": answered_through,
+        "main_call_cut_before_anything_to_keep": words_only,
         "branches_completed_on_server": completed, "kept_done": kept_done,
         "branches_cut_with_text_on_server": cut_with_text, "kept_partial": kept_partial,
         "lost": lost, "lost_examples": lost_examples,
