@@ -81,7 +81,7 @@ def free_port() -> int:
 
 
 class Gateway:
-    def __init__(self, config: dict[str, Any], tmp: Path) -> None:
+    def __init__(self, config: dict[str, Any], tmp: Path, workers: int = 1) -> None:
         self.port = free_port()
         path = tmp / "gateway.yaml"
         path.write_text(yaml.safe_dump(config))
@@ -89,7 +89,7 @@ class Gateway:
         self.log = open(tmp / "serve.log", "w")  # closed in close()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "sot", "serve", "--port", str(self.port), "--config", str(path),
-             "--log-level", "warning"], stdout=self.log, stderr=subprocess.STDOUT, env=env)
+             "--log-level", "warning", "--workers", str(workers)], stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.url = f"http://127.0.0.1:{self.port}"
         for _ in range(600):
             try:
@@ -100,9 +100,19 @@ class Gateway:
         raise RuntimeError("sot serve did not start")
 
     def cpu_s(self) -> float:
-        """CPU seconds the gateway process has used so far (Linux)."""
-        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        """CPU seconds the gateway's processes (workers included) have used so far (Linux)."""
+        pids = [self.proc.pid]
+        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
+        if children.exists():
+            pids += [int(p) for p in children.read_text().split()]
+        total = 0.0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return total
 
     def close(self) -> None:
         self.proc.send_signal(signal.SIGTERM)
@@ -255,6 +265,7 @@ def main() -> None:
     ap.add_argument("--token-delay", type=float, default=0.01, help="backend seconds between words")
     ap.add_argument("--fault-rate", type=float, default=0.03, help="share of backend requests answering 503 "
                     "(as many again are cut mid-stream) in the load run")
+    ap.add_argument("--workers", type=int, default=1, help="gateway processes in the load run (limits are per worker)")
     ap.add_argument("--only", choices=["overhead", "load"], help="run one of the two parts")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -306,7 +317,7 @@ def run_load(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
                   "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
                                         "api_key": "unused", "retries": 3, "concurrency": 64}},
                   "models": {"loop-sot": {"mode": "sot"}}}
-        gateway = Gateway(config, tmp)
+        gateway = Gateway(config, tmp, workers=args.workers)
         try:
             cpu = gateway.cpu_s()
             result = anyio.run(load, gateway, args.load_asks, args.clients)
@@ -315,6 +326,7 @@ def run_load(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             gateway.close()
         metrics = result.pop("metrics")
         result["max_concurrent_asks"], result["max_queue"] = args.max_concurrent_asks, args.max_queue
+        result["workers"] = args.workers
         result["backend_requests"] = len(backend.requests)
         result["backend_faults"] = sum(1 for r in backend.requests if r.outcome in ("error", "dropped"))
         result["backend_peak_in_flight"] = backend.peak_concurrency

@@ -447,3 +447,15 @@ def test_bad_config_names_file_and_key(tmp_path):
                           capture_output=True, text=True, timeout=60,
                           env={k: v for k, v in os.environ.items() if k != "SOT_SERVE_API_KEYS"})
     assert proc.returncode == 2 and "needs API keys" in proc.stderr
+
+
+def test_workers_share_the_port(tmp_path):
+    server = GatewayProcess(tmp_path, {"default_model": "fake", "models": {"quick": {"mode": "sot"}}},
+                            "--workers", "2")
+    try:
+        with server.openai() as client:
+            replies = [client.chat.completions.create(model="quick", messages=[{"role": "user", "content": QUESTION}])
+                       for _ in range(4)]
+        assert all(r.sot["mode"] == "sot" and r.choices[0].message.content.startswith("1. ") for r in replies)
+    finally:
+        assert server.stop() == 0, server.output()

@@ -23,6 +23,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--mode", choices=MODES, default=None, help="default answering mode (default: auto)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     p.add_argument("--config", metavar="FILE", help="YAML file with aliases, backends, API keys and limits")
+    p.add_argument("--workers", type=int, default=1, help="processes sharing the port, each with its own "
+                   "providers and limits (default 1)")
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(handler=handle)
 
@@ -40,4 +42,8 @@ def handle(args: argparse.Namespace) -> int:
         update["template_paths"] = [*args.template_path, *config.template_paths]
     if update:
         config = config.model_copy(update=update).check(args.config or "<flags>")
-    return serve(config, host=args.host, port=args.port, log_level=args.log_level)
+    if args.workers < 1:
+        from sot.errors import ConfigError
+
+        raise ConfigError(f"--workers must be at least 1, got {args.workers}")
+    return serve(config, host=args.host, port=args.port, log_level=args.log_level, workers=args.workers)
