@@ -349,6 +349,16 @@ def test_bad_fields_are_openai_shaped_400s(gateway):
         gateway.anthropic().messages.create(model="fake-sot", max_tokens=0, messages=[{"role": "user", "content": "hi"}])
 
 
+def test_malformed_json_and_unknown_routes_get_the_apis_error_shape(gateway):
+    headers = {"authorization": f"Bearer {KEY}", "content-type": "application/json"}
+    bad = httpx.post(f"{gateway.url}/v1/chat/completions", content=b'{"model": "fake-sot", "messages": [', headers=headers)
+    assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
+    bad = httpx.post(f"{gateway.url}/v1/messages", content=b"[]", headers=headers)
+    assert bad.status_code == 400 and bad.json()["type"] == "error"
+    missing = httpx.get(f"{gateway.url}/v1/nothing-here", headers=headers)
+    assert missing.status_code == 404 and "error" in missing.json()
+
+
 # --------------------------------------------------------------------------- listing and metrics
 
 
