@@ -1,13 +1,16 @@
 """GBNF grammars (llama.cpp's grammar format) that constrain what a model may write.
 
 :func:`skeleton_gbnf` describes a SoT skeleton: a numbered list ``1.`` ... ``N.`` of
-one-line points, numbered in order, at most ``max_points`` of them. An engine that
+one-line points, numbered in order, at least two (the fewest a skeleton has) and at most
+``max_points`` of them. An engine that
 decodes under it (the local llama.cpp engine) cannot produce a skeleton that
 :func:`~sot.pasta_lang.skeleton.parse_skeleton` would reject, so a small model no longer
 falls back to a direct answer because its plan was not a list.
 """
 
 from __future__ import annotations
+
+from sot.pasta_lang.skeleton import MIN_POINTS
 
 __all__ = ["skeleton_gbnf"]
 
@@ -21,8 +24,10 @@ def skeleton_gbnf(max_points: int, prefill: str = "") -> str | None:
     head = heads.get(prefill)
     if head is None:
         return None
-    rules = [f'root ::= {head} {"more2 " if max_points > 1 else ""}"\\n"?']
-    for n in range(2, max_points + 1):
+    required = min(MIN_POINTS, max_points)
+    rules = [f'root ::= {head}' + "".join(f' "\\n{n}. " title' for n in range(2, required + 1))
+             + (f" more{required + 1}" if max_points > required else "") + ' "\\n"?']
+    for n in range(required + 1, max_points + 1):
         tail = f" more{n + 1}" if n < max_points else ""
         rules.append(f'more{n} ::= ("\\n{n}. " title{tail})?')
     # a point is one line of text that does not start with a space

@@ -11,12 +11,12 @@ from sot.pasta_lang.gbnf import skeleton_gbnf
 from sot.providers.fake import FakeProvider
 
 
-def test_the_skeleton_grammar_numbers_points_in_order_up_to_the_cap():
-    grammar = skeleton_gbnf(3, "1.")
+def test_the_skeleton_grammar_numbers_two_points_or_more_in_order_up_to_the_cap():
+    grammar = skeleton_gbnf(4, "1.")
     assert grammar.splitlines() == [
-        'root ::= " " title more2 "\\n"?',
-        'more2 ::= ("\\n2. " title more3)?',
-        'more3 ::= ("\\n3. " title)?',
+        'root ::= " " title "\\n2. " title more3 "\\n"?',
+        'more3 ::= ("\\n3. " title more4)?',
+        'more4 ::= ("\\n4. " title)?',
         "title ::= [^\\n ] [^\\n]*",
     ]
     assert skeleton_gbnf(1, "").splitlines()[0] == 'root ::= "1. " title "\\n"?'
