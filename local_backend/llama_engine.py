@@ -22,6 +22,7 @@ path needs neither torch nor transformers. Threads default to the physical cores
 
 from __future__ import annotations
 
+import atexit
 import codecs
 import ctypes
 import os
@@ -80,8 +81,22 @@ def _llama() -> Any:
             callback = llama_cpp.llama_log_callback(lambda level, text, data: None)
             llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
             llama_cpp._sot_log_callback = callback  # keep it alive as long as the library
+            _close_devnull_at_exit()
             _LIB = llama_cpp
     return _LIB
+
+
+def _close_devnull_at_exit() -> None:
+    """llama-cpp-python opens two /dev/null files at import and never closes them, so every
+    process that imports it warns at exit (a ResourceWarning); close them at exit instead."""
+    try:
+        from llama_cpp import _utils
+    except ImportError:
+        return
+    for name in ("outnull_file", "errnull_file"):
+        handle = getattr(_utils, name, None)
+        if handle is not None and hasattr(handle, "close"):
+            atexit.register(handle.close)
 
 
 class _PieceDecoder:

@@ -290,3 +290,23 @@ def test_repeat_tokens_ends_a_looping_row(loaded, engine):
         assert free["text"].startswith(out[i]["text"])
     never, never_ids = run_alone(loaded, prompt, SamplingParams(max_tokens=120, repeat_tokens=200))
     assert never_ids == free_ids and never["finish"] == free["finish"]
+
+
+def test_a_grammar_keeps_a_skeleton_a_numbered_list(engine):
+    if not hasattr(engine, "_free_seqs"):
+        pytest.skip("grammars are a llama.cpp capability")
+    import re
+
+    from sot.pasta_lang.gbnf import skeleton_gbnf
+    from sot.pasta_lang.skeleton import parse_skeleton
+
+    messages = [{"role": "user", "content": "Tell me a story about a dragon and a knight."},
+                {"role": "assistant", "content": "1."}]
+    params = SamplingParams(max_tokens=90, line_max_tokens=12, grammar=skeleton_gbnf(3, "1."))
+    out, _ = run_batched(engine, [engine.encode_chat(messages)] * 2, params)
+    for i in (0, 1):
+        text = "1." + out[i]["text"]
+        lines = text.rstrip("\n").split("\n")
+        assert 2 <= len(lines) <= 3
+        assert all(re.match(rf"{n}\. \S", line) for n, line in enumerate(lines, 1)), text
+        assert len(parse_skeleton(text).points) == len(lines)
