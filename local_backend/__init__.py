@@ -21,9 +21,11 @@ import importlib
 import os
 from typing import Any
 
-# Idle OpenMP workers sleep instead of spinning (torch and llama.cpp both use OpenMP): on a
-# shared CPU, spinning threads that wait for a descheduled sibling make every forward pass
-# many times slower. Set before either library loads its OpenMP runtime.
+# Idle OpenMP workers of torch sleep instead of spinning: on a shared CPU, spinning threads
+# that wait for a descheduled sibling make every forward pass many times slower. Set before
+# torch loads its OpenMP runtime; llama.cpp loads its own with the default policy unless the
+# user chose one (see llama_engine._llama_wait_policy).
+USER_WAIT_POLICY = os.environ.get("OMP_WAIT_POLICY")
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 _EXPORTS = {

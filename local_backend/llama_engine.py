@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import atexit
 import codecs
+import contextlib
 import ctypes
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -37,6 +39,7 @@ import numpy as np
 from sot.errors import BackendError, ConfigError, SotError
 from sot.local_backend.contract import EngineEvent, SamplingParams
 from sot.local_backend.rows import Row, common_prefix
+from sot.local_backend.threads import ThreadController
 
 __all__ = ["LlamaEngine", "default_threads"]
 
@@ -74,16 +77,37 @@ def _llama() -> Any:
     with _LIB_LOCK:
         if _LIB is None:
             try:
-                import llama_cpp
+                with _llama_wait_policy():
+                    import llama_cpp
+
+                    llama_cpp.llama_backend_init()  # (loads the CPU backend and its OpenMP runtime)
             except ImportError as exc:
                 raise ConfigError(f"the llama.cpp engine needs llama-cpp-python: {_INSTALL_HINT}") from exc
-            llama_cpp.llama_backend_init()
             callback = llama_cpp.llama_log_callback(lambda level, text, data: None)
             llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
             llama_cpp._sot_log_callback = callback  # keep it alive as long as the library
             _close_devnull_at_exit()
             _LIB = llama_cpp
     return _LIB
+
+
+@contextlib.contextmanager
+def _llama_wait_policy() -> Any:
+    """Load llama.cpp's OpenMP runtime with its default wait policy (spin briefly, then sleep),
+    unless the user chose one: this package asks torch's threads to sleep at once
+    (``OMP_WAIT_POLICY=PASSIVE``), which costs llama.cpp a quarter of its decode speed on a
+    quiet CPU, where its threads meet at a barrier hundreds of times per token. Contention is
+    left to :class:`~sot.local_backend.threads.ThreadController`."""
+    from sot.local_backend import USER_WAIT_POLICY
+
+    ours = os.environ.get("OMP_WAIT_POLICY") if USER_WAIT_POLICY is None else None
+    if ours is not None:
+        del os.environ["OMP_WAIT_POLICY"]
+    try:
+        yield
+    finally:
+        if ours is not None:
+            os.environ["OMP_WAIT_POLICY"] = ours
 
 
 def _close_devnull_at_exit() -> None:
@@ -142,6 +166,9 @@ class LlamaEngine:
         self.n_vocab = lib.llama_vocab_n_tokens(self.vocab)
         trained = lib.llama_model_n_ctx_train(self.model) or 4096
         self.threads = threads or default_threads()
+        # an explicit count is kept; the default adapts to other processes on the CPU
+        self.thread_control = ThreadController(
+            self.threads, adaptive=threads is None and not os.environ.get("SOT_THREADS", "").strip())
         self.max_rows = max_rows
         cparams = lib.llama_context_default_params()
         cparams.n_ctx = n_ctx or min(trained, 8192)
@@ -270,7 +297,8 @@ class LlamaEngine:
         return sum(1 for r in self._rows if not r.done)
 
     def describe(self) -> dict[str, Any]:
-        return {"engine": "llama.cpp", "device": "cpu", "threads": self.threads, "n_ctx": self.n_ctx}
+        return {"engine": "llama.cpp", "device": "cpu", "threads": self.threads,
+                "threads_now": self.thread_control.current, "n_ctx": self.n_ctx}
 
     def step(self) -> list[EngineEvent]:
         with self._step_lock:
@@ -462,7 +490,12 @@ class LlamaEngine:
             entries += [(t, row.seq, row.reused + i, i == len(rest) - 1) for i, t in enumerate(rest)]
             owners.append(row)
             self.prompt_tokens_computed += len(rest)
+        started = time.perf_counter()
         logits = self._decode(entries)
+        if not admitted:  # a pure decode step: its time tells how the threads are doing
+            threads = self.thread_control.current
+            if self.thread_control.record(len(old), time.perf_counter() - started) != threads:
+                self.lib.llama_set_n_threads(self.ctx, self.thread_control.current, self.thread_control.current)
         for row in old:
             row.tokens.append(row.next_token)  # type: ignore[arg-type]
         for row in admitted:
