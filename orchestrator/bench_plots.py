@@ -1,9 +1,17 @@
 """PNG plots of a benchmark run (matplotlib, imported here only, drawn off-screen with Agg).
 
-- ``speedup_per_question.png``: each parallel mode's speedup over direct, per question;
-- ``speedup_per_category.png``: the median speedup per category (files with categories);
-- ``timeline.png``: one question asked in every mode: the plan, then each branch as a
-  bar over time, against the direct answer's bar.
+- ``speedup_per_question.png``: per question and parallel mode, three panels on a log
+  scale around 1: latency speedup, answer length ratio, and answer tokens/s speedup over
+  direct (the first two multiplied), so a speedup that only comes from a shorter answer
+  shows as such; asks that fell back to a direct answer are hatched;
+- ``speedup_per_category.png``: the median tokens/s speedup and length ratio per category,
+  only when there are enough categories with enough questions for medians to mean
+  something (:func:`~sot.orchestrator.bench_report.categories_to_show`);
+- ``timeline.png``: a typical question asked in every mode (the summary's ``timeline``):
+  the plan, then each branch as a bar over time, against the direct answer's bar, each
+  labelled with the tokens it wrote.
+
+Rows must carry the fields :func:`~sot.orchestrator.bench_report.summarize` adds.
 """
 
 from __future__ import annotations
@@ -14,9 +22,11 @@ from typing import Any
 
 from sot.errors import ConfigError
 
-__all__ = ["pick_timeline_question", "write_plots"]
+__all__ = ["write_plots"]
 
 _COLORS = {"direct": "#7f7f7f", "sot": "#1f77b4", "pasta": "#2ca02c", "auto": "#ff7f0e"}
+_PANELS = (("speedup_vs_direct", "latency speedup"), ("length_ratio_vs_direct", "length ratio"),
+           ("throughput_speedup_vs_direct", "{unit}/s speedup"))
 
 
 def _figure(width: float, height: float):
@@ -30,79 +40,101 @@ def _figure(width: float, height: float):
     return fig
 
 
-def _grouped_bars(ax, labels: Sequence[str], series: dict[str, list[float | None]]) -> None:
+_TICKS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)
+
+
+def _ratio_bars(ax, labels: Sequence[str], series: dict[str, list[tuple[float | None, bool]]], ylabel: str,
+                legend: bool) -> None:
+    """Grouped bars of ratios (value, hatched) from 1 up or down, on a log scale."""
+    from matplotlib.patches import Patch
+    from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator
+
     n = max(len(series), 1)
     width = 0.8 / n
-    for k, (mode, values) in enumerate(series.items()):
-        xs = [i - 0.4 + width * (k + 0.5) for i in range(len(labels))]
-        ax.bar(xs, [v if v is not None else 0.0 for v in values], width, label=mode, color=_COLORS.get(mode))
-    ax.axhline(1.0, color="black", linewidth=0.8, linestyle="--")
+    for k, (mode, pairs) in enumerate(series.items()):
+        for i, (v, hatched) in enumerate(pairs):
+            if not v:
+                continue
+            ax.bar(i - 0.4 + width * (k + 0.5), v - 1.0, width, bottom=1.0, color=_COLORS.get(mode, "#9467bd"),
+                   hatch="//" if hatched else None, edgecolor="white" if hatched else None)
+    ax.set_yscale("log")
+    ax.yaxis.set_major_locator(FixedLocator(_TICKS))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}x"))
+    ax.yaxis.set_minor_locator(NullLocator())
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_ylabel(ylabel, fontsize=8)
     ax.set_xticks(range(len(labels)))
-    ax.set_xticklabels(labels, rotation=60 if len(labels) > 8 else 0, ha="right" if len(labels) > 8 else "center",
-                       fontsize=8)
-    ax.set_ylabel("speedup over direct (x)")
-    ax.legend(fontsize=8)
+    ax.tick_params(axis="y", labelsize=7)
+    if legend:
+        handles = [Patch(color=_COLORS.get(m, "#9467bd"), label=m) for m in series]
+        if any(h for pairs in series.values() for _, h in pairs):
+            handles.append(Patch(facecolor="white", edgecolor="black", hatch="//", label="fell back to direct"))
+        ax.legend(handles=handles, fontsize=7, loc="best")
 
 
-def _speedup_per_question(results: Sequence[dict[str, Any]], modes: Sequence[str], path: Path) -> bool:
-    qids = list(dict.fromkeys(r["question_id"] for r in results))
-    lookup = {(r["question_id"], r["mode"]): r.get("speedup_vs_direct") for r in results}
-    series = {m: [lookup.get((q, m)) for q in qids] for m in modes}
-    return _speedup_chart(qids, series, 0.35, "question", "Speedup over the direct answer, per question", path)
+def _panels(labels: list[str], rows_by_mode: dict[str, list[dict[str, Any] | None]], unit: str, xlabel: str,
+            title: str, panels: Sequence[tuple[str, str]], path: Path) -> bool:
+    """One panel per (field, label) of ratio bars per label and mode; False when there is nothing to draw."""
+    def pair(row: dict[str, Any] | None, name: str) -> tuple[float | None, bool]:
+        return (None, False) if row is None else (row.get(name), bool(row.get("fallback")))
 
-
-def _speedup_per_category(summary: dict[str, Any], modes: Sequence[str], path: Path) -> bool:
-    cats = list(summary["categories"])
-    series = {m: [summary["categories"][c][m]["median_speedup_vs_direct"] for c in cats] for m in modes}
-    return _speedup_chart(cats, series, 0.6, "category", "Median speedup over the direct answer, per category", path)
-
-
-def _speedup_chart(
-    labels: list[str], series: dict[str, list[Any]], width_per_bar: float, xlabel: str, title: str, path: Path
-) -> bool:
-    """Grouped bars of speedup per label and mode; False (nothing drawn) when there is no figure."""
-    if not labels or not any(v is not None for vs in series.values() for v in vs):
+    if not labels or not any(r and r.get(panels[-1][0]) for rs in rows_by_mode.values() for r in rs):
         return False
-    fig = _figure(max(6.0, width_per_bar * len(labels) * max(len(series), 1) + 2), 4.0)
-    ax = fig.add_subplot()
-    _grouped_bars(ax, labels, series)
-    ax.set_xlabel(xlabel)
-    ax.set_title(title)
+    width = max(6.0, 0.3 * len(labels) * max(len(rows_by_mode), 1) + 2)
+    fig = _figure(width, 1.0 + 2.2 * len(panels))
+    axes = fig.subplots(len(panels), 1, sharex=True, sharey=True, squeeze=False)[:, 0]  # one scale for all
+    values = [v for rs in rows_by_mode.values() for r in rs if r for v in (r.get(n) for n, _ in panels) if v]
+    for k, (ax, (name, label)) in enumerate(zip(axes, panels)):
+        _ratio_bars(ax, labels, {m: [pair(r, name) for r in rs] for m, rs in rows_by_mode.items()},
+                    label.format(unit=unit), legend=k == 0)
+    axes[0].set_ylim(min(*values, 1.0) / 1.3, max(*values, 1.0) * 1.3)
+    rotate = len(labels) > 8
+    axes[-1].set_xticklabels(labels, rotation=60 if rotate else 0, ha="right" if rotate else "center", fontsize=8)
+    axes[-1].set_xlabel(xlabel)
+    axes[0].set_title(title, fontsize=10)
     fig.tight_layout()
     fig.savefig(path)
     return True
 
 
-def pick_timeline_question(results: Sequence[dict[str, Any]]) -> str | None:
-    """The question with the most branches in a parallel mode that also has a direct answer."""
-    direct = {r["question_id"] for r in results if r["mode"] == "direct" and not r.get("error")}
-    best: tuple[int, str] | None = None
-    for r in results:
-        usable = r["mode"] != "direct" and not r.get("error") and r["question_id"] in direct and r.get("branches")
-        if usable and (best is None or r["branches"] > best[0]):
-            best = (r["branches"], r["question_id"])
-    return None if best is None else best[1]
+def _per_question(results: Sequence[dict[str, Any]], modes: Sequence[str], unit: str, path: Path) -> bool:
+    qids = list(dict.fromkeys(r["question_id"] for r in results))
+    lookup = {(r["question_id"], r["mode"]): r for r in results if not r.get("error")}
+    rows = {m: [lookup.get((q, m)) for q in qids] for m in modes}
+    return _panels(qids, rows, unit, "question", "Against the direct answer to the same question", _PANELS, path)
 
 
-def _timeline(results: Sequence[dict[str, Any]], qid: str, path: Path) -> bool:
+def _per_category(summary: dict[str, Any], modes: Sequence[str], path: Path) -> bool:
+    cats = summary["categories_shown"]
+    rows = {m: [{"throughput_speedup_vs_direct": summary["categories"][c][m]["median_throughput_speedup_vs_direct"],
+                 "length_ratio_vs_direct": summary["categories"][c][m]["median_length_ratio_vs_direct"]}
+                for c in cats] for m in modes}
+    return _panels(cats, rows, summary["length_unit"], "category",
+                   "Medians per category, against the direct answer", _PANELS[:0:-1], path)
+
+
+def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path) -> bool:
     rows = [r for r in results if r["question_id"] == qid and not r.get("error") and r.get("timeline")]
     rows.sort(key=lambda r: r["mode"] != "direct")  # the direct bar on top
     bars: list[tuple[str, float, float, str, str]] = []  # label, start, end, colour, hatch
     for r in rows:
         tl, mode = r["timeline"], r["mode"]
         color = _COLORS.get(mode, "#9467bd")
-        shown = mode if r["answered_mode"] == mode else f"{mode}->{r['answered_mode']}"
+        answered = r.get("answered_as") or r["answered_mode"]
+        shown = mode if answered == mode else f"{mode} as {answered}"
+        length = f"{r['answer_length']} {unit}" if r.get("answer_length") is not None else ""
         if not tl["branches"]:
-            bars.append((f"{shown}: answer", 0.0, tl["total_s"], color, ""))
+            bars.append((f"{shown}: answer, {length}", 0.0, tl["total_s"], color, ""))
             continue
         if tl.get("plan_s") is not None:
             what = "main text" if r["answered_mode"] == "pasta" else "plan"
-            bars.append((f"{shown}: {what}", 0.0, tl["plan_s"], color, "//"))
+            bars.append((f"{shown}: {what}, {r.get('plan_tokens', 0)} tokens (answer {length})", 0.0, tl["plan_s"],
+                         color, "//"))
         for b in tl["branches"]:
             start = b.get("started_s") or 0.0
             end = b.get("finished_s") or tl["total_s"]
             title = (b.get("title") or "")[:28]
-            bars.append((f"{shown} {b['index'] + 1}. {title}", start, end, color,
+            bars.append((f"{mode} {b['index'] + 1}. {title}, {b.get('completion_tokens', 0)} tokens", start, end, color,
                          "" if b.get("status") == "done" else "xx"))
     if not bars:
         return False
@@ -123,16 +155,16 @@ def _timeline(results: Sequence[dict[str, Any]], qid: str, path: Path) -> bool:
     return True
 
 
-def write_plots(results: Sequence[dict[str, Any]], summary: dict[str, Any], out: Path,
-                timeline_question: str | None = None) -> list[str]:
+def write_plots(results: Sequence[dict[str, Any]], summary: dict[str, Any], out: Path) -> list[str]:
     """Draw the plots into ``out``; returns the file names written (plots without data are skipped)."""
     parallel = [m for m in summary["modes"] if m != "direct"]
+    unit = summary["length_unit"]
     written: list[str] = []
-    if parallel and _speedup_per_question(results, parallel, out / "speedup_per_question.png"):
+    if parallel and _per_question(results, parallel, unit, out / "speedup_per_question.png"):
         written.append("speedup_per_question.png")
-    if parallel and _speedup_per_category(summary, parallel, out / "speedup_per_category.png"):
+    if parallel and summary["categories_shown"] and _per_category(summary, parallel, out / "speedup_per_category.png"):
         written.append("speedup_per_category.png")
-    qid = timeline_question or pick_timeline_question(results)
-    if qid is not None and _timeline(results, qid, out / "timeline.png"):
+    timeline = summary.get("timeline")
+    if timeline and _timeline(results, timeline["question_id"], unit, out / "timeline.png"):
         written.append("timeline.png")
     return written

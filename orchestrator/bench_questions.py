@@ -5,22 +5,30 @@ A JSON record gives its text in ``question``, ``instruction``, ``text``, ``promp
 ``id`` (else the line number); its category in ``category`` or ``dataset``. A file
 whose first non-blank character is neither ``{`` nor ``[`` is read as one question per
 non-blank line.
+
+:data:`SAMPLE` is the set ``sot bench`` asks when given no file: 24 MT-Bench questions, the
+first three of each of its eight categories (``bench_data/``, with its source and licence).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from sot.errors import UserInputError
 
-__all__ = ["Question", "load_questions", "parse_record"]
+__all__ = ["SAMPLE", "SAMPLE_NAME", "Question", "load_questions", "parse_record"]
 
 _TEXT_FIELDS = ("question", "instruction", "text", "prompt")
 _ID_FIELDS = ("question_id", "id")
 _CATEGORY_FIELDS = ("category", "dataset")
+
+#: the questions ``sot bench`` asks without ``--questions`` (package data)
+SAMPLE = Path(str(resources.files("sot.orchestrator").joinpath("bench_data", "mt_bench_sample.jsonl")))
+SAMPLE_NAME = "the MT-Bench sample (24 questions, 3 per category)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,23 @@
 """Benchmark reports: the summary figures, ``report.json`` for machines, ``report.md`` for people.
 
-Speedup of a parallel mode on a question is the direct answer's latency over that
-mode's latency (above 1: faster). The theoretical bound of an ask is its completion
-tokens over its critical-path tokens (the non-branch tokens, i.e. plan or main text,
-plus the longest branch): the speedup perfect parallel decoding could give once the plan
-is done. Pipelined SoT can beat it, since its points start while the plan is written.
+Speed is reported two ways, per question against the direct answer to the same question:
+
+- **latency speedup**: the direct answer's latency over the mode's (above 1: sooner);
+- **tokens/s speedup**: the mode's answer tokens per second over the direct answer's. This
+  is the headline: it equals the latency speedup times the **length ratio** (the mode's
+  answer length over the direct answer's), so an answer that is shorter, and only for that
+  reason sooner, gains nothing by it. Latency alone would reward a mode that writes less.
+
+Length is the final answer in the model's tokenizer where the provider has one (local
+models, the fake); otherwise every length in the run is counted in words, and the report
+says so. Every figure is a median over questions. An ask whose plan was unusable and that
+answered as a direct answer (``fallback``) counts in its mode, since that is what the mode
+gave, and is shown "answered as direct (fallback)".
+
+The theoretical bound of an ask is its completion tokens over its critical-path tokens (the
+non-branch tokens, i.e. plan or main text, plus the longest branch): the speedup perfect
+parallel decoding could give once the plan is done. Pipelined SoT can beat it, since its
+points start while the plan is written.
 """
 
 from __future__ import annotations
@@ -16,13 +29,27 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from sot.errors import UserInputError
 from sot.orchestrator.bench_quality import CHECK_NAMES, JUDGE_OUTCOMES
-from sot.orchestrator.bench_runner import BenchRun
+from sot.orchestrator.bench_questions import Question
+from sot.orchestrator.bench_runner import BenchConfig, BenchRun, answered_as
 
-__all__ = ["median", "summarize", "write_json", "write_markdown"]
+__all__ = [
+    "CATEGORY_MIN",
+    "categories_to_show",
+    "load_run",
+    "median",
+    "pick_timeline_question",
+    "summarize",
+    "write_json",
+    "write_markdown",
+]
 
 _MEDIAN_FIELDS = ("latency_s", "first_token_s", "completion_tokens", "tokens_per_s", "answer_tokens",
-                  "answer_tokens_per_s", "branches", "theoretical_speedup", "speedup_vs_direct")
+                  "answer_tokens_per_s", "answer_length", "branches", "theoretical_speedup", "speedup_vs_direct",
+                  "length_ratio_vs_direct", "throughput_speedup_vs_direct")
+#: per-category figures are shown with at least this many categories of at least this many questions
+CATEGORY_MIN = (4, 3)
 
 
 def median(values: Iterable[float | int | None]) -> float | None:
@@ -30,25 +57,54 @@ def median(values: Iterable[float | int | None]) -> float | None:
     return round(statistics.median(xs), 4) if xs else None
 
 
-def _add_speedups(results: list[dict[str, Any]]) -> None:
-    direct = {r["question_id"]: r["latency_s"] for r in results if r["mode"] == "direct" and not r.get("error")}
+def _ratio(num: float | None, den: float | None) -> float | None:
+    return round(num / den, 3) if num is not None and den else None
+
+
+def _length_unit(results: Sequence[dict[str, Any]]) -> str:
+    ok = [r for r in results if not r.get("error")]
+    return "tokens" if ok and all(r.get("answer_tokens") is not None for r in ok) else "words"
+
+
+def _add_speedups(results: list[dict[str, Any]], unit: str) -> None:
+    """Every row gets its length and answered-as, and, against the direct answer to its
+    question, ``speedup_vs_direct`` (latency), ``length_ratio_vs_direct`` and
+    ``throughput_speedup_vs_direct`` (answer length per second); None without one."""
     for r in results:
-        base, own = direct.get(r["question_id"]), r.get("latency_s")
-        if r["mode"] == "direct":
-            r["speedup_vs_direct"] = 1.0 if own is not None else None
+        if r.get("error"):
+            r["answer_length"] = None
+        elif unit == "tokens":
+            r["answer_length"] = r.get("answer_tokens")
         else:
-            r["speedup_vs_direct"] = round(base / own, 3) if base and own else None
+            r["answer_length"] = len((r.get("answer") or "").split())
+        r["answered_as"] = answered_as(r)
+    direct = {r["question_id"]: r for r in results if r["mode"] == "direct" and not r.get("error")}
+    for r in results:
+        base = direct.get(r["question_id"])
+        own = r.get("latency_s")
+        if r.get("error") or base is None or not own:
+            speedup = length = throughput = None
+        else:
+            speedup = _ratio(base["latency_s"], own)
+            length = _ratio(r["answer_length"], base["answer_length"])
+            # (length / latency) over (direct length / direct latency), from the unrounded figures
+            throughput = (round(base["latency_s"] * r["answer_length"] / (own * base["answer_length"]), 3)
+                          if length is not None else None)
+        r["speedup_vs_direct"] = speedup
+        r["length_ratio_vs_direct"] = length
+        r["throughput_speedup_vs_direct"] = throughput
 
 
 def _mode_stats(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     ok = [r for r in rows if not r.get("error")]
-    stats: dict[str, Any] = {"asks": len(rows), "errors": len(rows) - len(ok)}
+    stats: dict[str, Any] = {"asks": len(rows), "errors": len(rows) - len(ok),
+                             "fallbacks": sum(1 for r in ok if r.get("fallback"))}
     for name in _MEDIAN_FIELDS:
         stats[f"median_{name}"] = median(r.get(name) for r in ok)
     answered: dict[str, int] = {}
     for r in ok:
-        answered[r["answered_mode"]] = answered.get(r["answered_mode"], 0) + 1
-    stats["answered_modes"] = answered
+        answered[r["answered_as"]] = answered.get(r["answered_as"], 0) + 1
+    stats["answered_as"] = answered
     stats["failed_branches"] = sum(r.get("failed_branches", 0) for r in ok)
     return stats
 
@@ -61,13 +117,49 @@ def _check_counts(rows: Sequence[dict[str, Any]]) -> dict[str, int]:
     return counts
 
 
-def summarize(run: BenchRun) -> dict[str, Any]:
+def categories_to_show(results: Sequence[dict[str, Any]]) -> list[str]:
+    """The categories worth a per-category figure: all of them when at least
+    ``CATEGORY_MIN[0]`` categories have ``CATEGORY_MIN[1]`` questions or more, else none
+    (a median over one or two questions, or one bar, tells a reader nothing)."""
+    questions: dict[str, set[str]] = {}
+    for r in results:
+        if r.get("category"):
+            questions.setdefault(r["category"], set()).add(r["question_id"])
+    enough = [c for c, qs in questions.items() if len(qs) >= CATEGORY_MIN[1]]
+    return sorted(questions) if len(enough) >= CATEGORY_MIN[0] else []
+
+
+def pick_timeline_question(results: Sequence[dict[str, Any]], modes: Sequence[str]) -> dict[str, Any] | None:
+    """A typical question for the timeline plot (rows must have their speedups, see :func:`summarize`).
+
+    In the first parallel mode that answered any question in parallel (branches, no
+    fallback), the question whose tokens/s speedup is closest to that mode's median over
+    those asks: neither its best case nor its worst. None when no ask was answered in parallel
+    with a direct answer beside it."""
+    for mode in modes:
+        if mode == "direct":
+            continue
+        asks = [r for r in results if r["mode"] == mode and not r.get("error") and r.get("branches")
+                and not r.get("fallback") and r.get("throughput_speedup_vs_direct") is not None]
+        if not asks:
+            continue
+        mid = statistics.median(r["throughput_speedup_vs_direct"] for r in asks)
+        best = min(asks, key=lambda r: abs(r["throughput_speedup_vs_direct"] - mid))
+        return {"question_id": best["question_id"], "mode": mode, "throughput_speedup": best["throughput_speedup_vs_direct"],
+                "median": round(mid, 3), "asks": len(asks), "chosen": "typical"}
+    return None
+
+
+def summarize(run: BenchRun, timeline_question: str | None = None) -> dict[str, Any]:
     """Per-mode medians, per-category medians, structural check counts, judge tallies.
 
-    Adds ``speedup_vs_direct`` to every result row (None without a direct answer).
+    Adds the length and speedup fields to every result row (see :func:`_add_speedups`).
+    ``headline`` is each parallel mode's median tokens/s speedup over direct; ``timeline``
+    the question the timeline plot draws (``timeline_question``, else a typical one).
     """
     results = run.results
-    _add_speedups(results)
+    unit = _length_unit(results)
+    _add_speedups(results, unit)
     modes = [m for m in run.config.modes if any(r["mode"] == m for r in results)]
     by_mode = {m: [r for r in results if r["mode"] == m] for m in modes}
     categories = sorted({r["category"] for r in results if r.get("category")})
@@ -81,17 +173,25 @@ def summarize(run: BenchRun) -> dict[str, Any]:
     for tally in judge.values():
         decided = sum(tally[k] for k in ("win", "tie", "loss"))
         tally["win_or_tie_rate"] = round((tally["win"] + tally["tie"]) / decided, 3) if decided else None
+    mode_stats = {m: _mode_stats(by_mode[m]) for m in modes}
     return {
-        "modes": {m: _mode_stats(by_mode[m]) for m in modes},
+        "length_unit": unit,
+        "headline": {m: s["median_throughput_speedup_vs_direct"] for m, s in mode_stats.items() if m != "direct"},
+        "modes": mode_stats,
         "categories": per_category,
+        "categories_shown": categories_to_show(results),
         "checks": {m: _check_counts(by_mode[m]) for m in modes},
         "judge": judge,
+        "timeline": ({"question_id": timeline_question, "chosen": "given"} if timeline_question is not None
+                     else pick_timeline_question(results, modes)),
     }
 
 
 def _meta(run: BenchRun) -> dict[str, Any]:
     from sot import __version__
 
+    if run.meta is not None:  # a report rebuilt from an earlier run keeps that run's facts
+        return dict(run.meta)
     cfg = run.config
     return {
         "sot_version": __version__,
@@ -117,6 +217,36 @@ def write_json(run: BenchRun, summary: dict[str, Any], path: Path, plots: Sequen
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
+def load_run(path: str | Path) -> BenchRun:
+    """An earlier run, read back from its ``report.json``, to report again without asking anything.
+
+    The run's own facts (``meta``), result rows and judgements are kept as recorded; the
+    figures are worked out again from the rows by :func:`summarize`.
+    """
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserInputError(f"report not found: {path}") from None
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise UserInputError(f"cannot read the report {path}: {exc}") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("meta"), dict) or not isinstance(
+            data.get("results"), list):
+        raise UserInputError(f"{path} is not a report.json of sot bench (no 'meta' and 'results')")
+    meta, results = data["meta"], data["results"]
+    seen: dict[str, Question] = {}
+    for r in results:
+        if "fallback" not in r and not r.get("error"):  # recorded before the field was: no branches, no plan used
+            r["fallback"] = r.get("answered_mode") in ("sot", "pasta") and not r.get("branches")
+            r["fallback_derived"] = True
+        seen.setdefault(r["question_id"], Question(r["question_id"], r.get("question", ""), r.get("category")))
+    modes = tuple(meta.get("modes") or dict.fromkeys(r["mode"] for r in results))
+    config = BenchConfig(questions=list(seen.values()), modes=modes, model=meta.get("model"),
+                         source=meta.get("questions_file") or "")
+    return BenchRun(config, model_name=meta.get("model") or "", results=results,
+                    judgements=data.get("judgements") or [], interrupted=bool(meta.get("interrupted")), meta=meta)
+
+
 # --------------------------------------------------------------------------- markdown
 
 
@@ -140,79 +270,136 @@ def _table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> list[str]:
     return out + [""]
 
 
+def _answered(counts: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "–"
+
+
+def _headline(summary: dict[str, Any]) -> list[str]:
+    unit = summary["length_unit"]
+    parts = []
+    for mode, rate in summary["headline"].items():
+        s = summary["modes"][mode]
+        if rate is None:
+            continue
+        fell = f"; {s['fallbacks']} of {s['asks'] - s['errors']} fell back to a direct answer" if s["fallbacks"] else ""
+        parts.append(f"**{mode} {_fmt(rate, 'x')}** (latency {_fmt(s['median_speedup_vs_direct'], 'x')}, answers "
+                     f"{_fmt(s['median_length_ratio_vs_direct'], 'x')} as long{fell})")
+    if not parts:
+        return []
+    return [f"**Headline**: answer {unit} per second over the direct answer's, median per question: "
+            + "; ".join(parts) + ".", ""]
+
+
 def _mode_rows(stats: dict[str, dict[str, Any]]) -> list[list[str]]:
+    return [[
+        mode, s["asks"], s["errors"], s["fallbacks"], _answered(s["answered_as"]), _secs(s["median_latency_s"]),
+        _secs(s["median_first_token_s"]), _fmt(s["median_answer_length"], nd=0),
+        _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_length_ratio_vs_direct"], "x"),
+        _fmt(s["median_throughput_speedup_vs_direct"], "x"), _fmt(s["median_branches"], nd=0),
+        _fmt(s["median_theoretical_speedup"], "x"), _fmt(s["median_completion_tokens"], nd=0),
+        _fmt(s["median_tokens_per_s"], nd=1),
+    ] for mode, s in stats.items()]
+
+
+def _question_rows(run: BenchRun, summary: dict[str, Any]) -> list[list[str]]:
     rows = []
-    for mode, s in stats.items():
-        answered = ", ".join(f"{k} {v}" for k, v in sorted(s["answered_modes"].items()))
-        rows.append([
-            mode, s["asks"], s["errors"], _secs(s["median_latency_s"]), _secs(s["median_first_token_s"]),
-            _fmt(s["median_completion_tokens"], nd=0), _fmt(s["median_tokens_per_s"], nd=1),
-            _fmt(s["median_answer_tokens"], nd=0), _fmt(s["median_answer_tokens_per_s"], nd=1),
-            _fmt(s["median_branches"], nd=0), _fmt(s["median_theoretical_speedup"], "x"),
-            _fmt(s["median_speedup_vs_direct"], "x"), answered or "–",
-        ])
+    for r in run.results:
+        if r.get("error"):
+            rows.append([r["question_id"], r.get("category") or "–", r["mode"], "error", "–", "–", "–", "–", "–"])
+            continue
+        rows.append([r["question_id"], r.get("category") or "–", r["mode"], r["answered_as"], _secs(r["latency_s"]),
+                     _fmt(r["answer_length"]), _fmt(r["speedup_vs_direct"], "x"),
+                     _fmt(r["length_ratio_vs_direct"], "x"), _fmt(r["throughput_speedup_vs_direct"], "x")])
+    for mode, s in summary["modes"].items():
+        if mode != "direct":
+            rows.append(["**median**", "", mode, "", _secs(s["median_latency_s"]), _fmt(s["median_answer_length"], nd=0),
+                         _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_length_ratio_vs_direct"], "x"),
+                         f"**{_fmt(s['median_throughput_speedup_vs_direct'], 'x')}**"])
     return rows
+
+
+def _plot_caption(name: str, summary: dict[str, Any]) -> str:
+    unit = summary["length_unit"]
+    if name == "speedup_per_question.png":
+        return (f"Per question, on a log scale around 1: latency speedup, length ratio and {unit}/s speedup over "
+                "direct (the first two multiplied). Hatched bars fell back to a direct answer.")
+    if name == "speedup_per_category.png":
+        return f"Per category, medians: {unit}/s speedup over direct and the length ratio beside it."
+    if name == "timeline.png" and summary.get("timeline"):
+        t = summary["timeline"]
+        if t.get("chosen") == "given":
+            return f"One ask in every mode, question {t['question_id']} (chosen for this report)."
+        return (f"One ask in every mode, question {t['question_id']}: of the {t['asks']} asks {t['mode']} answered "
+                f"in parallel, its {unit}/s speedup ({_fmt(t['throughput_speedup'], 'x')}) is the closest to their "
+                f"median ({_fmt(t['median'], 'x')}). Each bar is labelled with the {unit} it wrote.")
+    return ""
 
 
 def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Sequence[str] = ()) -> None:
     meta = _meta(run)
+    unit = summary["length_unit"]
     lines = ["# sot bench", ""]
     lines.append(f"Model `{meta['model']}`, {meta['questions_finished']} of {meta['questions']} questions from "
                  f"`{meta['questions_file'] or '-'}`, modes {', '.join(meta['modes'])}; "
                  f"sot {meta['sot_version']}, started {meta['started_at']}, took {meta['duration_s']}s.")
     lines.append("")
+    if run.meta is not None:
+        from sot import __version__
+
+        derived = sum(1 for r in run.results if r.get("fallback_derived"))
+        lines += [f"This report was written again by sot {__version__} from the results the run recorded "
+                  "(`sot bench --from-report`); nothing was asked again."
+                  + (f" {derived} asks recorded no fallback flag: a SoT or PASTA ask with no branches is "
+                     "counted as a fallback." if derived else ""), ""]
     if run.interrupted:
         lines += ["**Interrupted**: the tables hold the asks that finished.", ""]
-    lines += [("Latency is the wall time of one ask; speedup is the direct latency over the mode's latency "
-               "(above 1 is faster); the theoretical bound is completion tokens over critical-path tokens "
-               "(plan or main text plus the longest branch; pipelined SoT can beat it, since its points start "
-               "while the plan is written). Figures are medians."), ""]
+    lines += _headline(summary)
+    lines += [(f"Per question, against the direct answer to it: the latency speedup is the direct latency over the "
+               f"mode's (above 1 is sooner); the length ratio is the mode's answer length over the direct answer's; "
+               f"the tokens/s speedup is the mode's answer {unit} per second over the direct answer's, which is the "
+               f"two multiplied. The headline is the tokens/s speedup, because a shorter answer also comes sooner: "
+               f"latency alone would reward a mode for writing less. Lengths are the final answer's {unit}"
+               + (" in the model's tokenizer" if unit == "tokens" else " (the provider gives no tokenizer)")
+               + ". An ask that fell back (its plan was unusable, so it answered directly) counts in its mode and "
+               "shows as answered as `direct (fallback)`. The bound is completion tokens over critical-path tokens "
+               "(plan or main text plus the longest branch; pipelined SoT can beat it, since its points start while "
+               "the plan is written). Figures are medians over questions."), ""]
 
     lines += ["## Per mode", ""]
-    lines += _table(["mode", "asks", "errors", "latency s", "first token s", "tokens", "tokens/s", "answer tokens",
-                     "answer tokens/s", "branches", "bound", "speedup", "answered as"], _mode_rows(summary["modes"]))
-    lines += [("Tokens are the completion tokens of every call of an ask (plan, main text, branches); answer "
-               "tokens are the final answer's length in the model's tokenizer, where the provider has one "
-               "(`–` otherwise)."), ""]
+    lines += _table(["mode", "asks", "errors", "fell back", "answered as", "latency s", "first token s",
+                     f"answer {unit}", "latency speedup", "length ratio", "tokens/s speedup", "branches", "bound",
+                     "tokens (all calls)", "tokens/s (all calls)"], _mode_rows(summary["modes"]))
+    lines += [("Tokens (all calls) are the completion tokens of every call of an ask (plan, main text, branches), "
+               "and tokens/s (all calls) those over the latency: work done, not answer written."), ""]
 
-    parallel = [m for m in summary["modes"] if m != "direct"]
-    if summary["categories"]:
+    if "direct" in summary["modes"]:
+        lines += ["## Per question", ""]
+        lines += _table(["question", "category", "mode", "answered as", "latency s", f"answer {unit}",
+                         "latency speedup", "length ratio", "tokens/s speedup"], _question_rows(run, summary))
+
+    shown = summary["categories_shown"]
+    if shown:
         lines += ["## Per category", ""]
         rows = []
-        for cat, stats in summary["categories"].items():
-            for mode, s in stats.items():
+        for cat in shown:
+            for mode, s in summary["categories"][cat].items():
                 if s["asks"]:
-                    rows.append([cat, mode, s["asks"], _secs(s["median_latency_s"]),
-                                 _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_theoretical_speedup"], "x")])
-        lines += _table(["category", "mode", "asks", "latency s", "speedup", "bound"], rows)
-
-    if parallel and "direct" in summary["modes"]:
-        lines += ["## Speedup over direct, per question", ""]
-        by_q: dict[str, dict[str, dict[str, Any]]] = {}
-        for r in run.results:
-            by_q.setdefault(r["question_id"], {})[r["mode"]] = r
-        rows = []
-        for qid, modes in by_q.items():
-            d = modes.get("direct", {})
-            row = [qid, next((m.get("category") for m in modes.values() if m.get("category")), "") or "–",
-                   _secs(d.get("latency_s"))]
-            for mode in parallel:
-                r = modes.get(mode)
-                if r is None:
-                    row.append("–")
-                elif r.get("error"):
-                    row.append("error")
-                else:
-                    row.append(f"{_secs(r['latency_s'])}s ({_fmt(r.get('speedup_vs_direct'), 'x')})")
-            rows.append(row)
-        rows.append(["**median**", "", _secs(summary["modes"]["direct"]["median_latency_s"])]
-                    + [_fmt(summary["modes"][m]["median_speedup_vs_direct"], "x") for m in parallel])
-        lines += _table(["question", "category", "direct s", *parallel], rows)
+                    rows.append([cat, mode, s["asks"], s["fallbacks"], _secs(s["median_latency_s"]),
+                                 _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_length_ratio_vs_direct"], "x"),
+                                 _fmt(s["median_throughput_speedup_vs_direct"], "x")])
+        lines += _table(["category", "mode", "asks", "fell back", "latency s", "latency speedup", "length ratio",
+                         "tokens/s speedup"], rows)
+    elif summary["categories"]:
+        counts = ", ".join(f"{c} {len({r['question_id'] for r in run.results if r.get('category') == c})}"
+                           for c in summary["categories"])
+        lines += [(f"Per-category figures are left out: questions per category are {counts}; they are shown for "
+                   f"{CATEGORY_MIN[0]} categories or more with {CATEGORY_MIN[1]} questions or more each."), ""]
 
     lines += ["## Structural checks", "", ("Answers failing each check (a point not expanded, a point written twice, "
               "a PASTA tag left in the answer, a branch cut off by its token limit, an empty answer)."), ""]
     lines += _table(["mode", "answers", "passed", *[n.replace("_", " ") for n in CHECK_NAMES]],
-                    [[m, c["answers"], c["passed"], *[c[n] for n in CHECK_NAMES]] for m, c in summary["checks"].items() if c["answers"]])
+                    [[m, c["answers"], c["passed"], *[c[n] for n in CHECK_NAMES]]
+                     for m, c in summary["checks"].items() if c["answers"]])
 
     if run.judgements or meta["judge"]:
         lines += ["## Judge", "", (f"Judge `{meta['judge']}`: each parallel answer against the direct one, asked "
@@ -226,5 +413,8 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
         lines += ["## Errors", ""]
         lines += _table(["question", "mode", "error"], [[r["question_id"], r["mode"], r["error"]] for r in errors[:50]])
     if plots:
-        lines += ["## Plots", ""] + [f"![{Path(p).stem}]({p})" for p in plots] + [""]
+        lines += ["## Plots", ""]
+        for p in plots:
+            caption = _plot_caption(p, summary)
+            lines += ([caption, ""] if caption else []) + [f"![{Path(p).stem}]({p})", ""]
     path.write_text("\n".join(lines).rstrip("\n") + "\n", encoding="utf-8")

@@ -33,6 +33,7 @@ __all__ = [
     "BenchConfig",
     "BenchRun",
     "RecordingProvider",
+    "answered_as",
     "execute",
     "is_interrupt",
     "measure",
@@ -82,6 +83,8 @@ class BenchRun:
     interrupted: bool = False
     started_at: float = field(default_factory=time.time)
     finished_at: float | None = None
+    #: the recorded facts of a run read back from its report (:func:`~sot.orchestrator.bench_report.load_run`)
+    meta: dict[str, Any] | None = None
 
 
 @dataclass(slots=True)
@@ -153,6 +156,14 @@ def _round(x: float | None, nd: int = 4) -> float | None:
     return None if x is None else round(x, nd)
 
 
+def answered_as(row: dict[str, Any]) -> str | None:
+    """How an ask was answered: its answering mode, or ``direct (fallback)`` when a SoT or
+    PASTA plan was unusable and the answer came directly; None for a failed ask."""
+    if row.get("error"):
+        return None
+    return "direct (fallback)" if row.get("fallback") else row["answered_mode"]
+
+
 def record_for(question: Question, mode: str, result: AskResult, calls: Sequence[_Call], wall_s: float,
                answer_tokens: int | None = None) -> dict:
     """One row of ``report.json``'s ``results`` from a finished ask.
@@ -167,7 +178,7 @@ def record_for(question: Question, mode: str, result: AskResult, calls: Sequence
     critical = main_tokens + max(branch_tokens, default=0)
     plan_tokens = sum(c.completion_tokens or 0 for c in calls if c.label.startswith("plan:"))
     truncated = _truncated(calls, branches, result.mode)
-    return {
+    row = {
         "question_id": question.question_id,
         "category": question.category,
         "question": question.text,
@@ -205,6 +216,8 @@ def record_for(question: Question, mode: str, result: AskResult, calls: Sequence
         "answer": result.answer,
         "prompt_tokens": result.usage.prompt_tokens,
     }
+    row["answered_as"] = answered_as(row)
+    return row
 
 
 def error_record(question: Question, mode: str, error: str, wall_s: float) -> dict[str, Any]:

@@ -15,13 +15,12 @@ from pathlib import Path
 import pytest
 
 from sot.cli.main import main
-from sot.orchestrator.bench_questions import Question
+from sot.orchestrator.bench_questions import SAMPLE, SAMPLE_NAME, Question
 from sot.orchestrator.bench_report import summarize, write_json, write_markdown
 from sot.orchestrator.bench_runner import BenchConfig, execute
 from sot.providers.fake import FakeProvider, default_responder, tokenize_words
 
-DATA = Path(__file__).parents[2] / "shared" / "data"
-MT_BENCH = str(DATA / "mt_bench_question.jsonl")
+MT_BENCH = str(SAMPLE)  # MT-Bench lines shipped with the package (the default question set)
 
 DIRECT = ("Sleep enough every night, eat vegetables with each meal, move your body every day, drink water "
           "often, see friends and family, keep a regular schedule, limit alcohol and sugar, get sunlight in "
@@ -32,7 +31,8 @@ BRANCHES = {f"branch:{i}": f"Point {i} matters because it keeps the body and min
 PASTA = ('Health rests on habits.\n<promise topic="sleep" tokens="20"/>\n<promise topic="food" tokens="20"/>\n'
          "<sync/>Together they add up.")
 ROW_KEYS = {"question_id", "mode", "latency_s", "first_token_s", "completion_tokens", "branches", "tokens_per_s",
-            "theoretical_speedup", "checks", "timeline", "answer", "category", "speedup_vs_direct"}
+            "theoretical_speedup", "checks", "timeline", "answer", "category", "speedup_vs_direct", "fallback",
+            "answered_as", "answer_length", "length_ratio_vs_direct", "throughput_speedup_vs_direct"}
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -97,32 +97,46 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
         assert pasta["branches"] == 2 and "<" not in pasta["answer"]
         for r in (sot, pasta):
             assert r["speedup_vs_direct"] == round(direct["latency_s"] / r["latency_s"], 3)
+            # length-aware: the answer's tokens per second over the direct answer's
+            assert r["length_ratio_vs_direct"] == round(r["answer_tokens"] / direct["answer_tokens"], 3)
+            assert r["throughput_speedup_vs_direct"] == pytest.approx(
+                r["answer_tokens_per_s"] / direct["answer_tokens_per_s"], rel=1e-2)
+            assert r["fallback"] is False and r["answered_as"] == r["mode"]
 
     summary = report["summary"]
     assert summary["modes"]["sot"]["median_latency_s"] == round(
         statistics.median(by[q, "sot"]["latency_s"] for q in ("81", "82", "83")), 4)
     assert summary["modes"]["sot"]["median_branches"] == 4
-    assert set(summary["categories"]) == {"writing"}
+    assert summary["modes"]["sot"]["fallbacks"] == 0 and summary["modes"]["sot"]["answered_as"] == {"sot": 3}
+    assert summary["length_unit"] == "tokens"
+    assert summary["headline"] == {m: summary["modes"][m]["median_throughput_speedup_vs_direct"]
+                                   for m in ("sot", "pasta")}
+    assert set(summary["categories"]) == {"writing"} and summary["categories_shown"] == []
     assert summary["checks"]["pasta"] == {"answers": 3, "passed": 3, "unexpanded_points": 0, "duplicate_points": 0,
                                           "leaked_tags": 0, "truncated_branches": 0, "empty_answer": 0}
     assert summary["judge"]["sot"] | summary["judge"]["pasta"] == {"win": 0, "tie": 3, "loss": 0, "invalid": 0,
                                                                   "win_or_tie_rate": 1.0}
     assert len(report["judgements"]) == 6 and {tuple(j["verdicts"]) for j in report["judgements"]} == {("A", "A")}
 
-    assert report["plots"] == ["speedup_per_question.png", "speedup_per_category.png", "timeline.png"]
+    # one category of three questions: no per-category plot or table
+    assert report["plots"] == ["speedup_per_question.png", "timeline.png"]
     for name in report["plots"]:
         width, height = png_size(out / name)
         assert width > 300 and height > 200 and (out / name).stat().st_size > 5000
 
     md = (out / "report.md").read_text()
-    for heading in ("## Per mode", "## Per category", "## Speedup over direct, per question", "## Structural checks",
-                    "## Judge", "## Plots"):
+    for heading in ("## Per mode", "## Per question", "## Structural checks", "## Judge", "## Plots"):
         assert heading in md
-    assert "| mode | asks | errors | latency s | first token s | tokens | tokens/s | answer tokens | answer tokens/s |" in md
-    direct_row = next(line for line in md.splitlines() if line.startswith("| direct | 3 | 0 |"))
+    assert "## Per category" not in md and "Per-category figures are left out: questions per category are writing 3" in md
+    assert "**Headline**: answer tokens per second over the direct answer's" in md
+    assert ("| mode | asks | errors | fell back | answered as | latency s | first token s | answer tokens | "
+            "latency speedup | length ratio | tokens/s speedup |") in md
+    direct_row = next(line for line in md.splitlines() if line.startswith("| direct | 3 | 0 | 0 | direct 3 |"))
     assert f"| {n_direct} | " in direct_row  # the direct answer's words, every time (answer tokens)
-    assert "| sot | 3 | 0 |" in md and "| writing | pasta | 3 |" in md
-    assert "| 81 | writing |" in md and "| **median** |" in md
+    assert "| sot | 3 | 0 | 0 | sot 3 |" in md and "| pasta | 3 | 0 | 0 | pasta 3 |" in md
+    q81 = next(line for line in md.splitlines() if line.startswith("| 81 | writing | direct | direct |"))
+    assert q81.endswith(f"| {n_direct} | 1.00x | 1.00x | 1.00x |")
+    assert "| **median** |  | sot |" in md
     assert "| sot | 3 | 3 | 0 | 0 | 0 | 0 | 0 |" in md  # structural checks: all passed
     assert "| sot | 0 | 3 | 0 | 0 |" in md  # judge: win tie loss invalid
     assert "![timeline](timeline.png)" in md and "Errors" not in md
@@ -243,3 +257,73 @@ def test_pipeline_benchmark_script_runs_both_variants():
             assert row[variant]["points"] >= 2 and not row[variant]["fallback"]
             assert row[variant]["answer_tokens"] > 0  # the fake counts words
     assert set(report["median_latency_s"]) == {"pipelined", "whole_skeleton"}
+
+
+def test_fallbacks_are_named_and_counted(capsys, tmp_path):
+    """A SoT plan that is no list and a PASTA reply with no tags answer directly: the report says so."""
+    out = tmp_path / "out"
+    model = script(tmp_path, **{"plan:sot": "I would rather just answer.", "plan:pasta": DIRECT})
+    code, _, err = bench(capsys, "--questions", MT_BENCH, "-m", model, "--modes", "direct,sot,pasta", "--limit", "2",
+                         "--warmup", "0", "--no-plots", "--out", str(out))
+    assert code == 0, err
+    assert "question 81 sot: " in err and "answered as direct (fallback)" in err  # the progress lines
+    report = json.loads((out / "report.json").read_text())
+    for r in report["results"]:
+        if r["mode"] != "direct":
+            assert r["fallback"] is True and r["answered_as"] == "direct (fallback)" and r["branches"] == 0
+    for mode in ("sot", "pasta"):
+        stats = report["summary"]["modes"][mode]
+        assert stats["fallbacks"] == 2 and stats["answered_as"] == {"direct (fallback)": 2}
+    md = (out / "report.md").read_text()
+    assert "| sot | 2 | 0 | 2 | direct (fallback) 2 |" in md and "| pasta | 2 | 0 | 2 | direct (fallback) 2 |" in md
+    assert "| 81 | writing | sot | direct (fallback) |" in md
+    assert "2 of 2 fell back to a direct answer" in md  # in the headline
+
+
+def test_default_questions_are_the_shipped_sample(capsys, tmp_path):
+    out = tmp_path / "out"
+    code, _, err = bench(capsys, "-m", script(tmp_path, delay=0.0), "--modes", "direct,sot", "--limit", "2",
+                         "--warmup", "0", "--no-plots", "--out", str(out))
+    assert code == 0, err
+    report = json.loads((out / "report.json").read_text())
+    assert report["meta"]["questions_file"] == SAMPLE_NAME and report["meta"]["questions"] == 2
+    assert [r["question_id"] for r in report["results"]] == ["81", "81", "82", "82"]
+    assert f"from `{SAMPLE_NAME}`" in (out / "report.md").read_text()
+
+
+def test_from_report_writes_the_reports_again_without_asking(capsys, tmp_path):
+    first, again = tmp_path / "first", tmp_path / "again"
+    code, _, err = bench(capsys, "--questions", MT_BENCH, "-m", script(tmp_path), "--modes", "direct,sot,pasta",
+                         "--limit", "2", "--warmup", "0", "--no-plots", "--out", str(first))
+    assert code == 0, err
+    recorded = json.loads((first / "report.json").read_text())
+    for r in recorded["results"]:  # as a run recorded before the fallback flag was written
+        del r["fallback"], r["answered_as"]
+    (first / "report.json").write_text(json.dumps(recorded))
+
+    code, stdout, err = bench(capsys, "--from-report", str(first / "report.json"), "--out", str(again))
+    assert code == 0, err
+    assert stdout.strip() == str(again / "report.md")
+    rebuilt = json.loads((again / "report.json").read_text())
+    assert rebuilt["meta"] == recorded["meta"] and len(rebuilt["results"]) == 6
+    assert rebuilt["summary"]["modes"] == recorded["summary"]["modes"]  # the same figures, worked out again
+    for r in rebuilt["results"]:  # derived from what was recorded: branches, so no fallback here
+        assert r["fallback"] is False and r["fallback_derived"] is True and r["answered_as"] == r["mode"]
+    assert rebuilt["plots"] == ["speedup_per_question.png", "timeline.png"]
+    md = (again / "report.md").read_text()
+    assert "nothing was asked again" in md and "6 asks recorded no fallback flag" in md
+
+
+def test_from_report_bad_file_exits_2(capsys, tmp_path):
+    (tmp_path / "r.json").write_text('{"results": []}')
+    for path, message in ((tmp_path / "none.json", "report not found"), (tmp_path / "r.json", "not a report.json")):
+        code, _, err = bench(capsys, "--from-report", str(path), "--out", str(tmp_path / "out"))
+        assert code == 2 and err.startswith("sot: error:") and message in err
+
+
+def test_help_tells_the_token_bounds(capsys):
+    with pytest.raises(SystemExit):
+        main(["bench", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "512 for a direct answer or PASTA main text, 192 for each SoT point or PASTA branch" in text
+    assert "default: a built-in sample of 24 MT-Bench questions" in text

@@ -10,26 +10,30 @@ import pytest
 
 from sot.errors import UserInputError
 from sot.orchestrator.bench_quality import combine_verdicts, judge_pair, parse_verdict, structural_checks
-from sot.orchestrator.bench_questions import load_questions
+from sot.orchestrator.bench_questions import SAMPLE, load_questions
+from sot.orchestrator.bench_report import categories_to_show, summarize
+from sot.orchestrator.bench_runner import BenchConfig, BenchRun
 from sot.providers.fake import FakeProvider
 
-DATA = Path(__file__).parents[2] / "shared" / "data"
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 # --------------------------------------------------------------------------- questions
 
 
 def test_mt_bench_uses_first_turn_category_and_id():
-    qs = load_questions(DATA / "mt_bench_question.jsonl")
-    assert len(qs) == 80
-    first = json.loads((DATA / "mt_bench_question.jsonl").read_text().splitlines()[0])
+    qs = load_questions(SAMPLE)  # MT-Bench lines as published, shipped as the default set
+    assert len(qs) == 24
+    first = json.loads(SAMPLE.read_text().splitlines()[0])
+    assert len(first["turns"]) == 2
     assert (qs[0].question_id, qs[0].category, qs[0].text) == (
         str(first["question_id"]), first["category"], first["turns"][0])
-    assert len({q.category for q in qs}) == 8
+    categories = [q.category for q in qs]
+    assert len(set(categories)) == 8 and all(categories.count(c) == 3 for c in categories)
 
 
 def test_alpaca_eval_uses_instruction_and_dataset():
-    qs = load_questions(DATA / "alpaca_eval_805.jsonl", limit=5)
+    qs = load_questions(FIXTURES / "alpaca_eval_sample.jsonl", limit=5)
     assert [q.question_id for q in qs] == ["0", "1", "2", "3", "4"]
     assert qs[1].text == "How did US states get their names?"
     assert qs[1].category == "helpful_base"
@@ -74,7 +78,7 @@ def test_missing_file_and_bad_limit(tmp_path):
     with pytest.raises(UserInputError, match="not found"):
         load_questions(tmp_path / "nope.jsonl")
     with pytest.raises(UserInputError, match="at least 1"):
-        load_questions(DATA / "mt_bench_question.jsonl", limit=0)
+        load_questions(SAMPLE, limit=0)
 
 
 # --------------------------------------------------------------------------- structural checks
@@ -157,3 +161,77 @@ def test_judge_pair_asks_both_orders():
     assert anyio.run(go, FakeProvider(responder=_prefers("direct")))["outcome"] == "loss"
     assert anyio.run(go, FakeProvider(responder=lambda r: "A"))["outcome"] == "tie"  # pure position bias
     assert anyio.run(go, FakeProvider(responder=lambda r: "no idea"))["outcome"] == "invalid"
+
+
+# --------------------------------------------------------------------------- report figures
+
+
+def _row(qid: str, mode: str, latency: float, tokens: int, category: str = "writing", **extra) -> dict:
+    return {"question_id": qid, "mode": mode, "category": category, "question": f"q{qid}", "error": None,
+            "latency_s": latency, "answer_tokens": tokens, "answered_mode": mode, "fallback": False,
+            "branches": 0 if mode == "direct" else 3, "answer": "x " * tokens, **extra}
+
+
+def _summary(rows: list[dict]) -> dict:
+    return summarize(BenchRun(BenchConfig(questions=[], modes=("direct", "sot", "pasta")), results=rows))
+
+
+def test_headline_does_not_reward_a_shorter_answer():
+    """pasta answers in half the time because it writes half as much; sot writes as much in half the time."""
+    rows = []
+    for q in ("1", "2", "3"):
+        rows += [_row(q, "direct", 10.0, 200), _row(q, "sot", 5.0, 200),
+                 _row(q, "pasta", 5.0, 100, answered_mode="pasta", fallback=True, branches=0)]
+    summary = _summary(rows)
+    sot, pasta = summary["modes"]["sot"], summary["modes"]["pasta"]
+    assert pasta["median_speedup_vs_direct"] == sot["median_speedup_vs_direct"] == 2.0  # latency alone: a tie
+    assert pasta["median_length_ratio_vs_direct"] == 0.5 and sot["median_length_ratio_vs_direct"] == 1.0
+    assert summary["headline"] == {"sot": 2.0, "pasta": 1.0}
+    assert pasta["fallbacks"] == 3 and pasta["answered_as"] == {"direct (fallback)": 3}
+    assert summary["length_unit"] == "tokens"
+
+
+def test_lengths_are_words_when_the_provider_has_no_tokenizer():
+    rows = [_row("1", "direct", 4.0, 0, answer="one two three four"), _row("1", "sot", 1.0, 0, answer="one two")]
+    for r in rows:
+        r["answer_tokens"] = None
+    summary = _summary(rows)
+    assert summary["length_unit"] == "words"
+    sot = next(r for r in rows if r["mode"] == "sot")
+    assert (sot["answer_length"], sot["speedup_vs_direct"], sot["length_ratio_vs_direct"],
+            sot["throughput_speedup_vs_direct"]) == (2, 4.0, 0.5, 2.0)
+
+
+@pytest.mark.parametrize(
+    ("per_category", "shown"),
+    [
+        ({"a": 3, "b": 3, "c": 3, "d": 3}, ["a", "b", "c", "d"]),
+        ({"a": 3, "b": 3, "c": 3, "d": 2, "e": 1}, []),  # three categories with three questions: too few
+        ({"a": 5, "b": 4, "c": 3, "d": 3, "e": 1}, ["a", "b", "c", "d", "e"]),
+        ({"writing": 10}, []),
+    ],
+)
+def test_per_category_figures_need_many_categories(per_category, shown):
+    rows = [_row(f"{c}{i}", m, 1.0, 10, category=c) for c, n in per_category.items() for i in range(n)
+            for m in ("direct", "sot")]
+    assert categories_to_show(rows) == shown
+
+
+def test_timeline_shows_a_typical_question_and_plots_follow_the_category_rule(tmp_path):
+    pytest.importorskip("matplotlib")
+    from sot.orchestrator.bench_plots import write_plots
+
+    timeline = {"total_s": 1.0, "plan_s": 0.2, "branches": [
+        {"index": 0, "title": "A", "status": "done", "started_s": 0.1, "finished_s": 0.9, "completion_tokens": 5}]}
+    rows = []
+    for i, (cat, sot_latency) in enumerate(zip("abcdabcdabcd", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])):
+        rows += [_row(str(i), "direct", 12.0, 100, category=cat, timeline=dict(timeline, branches=[])),
+                 _row(str(i), "sot", float(sot_latency), 100, category=cat, timeline=timeline)]
+    summary = _summary(rows)
+    # sot's tokens/s speedups are 12/1 ... 12/12; the median of the twelve is 12/6.5, nearest: 12/6 and 12/7
+    assert summary["timeline"]["question_id"] in ("5", "6") and summary["timeline"]["mode"] == "sot"
+    assert write_plots(rows, summary, tmp_path) == ["speedup_per_question.png", "speedup_per_category.png",
+                                                    "timeline.png"]
+    few = [r for r in rows if r["category"] != "d"]  # three categories left
+    (tmp_path / "few").mkdir()
+    assert write_plots(few, _summary(few), tmp_path / "few") == ["speedup_per_question.png", "timeline.png"]

@@ -19,24 +19,32 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="measure each mode's latency, parallelism and quality on a question set",
         description="Ask every question in every mode, one ask at a time, and write report.json, "
         "report.md and PNG plots to DIR (finished asks also go to DIR/results.jsonl as they end). "
+        "The headline speedup is answer tokens per second over the direct answer's, which a "
+        "shorter answer does not raise; latency speedup and the answer-length ratio stand beside it. "
         "Ctrl-C stops and writes what finished. Exit codes: 0 success; 1 some asks failed; "
         "2 bad input; 130 interrupted.",
     )
-    p.add_argument("--questions", required=True, metavar="FILE",
+    source = p.add_mutually_exclusive_group()
+    source.add_argument("--questions", metavar="FILE",
                    help="JSONL (MT-Bench, AlpacaEval, Vicuna: a question/instruction/text/turns field), "
-                   "a JSON list, or one question per line")
+                   "a JSON list, or one question per line (default: a built-in sample of 24 MT-Bench "
+                   "questions, the first 3 of each of its 8 categories)")
+    source.add_argument("--from-report", metavar="FILE", help="write the reports and plots again from an earlier "
+                        "run's report.json, asking nothing (only --out, --timeline-question and --no-plots apply)")
     p.add_argument("-m", "--model", help="PROVIDER:MODEL to benchmark (default: $SOT_MODEL, else local)")
     p.add_argument("--modes", default="direct,sot,pasta,auto",
                    help="comma-separated modes (default: direct,sot,pasta,auto); speedups need direct")
     p.add_argument("--limit", type=int, help="only the first N questions")
     p.add_argument("--judge", metavar="MODEL", help="PROVIDER:MODEL judging each parallel answer against the direct one")
     p.add_argument("--out", required=True, metavar="DIR", help="folder for the reports (created if missing)")
-    p.add_argument("--max-tokens", type=int, help="most tokens per branch (default 512)")
+    p.add_argument("--max-tokens", type=int, help="most tokens per generation, the direct answer or main text and "
+                   "each branch alike (default: 512 for a direct answer or PASTA main text, 192 for each SoT "
+                   "point or PASTA branch)")
     p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
     p.add_argument("--deadline", type=float, help="seconds per ask; what finished in time is kept")
     p.add_argument("--warmup", type=int, default=1, help="untimed asks of the first question in each mode before the run (default 1)")
     p.add_argument("--timeline-question", metavar="ID", help="question id drawn in timeline.png "
-                   "(default: the one with the most branches)")
+                   "(default: a typical one, whose SoT tokens/s speedup is closest to the median)")
     p.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
     p.set_defaults(handler=handle)
 
@@ -56,10 +64,17 @@ def parse_modes(text: str) -> tuple[str, ...]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from sot.orchestrator.bench_questions import load_questions
-    from sot.orchestrator.bench_report import summarize, write_json, write_markdown
+    from sot.orchestrator.bench_questions import SAMPLE, SAMPLE_NAME, load_questions
+    from sot.orchestrator.bench_report import load_run, summarize
     from sot.orchestrator.bench_runner import BenchConfig, execute
 
+    out = Path(args.out)
+    if args.from_report is not None:
+        run = load_run(args.from_report)
+        _make_folder(out)
+        _write_reports(run, summarize(run, args.timeline_question), out, args.no_plots)
+        print(out / "report.md")
+        return 0
     modes = parse_modes(args.modes)
     if args.warmup < 0:
         raise UserInputError(f"--warmup must be 0 or more, got {args.warmup}")
@@ -67,32 +82,19 @@ def handle(args: argparse.Namespace) -> int:
         value = getattr(args, name)
         if value is not None and value <= 0:
             raise UserInputError(f"--{name.replace('_', '-')} must be positive, got {value}")
-    questions = load_questions(args.questions, args.limit)
-    out = Path(args.out)
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UserInputError(f"cannot create the output folder {out}: {exc}") from exc
+    questions = load_questions(args.questions or SAMPLE, args.limit)
+    _make_folder(out)
     config = BenchConfig(
         questions=questions, modes=modes, model=args.model, judge=args.judge, max_tokens=args.max_tokens,
         provider_options=load_progress_options(args.model),
-        max_points=args.max_points, deadline=args.deadline, warmup=args.warmup, out=out, source=args.questions,
+        max_points=args.max_points, deadline=args.deadline, warmup=args.warmup, out=out,
+        source=args.questions or SAMPLE_NAME,
     )
     progress = _Progress(len(questions) * len(modes))
     with progress:
         run = execute(config, progress.on_event)
 
-    summary = summarize(run)
-    plots: list[str] = []
-    if not args.no_plots:
-        try:
-            from sot.orchestrator.bench_plots import write_plots
-
-            plots = write_plots(run.results, summary, out, args.timeline_question)
-        except ConfigError as exc:
-            print(f"sot: no plots: {exc}", file=sys.stderr)
-    write_json(run, summary, out / "report.json", plots)
-    write_markdown(run, summary, out / "report.md", plots)
+    _write_reports(run, summarize(run, args.timeline_question), out, args.no_plots)
 
     errors = sum(1 for r in run.results if r.get("error"))
     state = "interrupted; " if run.interrupted else ""
@@ -101,6 +103,28 @@ def handle(args: argparse.Namespace) -> int:
     if run.interrupted:
         return 130
     return 1 if errors else 0
+
+
+def _make_folder(out: Path) -> None:
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserInputError(f"cannot create the output folder {out}: {exc}") from exc
+
+
+def _write_reports(run: Any, summary: dict[str, Any], out: Path, no_plots: bool) -> None:
+    from sot.orchestrator.bench_report import write_json, write_markdown
+
+    plots: list[str] = []
+    if not no_plots:
+        try:
+            from sot.orchestrator.bench_plots import write_plots
+
+            plots = write_plots(run.results, summary, out)
+        except ConfigError as exc:
+            print(f"sot: no plots: {exc}", file=sys.stderr)
+    write_json(run, summary, out / "report.json", plots)
+    write_markdown(run, summary, out / "report.md", plots)
 
 
 class _Progress:
@@ -131,7 +155,7 @@ class _Progress:
         if kind == "done" and row is not None:
             self.done += 1
             what = f"error: {row['error']}" if row.get("error") else (
-                f"{row['latency_s']:.3f}s, {row['branches']} branches")
+                f"{row['latency_s']:.3f}s, {row['branches']} branches, answered as {row['answered_as']}")
             line = f"[{self.done}/{self.total}] question {question.question_id} {mode}: {what}"
             if self.bar is not None:
                 self.bar.update(self.task, advance=1, description=f"question {question.question_id} {mode}")
