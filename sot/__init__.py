@@ -14,7 +14,9 @@ the local backend.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import anyio
@@ -191,9 +193,19 @@ async def stream(
 
 
 def orchestrate_sync(prompt: str, **kwargs: Any) -> AskResult:
-    """Blocking :func:`orchestrate`, for scripts and notebooks without an event loop."""
+    """Blocking :func:`orchestrate`: same arguments, same result.
+
+    Where an event loop is already running in this thread (a Jupyter notebook, an async
+    application), the ask runs in a worker thread with its own event loop, and this call
+    blocks until it is done; inside async code, ``await orchestrate(...)`` is the better call.
+    """
 
     async def main() -> AskResult:
         return await orchestrate(prompt, **kwargs)
 
-    return anyio.run(main)
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:  # no loop here: the usual case
+        return anyio.run(main)
+    with ThreadPoolExecutor(1, thread_name_prefix="sot-orchestrate-sync") as pool:
+        return pool.submit(anyio.run, main).result()

@@ -271,6 +271,26 @@ def test_sync_wrapper_matches_async():
     assert strip(sync_result) == strip(async_result)
 
 
+def test_sync_wrapper_inside_a_running_event_loop():
+    """As in a Jupyter cell: a loop runs in this thread, so the ask runs in a thread of its own."""
+    import threading
+
+    async def cell() -> tuple[sot.AskResult, sot.AskResult]:
+        sync_result = sot.orchestrate_sync("How to stay healthy?", provider=scripted(), mode="sot")
+        async_result = await sot.orchestrate("How to stay healthy?", provider=scripted(), mode="sot")
+        return sync_result, async_result
+
+    sync_result, async_result = anyio.run(cell)
+    assert sync_result.answer == async_result.answer and len(sync_result.branches) == 5
+    assert not [t for t in threading.enumerate() if t.name.startswith("sot-orchestrate-sync")]  # none left behind
+    with pytest.raises(UserInputError):  # errors reach the caller as they would without a loop
+        anyio.run(_sync_in_loop, "   ")
+
+
+async def _sync_in_loop(prompt: str) -> sot.AskResult:
+    return sot.orchestrate_sync(prompt, provider=scripted())
+
+
 def test_public_surface_is_pinned():
     assert sorted(sot.__all__) == sorted([
         "__version__", "orchestrate", "orchestrate_sync", "stream", "AskResult", "BranchResult", "Timings",
