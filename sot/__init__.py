@@ -12,8 +12,9 @@
 the local backend.
 """
 
-from __future__ import annotations
+from __future__ import annotations  # noqa: I001 - sot._startup first
 
+from sot import _startup  # noqa: F401 - first, so Ctrl-C while the `sot` command starts exits cleanly
 import asyncio
 from collections.abc import AsyncIterator, Mapping
 from concurrent.futures import ThreadPoolExecutor

@@ -104,26 +104,3 @@ def test_console_script_runs_as_a_process():
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["mode"] == "sot"
-
-
-def test_live_view_shows_points_that_start_before_the_skeleton_is_done():
-    from rich.console import Console
-
-    from sot.cli.ask import _LiveView
-    from sot.orchestrator.events import BranchDelta, BranchDone, BranchStarted, PlanDelta, PlanReady
-
-    view = _LiveView()
-    view.update(PlanDelta(t=0.1, text="1. Sleep\n2. Fo"))
-    view.update(BranchStarted(t=0.2, index=0, title="Sleep"))
-    view.update(BranchDelta(t=0.3, index=0, text="Seven hours at least."))
-    console = Console(width=80, record=True)
-    console.print(view._render())
-    shown = console.export_text()
-    assert "expanding points while the skeleton is written" in shown
-    assert "1. Sleep: Seven hours at least." in shown and "2. Fo" not in shown
-    view.update(BranchDone(t=0.4, index=0, text="Seven hours at least."))
-    view.update(PlanReady(t=0.5, mode="sot", points=("Sleep", "Food")))
-    console = Console(width=80, record=True)
-    console.print(view._render())
-    shown = console.export_text()
-    assert "2 points, expanding in parallel" in shown and "✓ 1. Sleep" in shown and "2. Food" in shown

@@ -1,12 +1,17 @@
-"""Ctrl-C on `sot ask` mid-expansion: exit 130, finished work printed, no request left open."""
+"""Ctrl-C on `sot ask` at any moment: exit 130 and no traceback; mid-expansion the finished
+points are printed and the cut ones keep their text marked as cut, no request is left
+open; with `--json` stdout always holds one JSON object, with `"status": "interrupted"`."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
+import textwrap
 import time
+from pathlib import Path
 
 import pytest
 
@@ -68,3 +73,128 @@ def test_ctrl_c_keeps_finished_points_and_closes_every_request(api):
             time.sleep(0.05)
         outcomes = sorted(r.outcome for r in server.requests)
         assert outcomes == ["completed", "completed", "disconnected", "disconnected"], outcomes
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
+    env.update(extra)
+    return env
+
+
+def _importing_sot(pid: int) -> bool:
+    """The process has begun `import sot` (pydantic's compiled core is loaded): from here on
+    sot's own Ctrl-C handling is in place."""
+    try:
+        return "pydantic_core" in Path(f"/proc/{pid}/maps").read_text()
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.1, 0.3, 0.6, 1.2])
+@pytest.mark.parametrize("as_json", [False, True])
+def test_ctrl_c_at_start_up_exits_130_without_a_traceback(tmp_path, delay, as_json):
+    """From `import sot` through the commands loading and the first events: exit 130, one
+    line on stderr, and with --json a JSON object on stdout."""
+    script = tmp_path / "slow.json"
+    script.write_text(json.dumps({"token_delay": 0.2}))
+    args = [sys.executable, "-m", "sot", "ask", "Tell me about letters", "-m", f"fake:{script}", "--mode", "sot"]
+    proc = subprocess.Popen([*args, *(["--json"] if as_json else [])], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=_env())
+    try:
+        deadline = time.monotonic() + 30
+        while not _importing_sot(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 130, (proc.returncode, err)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert "sot: interrupted" in err
+    if as_json:
+        data = json.loads(out)
+        assert data["status"] == "interrupted" and data["error"] == "interrupted"
+        assert {"answer", "mode", "model", "skeleton", "branches", "timings", "usage"} <= set(data)
+
+
+def test_json_ctrl_c_mid_expansion_prints_the_kept_points_as_json():
+    with LoopbackServer(responder) as server:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "sot", "ask", "Tell me about letters", "-m", "openai:m", "--mode", "sot", "--json"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=_env(OPENAI_BASE_URL=server.base_url_openai),
+        )
+        try:
+            def streaming() -> bool:
+                recs = list(server.requests)
+                return sum(r.outcome == "completed" for r in recs) >= 2 and sum(
+                    r.outcome == "pending" and r.tokens_sent >= 3 for r in recs) >= 2
+
+            deadline = time.monotonic() + 60
+            while not streaming() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert streaming(), [(r.outcome, r.tokens_sent) for r in server.requests]
+            proc.send_signal(signal.SIGINT)
+            out, err = proc.communicate(timeout=30)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    data = json.loads(out)  # stdout is exactly one JSON object
+    assert data["status"] == "interrupted" and data["mode"] == "sot" and data["model"] == "openai:m"
+    assert data["skeleton"] == ["Alpha", "Beta", "Gamma"]
+    branches = {b["title"]: b for b in data["branches"]}
+    assert (branches["Alpha"]["status"], branches["Alpha"]["text"]) == ("done", "alpha is quick")
+    for title in ("Beta", "Gamma"):
+        assert branches[title]["status"] == "partial" and branches[title]["text"].startswith("slow slow")
+        assert branches[title]["reason"] == "interrupted"
+    assert data["answer"].startswith("1. Alpha: alpha is quick\n2. Beta: slow slow")
+    assert data["answer"].endswith("[...]")
+
+
+def test_json_of_a_finished_ask_says_complete(capsys):
+    from sot.cli.main import main
+
+    assert main(["ask", "Hi", "-m", "fake", "--mode", "sot", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "complete"
+
+
+def test_ctrl_c_while_a_worker_thread_holds_the_ask_exits_after_the_grace_time(tmp_path):
+    """A model that loads in a worker thread cannot be cancelled: Ctrl-C still ends the
+    ask, within the grace time, printing what it has."""
+    code = textwrap.dedent("""
+        import sys, time
+        import anyio
+        from sot.cli.live import interrupt_guard
+
+        def load():  # a model that takes a minute to load
+            print("loading", flush=True)
+            time.sleep(60)
+
+        async def main():
+            with interrupt_guard(lambda: print("kept so far", flush=True), grace_s=0.3):
+                async with anyio.create_task_group() as tg:  # as an ask's branches run
+                    tg.start_soon(anyio.to_thread.run_sync, load)
+                    await anyio.sleep(60)
+
+        try:
+            anyio.run(main)
+        except KeyboardInterrupt:
+            print("cancelled while the thread still ran")
+    """)
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=_env())
+    try:
+        assert proc.stdout.readline().strip() == "loading"
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)  # the thread sleeps 60 s: the exit did not wait for it
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 130 and out.strip() == "kept so far" and "Traceback" not in err, (out, err)

@@ -96,20 +96,20 @@ def handle(args: argparse.Namespace) -> int:
     )
     if not args.json:
         kwargs["provider_options"] = load_progress_options(args.model)
-    live = not (args.json or args.no_stream) and sys.stdout.isatty()
-    from sot.cli.live import Collected, LiveView
+    from sot.cli.live import Collected, guard, json_status, open_view, report_interrupt
 
-    view = LiveView() if live else None
-    state = Collected()
+    state = Collected(model=kwargs.get("model"), mode=args.mode)
+    view = open_view(args, kwargs)
 
     async def main() -> Any:
         from contextlib import aclosing
 
-        async with aclosing(stream(question, **kwargs)) as events:
-            async for event in events:
-                state.add(event)
-                if view is not None:
-                    view.update(event)
+        with guard(view, state, as_json=args.json):
+            async with aclosing(stream(question, **kwargs)) as events:
+                async for event in events:
+                    state.add(event)
+                    if view is not None:
+                        view.update(event)
         return state.result
 
     try:
@@ -124,17 +124,11 @@ def handle(args: argparse.Namespace) -> int:
             if unwrapped is group:
                 raise
             raise unwrapped from group
-    except KeyboardInterrupt:
-        partial = state.partial_answer()
-        if partial:
-            print(partial)
-            print("sot: interrupted; printed what had finished", file=sys.stderr)
-        else:
-            print("sot: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt:  # the view is cleared; print what had finished (JSON with --json)
+        return report_interrupt(state, as_json=args.json)
 
     if args.json:
-        print(json.dumps(result.model_dump(), ensure_ascii=False))
+        print(json.dumps({"status": json_status(exit_code_for(result)), **result.model_dump()}, ensure_ascii=False))
     else:
         print(result.answer)
         _summary(result)

@@ -43,8 +43,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    from sot import _startup
+
+    _startup.restore()  # from here on, Ctrl-C is a KeyboardInterrupt this module handles
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+    except KeyboardInterrupt:  # Ctrl-C while the commands load
+        words = sys.argv[1:] if argv is None else argv
+        return _interrupted(bool(words) and words[0] == "ask" and "--json" in words)
     handler = getattr(args, "handler", None)
     if handler is None:
         parser.print_help(sys.stderr)
@@ -55,12 +62,21 @@ def main(argv: list[str] | None = None) -> int:
         print(f"sot: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        print("sot: interrupted", file=sys.stderr)
-        return 130
+        return _interrupted(args.command == "ask" and getattr(args, "json", False))
     except BrokenPipeError:  # `sot ... | head`: the reader left; not an error worth a traceback
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+
+
+def _interrupted(ask_json: bool) -> int:
+    """Exit 130 on a Ctrl-C outside an ask's run; `sot ask --json` still prints its JSON."""
+    if ask_json:
+        from sot.cli.live import report_interrupt
+
+        return report_interrupt(None, as_json=True)
+    print("sot: interrupted", file=sys.stderr)
+    return 130
 
 
 if __name__ == "__main__":  # pragma: no cover

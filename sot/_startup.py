@@ -1,0 +1,69 @@
+"""Ctrl-C while the `sot` command starts: a clean exit 130, never an import traceback.
+
+``import sot`` takes a few tenths of a second (pydantic, anyio, the orchestrator). A Ctrl-C
+in that time would raise KeyboardInterrupt inside an import, before any of the CLI's own
+handling exists, and Python would print a traceback. When, and only when, this process
+was launched as the ``sot`` command (the console script or ``python -m sot``), this module,
+imported first by ``sot/__init__.py``, installs a SIGINT handler that says so in one line
+(``sot ask --json`` prints its JSON object, with ``"status": "interrupted"``) and exits
+130. :func:`sot.cli.main.main` puts Python's own handler back as it starts, from when its
+handling takes over. Imported as a library, it changes nothing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import signal
+import sys
+import threading
+import time
+
+__all__ = ["launched_as_cli", "restore"]
+
+_STARTED = time.monotonic()
+
+
+def launched_as_cli() -> bool:
+    """This process is the ``sot`` command: ``.../bin/sot ...`` or ``python -m sot ...``."""
+    argv0 = os.path.basename(sys.argv[0]) if sys.argv else ""
+    if argv0 in ("sot", "sot.exe"):
+        return True
+    orig = list(getattr(sys, "orig_argv", ()))
+    return any(a == "-m" and b == "sot" for a, b in itertools.pairwise(orig))
+
+
+def _args() -> list[str]:
+    orig = list(getattr(sys, "orig_argv", ()))
+    for i in range(len(orig) - 1):
+        if orig[i] == "-m" and orig[i + 1] == "sot":
+            return orig[i + 2:]
+    return list(sys.argv[1:])
+
+
+def _on_sigint(signum: int, frame: object) -> None:
+    args = _args()
+    if args[:1] == ["ask"] and "--json" in args:
+        total = round(time.monotonic() - _STARTED, 3)
+        record = {"status": "interrupted", "answer": "", "mode": None, "model": None, "skeleton": [],
+                  "branches": [], "timings": {"total_s": total, "plan_s": None, "first_token_s": None},
+                  "usage": {"prompt_tokens": 0, "completion_tokens": 0}, "route": None, "fallback": False,
+                  "template": None, "error": "interrupted"}
+        print(json.dumps(record), flush=True)
+    print("sot: interrupted", file=sys.stderr, flush=True)
+    raise SystemExit(130)
+
+
+def restore() -> None:
+    """Python's own Ctrl-C handling again (KeyboardInterrupt), if this module had replaced it."""
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is _on_sigint:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+if (
+    launched_as_cli()
+    and threading.current_thread() is threading.main_thread()
+    and signal.getsignal(signal.SIGINT) is signal.default_int_handler
+):
+    signal.signal(signal.SIGINT, _on_sigint)
