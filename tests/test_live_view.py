@@ -96,10 +96,18 @@ def test_more_points_than_rows_keep_the_streaming_ones_in_sight():
 def test_status_before_the_first_token_says_what_is_happening():
     v = view(mode=None)  # auto: the mode is not known yet
     assert "starting" in v.status_line()
+    feed(v, PlanDelta(t=0.1, text="1."))  # sot starts the skeleton for the model, which then loads
     v.progress("loading SmolLM2", None)
     assert v.status_line() == "loading fake: loading SmolLM2"
+    assert len(v.frame(80, 24)) == 1  # no lone "1." while the model loads
     v.progress("dequantizing GGUF weights", 0.4)
     assert v.status_line().endswith("40%")
+    feed(v, PlanDelta(t=0.2, text=" Sleep"))  # the model has loaded and writes
+    assert v.status_line() == "fake is writing the skeleton"
+    assert plain(v.frame(80, 24))[1:] == ["1. Sleep"]
+    v.interrupted()
+    assert v.status_line().startswith("interrupted: stopping")
+    v = view(mode=None)
     feed(v, RouteDecided(t=0.1, mode="sot", score=0.9, router="trained"))
     assert v.status_line() == "waiting for fake to start the skeleton"
     compact = LiveView(console=Console(width=80, height=24, force_terminal=True), compact=True, model="fake")
@@ -161,7 +169,8 @@ def fake_script(tmp_path: Path) -> str:
 class Terminal:
     """`sot` in a pseudo-terminal of ``cols`` x ``rows``, its output replayed into pyte."""
 
-    def __init__(self, args: list[str], *, cols: int = 80, rows: int = 24, history: int = 5000) -> None:
+    def __init__(self, args: list[str], *, cols: int = 80, rows: int = 24, history: int = 5000,
+                 stdout: int | None = None) -> None:
         self.screen = pyte.HistoryScreen(cols, rows, history=history, ratio=0.5)
         self.stream = pyte.ByteStream(self.screen)
         # a terminal that was in use: the cursor starts on its last row
@@ -170,7 +179,8 @@ class Terminal:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR", "SOT_MODEL")}
         env.update(TERM="xterm-256color", PYTHONUNBUFFERED="1")
-        self.proc = subprocess.Popen([sys.executable, "-m", "sot", *args], stdin=slave, stdout=slave, stderr=slave,
+        self.proc = subprocess.Popen([sys.executable, "-m", "sot", *args], stdin=slave,
+                                     stdout=slave if stdout is None else stdout, stderr=slave,
                                      env=env, cwd=ROOT, start_new_session=True)
         os.close(slave)
         self.master = master
@@ -255,3 +265,68 @@ def test_live_view_in_an_80x24_terminal_keeps_the_streaming_point_and_leaves_the
     assert "writing" not in text and not any(ch in text for ch in SPINNER + "✓")
     # the lines that were on the terminal before are still there, in order, above the answer
     assert text.index("earlier line 28") < text.index("p0w000")
+
+
+def test_ctrl_c_in_the_live_view_clears_it_and_prints_finished_and_cut_points_once(tmp_path):
+    term = Terminal(["ask", "Tell me about eight topics", "-m", fake_script(tmp_path), "--mode", "sot"])
+    try:
+        end = time.monotonic() + 60
+        while term.proc.poll() is None and time.monotonic() < end:
+            if not term.pump():
+                break
+            header = next((r for r in term.display() if re.search(r"\d+ writing", r)), "")
+            done = re.search(r"(\d+) done", header)
+            if done and int(done.group(1)) >= 2:
+                os.killpg(term.proc.pid, signal.SIGINT)  # what Ctrl-C sends the foreground group
+                break
+        code = term.finish()
+    finally:
+        term.kill()
+    text = joined(term.scrollback() + term.display())
+    assert code == 130, text[-2000:]
+    assert "Traceback" not in text and "sot: interrupted" in text
+    assert "writing" not in text and not any(ch in text for ch in SPINNER + "✓")
+    whole, cut = [], []
+    for i in range(POINTS):
+        assert text.count(f"Topic {i}:") == 1, i
+        seen = [k for k in range(WORDS) if f"p{i}w{k:03d}" in text]
+        assert all(text.count(f"p{i}w{k:03d}") == 1 for k in seen)
+        assert seen == list(range(len(seen)))  # what was written, in order, from the start
+        if len(seen) == WORDS:
+            whole.append(i)
+        else:
+            cut.append(i)
+            marked = f"p{i}w{len(seen) - 1:03d} [...]" if seen else f"[point {i + 1} not written: interrupted]"
+            assert marked in " ".join(text.split()), i
+    assert len(whole) >= 2 and cut, (whole, cut)
+
+
+def test_with_stdout_piped_the_status_goes_to_the_terminal_and_stdout_holds_only_the_answer(tmp_path):
+    read, write = os.pipe()
+    term = Terminal(["ask", "Tell me about eight topics", "-m", fake_script(tmp_path), "--mode", "sot"],
+                    stdout=write)
+    os.close(write)
+    seen_status = False
+    out = bytearray()
+    try:
+        end = time.monotonic() + 60
+        while term.proc.poll() is None and time.monotonic() < end:
+            ready, _, _ = select.select([read], [], [], 0)
+            if ready:
+                out += os.read(read, 65536)
+            if not term.pump():
+                break
+            seen_status |= any(re.search(r"\d+ writing", r) for r in term.display())
+        code = term.finish()
+        while chunk := os.read(read, 65536):
+            out += chunk
+    finally:
+        os.close(read)
+        term.kill()
+    assert code == 0 and seen_status
+    answer = out.decode()
+    assert "\x1b" not in answer and "writing" not in answer
+    assert answer.splitlines()[0].startswith("1. Topic 0: p0w000 p0w001")
+    assert all(answer.count(f"p{i}w{k:03d}") == 1 for i in range(POINTS) for k in range(WORDS))
+    screen = joined(term.scrollback() + term.display())
+    assert "writing" not in screen and "p0w000" not in screen and "sot: mode sot" in screen

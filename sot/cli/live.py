@@ -169,11 +169,13 @@ def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
 
 
 @contextmanager
-def interrupt_guard(on_timeout: Callable[[], None], grace_s: float = GRACE_S) -> Iterator[None]:
+def interrupt_guard(on_timeout: Callable[[], None], grace_s: float = GRACE_S,
+                    on_signal: Callable[[], None] | None = None) -> Iterator[None]:
     """Inside a running asyncio loop (``anyio.run``'s): a Ctrl-C still cancels the ask as
-    asyncio does (requests are closed), and if the ask has not ended ``grace_s`` seconds
-    later (a worker thread holds it: a model loading, a long forward pass) or on a second
-    Ctrl-C, ``on_timeout()`` runs and the process exits 130 at once."""
+    asyncio does (requests are closed; ``on_signal()`` runs first), and if the ask has not
+    ended ``grace_s`` seconds later (a worker thread holds it: a model loading, a long
+    forward pass) or on a second Ctrl-C, ``on_timeout()`` runs and the process exits 130
+    at once."""
     import asyncio
 
     if threading.current_thread() is not threading.main_thread():
@@ -194,6 +196,8 @@ def interrupt_guard(on_timeout: Callable[[], None], grace_s: float = GRACE_S) ->
         pressed += 1
         if pressed > 1:
             give_up()
+        if on_signal is not None:
+            on_signal()
         loop.call_soon_threadsafe(loop.call_later, grace_s, give_up)
         if callable(before):
             before(signum, frame)
@@ -238,6 +242,7 @@ class LiveView:
         self.errors: dict[int, str] = {}
         self.answer = ""
         self.planned = False
+        self.stopping = False
         self.live = Live(console=self.console, refresh_per_second=refresh_per_second, transient=True,
                          vertical_overflow="crop", get_renderable=self._render,
                          redirect_stdout=not compact, redirect_stderr=not compact)
@@ -263,6 +268,10 @@ class LiveView:
         with self._lock:
             pct = f" {fraction * 100:.0f}%" if fraction is not None else ""
             self.loading = f"{message}{pct}"
+
+    def interrupted(self) -> None:
+        """Ctrl-C was pressed: the ask is being stopped."""
+        self.stopping = True
 
     def update(self, event: Event) -> None:
         with self._lock:  # rich redraws a dozen times a second from its own thread
@@ -316,6 +325,8 @@ class LiveView:
         running = sum(s == "running" for s in self.status.values())
         finished = sum(s == "done" for s in self.status.values())
         failed = sum(s == "failed" for s in self.status.values())
+        if self.stopping:
+            return "interrupted: stopping (Ctrl-C again to quit at once)"
         if self.loading:
             return f"loading {model}: {self.loading}"
         if self.points:
@@ -365,7 +376,7 @@ class LiveView:
             for i, title in enumerate(self.points):
                 items.append(_Item(self.status.get(i, "waiting"), i, title, self.texts.get(i, ""),
                                    self.errors.get(i)))
-        elif self.plan and not self.answer:
+        elif self.plan and not self.answer and not self.loading:  # "1." is sot's, not the model's
             items.append(_Item("plan", -1, "", self.plan))
         return items
 
@@ -538,4 +549,4 @@ def guard(view: LiveView | None, state: Collected, *, as_json: bool) -> Any:
             view.stop()
         report_interrupt(state, as_json=as_json)
 
-    return interrupt_guard(give_up)
+    return interrupt_guard(give_up, on_signal=view.interrupted if view is not None else None)
