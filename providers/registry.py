@@ -109,7 +109,8 @@ _EXAMPLES = {"openai": "gpt-4o-mini", "anthropic": "claude-haiku-4-5"}
 
 
 def get_provider(spec: str | None = None, **kwargs) -> Provider:
-    """The provider named by ``spec`` (``"prefix"`` or ``"prefix:model"``)."""
+    """The provider named by ``spec`` (``"prefix"`` or ``"prefix:model"``). ``progress`` (the
+    local model's load progress) is dropped for providers that load no model."""
     if spec is None:
         spec = os.environ.get("SOT_MODEL") or DEFAULT_SPEC
     spec = spec.strip()
@@ -120,4 +121,6 @@ def get_provider(spec: str | None = None, **kwargs) -> Provider:
     if factory is None:
         known = ", ".join(f"{name}:MODEL" if name in _EXAMPLES else name for name in _FACTORIES)
         raise UnknownProviderError(f"unknown provider {prefix!r} in {spec!r}; known: {known}")
+    if factory is not _local:
+        kwargs.pop("progress", None)
     return factory(model.strip(), spec, **kwargs)

@@ -330,3 +330,16 @@ def test_with_stdout_piped_the_status_goes_to_the_terminal_and_stdout_holds_only
     assert all(answer.count(f"p{i}w{k:03d}") == 1 for i in range(POINTS) for k in range(WORDS))
     screen = joined(term.scrollback() + term.display())
     assert "writing" not in screen and "p0w000" not in screen and "sot: mode sot" in screen
+
+
+def test_a_template_that_names_a_remote_model_gets_no_local_load_progress(tmp_path, monkeypatch, capsys):
+    """No -m and no $SOT_MODEL: the CLI offers load progress for the local default, and the
+    template's own model (here the fake) must not receive it."""
+    from sot.cli.main import main
+
+    monkeypatch.delenv("SOT_MODEL", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    template = tmp_path / "named.yaml"
+    template.write_text("name: named\nmodel: fake\nmode: sot\n")
+    assert main(["ask", "Hi", "-t", str(template), "--no-stream"]) == 0
+    assert capsys.readouterr().out.startswith("1. Background: ")

@@ -36,6 +36,7 @@ __all__ = [
     "GRACE_S",
     "Collected",
     "LiveView",
+    "ask_model",
     "guard",
     "interrupt_guard",
     "json_status",
@@ -524,18 +525,27 @@ def _allot(items: list[_Item], spare: int, console: Any, width: int) -> None:
 # ---------------------------------------------------------------------- wiring for `sot ask`
 
 
+def ask_model(kwargs: dict[str, Any]) -> str:
+    """The model an ask's keywords name, as the library picks it (a template's aside):
+    ``model``, else ``$SOT_MODEL``, else ``default_model``, else the built-in default."""
+    from sot.providers.registry import DEFAULT_SPEC
+
+    return kwargs.get("model") or os.environ.get("SOT_MODEL") or kwargs.get("default_model") or DEFAULT_SPEC
+
+
 def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:
     """The view an ask shows, or ``None``: the full view on a terminal stdout (unless
-    ``--json`` or ``--no-stream``), else a status line on a terminal stderr. A view takes
-    over the local model's load progress (``kwargs["provider_options"]["progress"]``)."""
+    ``--json`` or ``--no-stream``), else a status line on a terminal stderr. On the local
+    provider the view shows its load progress (``kwargs["provider_options"]["progress"]``)
+    in place of lines on stderr."""
     full = not (args.json or args.no_stream) and sys.stdout.isatty()
     if not full and not sys.stderr.isatty():
         return None
-    model = kwargs.get("model") or os.environ.get("SOT_MODEL") or None
+    model = ask_model(kwargs)
     view = LiveView(compact=not full, model=model, mode=args.mode)
     from sot.cli.ask import load_progress_options
 
-    if load_progress_options(kwargs.get("model")):
+    if load_progress_options(model):
         kwargs["provider_options"] = {**(kwargs.get("provider_options") or {}), "progress": view.progress}
     return view
 
