@@ -96,9 +96,9 @@ def handle(args: argparse.Namespace) -> int:
     )
     if not args.json:
         kwargs["provider_options"] = load_progress_options(args.model)
-    from sot.cli.live import Collected, guard, json_status, open_view, report_interrupt
+    from sot.cli.live import Collected, ask_model, guard, json_status, open_view, report_interrupt
 
-    state = Collected(model=kwargs.get("model"), mode=args.mode)
+    state = Collected(model=ask_model(kwargs), mode=args.mode)
     view = open_view(args, kwargs)
 
     async def main() -> Any:
