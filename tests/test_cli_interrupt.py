@@ -29,40 +29,55 @@ def responder(body: dict) -> str | Reply:
     return Reply(text="slow " * 150, token_delay=0.2)  # Beta and Gamma never finish in time
 
 
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
+    env.update(extra)
+    return env
+
+
+def interrupt(args: list[str], env: dict[str, str], ready, delay: float = 0.0) -> tuple[int, str, str]:
+    """Run ``args``, wait until ``ready(proc)`` (then ``delay`` s), send SIGINT as Ctrl-C
+    does; the exit code, stdout and stderr."""
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        deadline = time.monotonic() + 60
+        while not ready(proc) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        assert ready(proc), "never ready to interrupt"
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    return proc.returncode, out, err
+
+
+def mid_expansion(server: LoopbackServer):
+    """Ready once the quick branch has finished and the slow ones are a few words (0.2 s
+    each) in, long after the client read the end of the quick one."""
+
+    def ready(proc) -> bool:
+        recs = list(server.requests)
+        return sum(r.outcome == "completed" for r in recs) >= 2 and sum(
+            r.outcome == "pending" and r.tokens_sent >= 3 for r in recs) >= 2
+
+    return ready
+
+
+def sot_ask(*args: str) -> list[str]:
+    return [sys.executable, "-m", "sot", "ask", "Tell me about letters", *args]
+
+
 @pytest.mark.parametrize("api", ["openai", "anthropic"])
 def test_ctrl_c_keeps_finished_points_and_closes_every_request(api):
     with LoopbackServer(responder) as server:
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
-        env.update(
-            {"OPENAI_BASE_URL": server.base_url_openai}
-            if api == "openai"
-            else {"ANTHROPIC_BASE_URL": server.base_url_anthropic, "ANTHROPIC_API_KEY": "x"}
-        )
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "sot", "ask", "Tell me about letters", "-m", f"{api}:m", "--mode", "sot",
-             "--no-stream"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-        )
-        try:
-            # wait until the fast branch has finished and the slow ones are streaming
-            def streaming() -> bool:
-                recs = list(server.requests)
-                # the slow branches are a few words (0.2 s each) in, long after the client read
-                # the end of the quick one
-                return sum(r.outcome == "completed" for r in recs) >= 2 and sum(
-                    r.outcome == "pending" and r.tokens_sent >= 3 for r in recs) >= 2
-
-            deadline = time.monotonic() + 60
-            while not streaming() and time.monotonic() < deadline:
-                time.sleep(0.05)
-            assert streaming(), [(r.outcome, r.tokens_sent) for r in server.requests]
-            proc.send_signal(signal.SIGINT)
-            out, err = proc.communicate(timeout=30)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.communicate()
-        assert proc.returncode == 130, err
+        env = _env(**({"OPENAI_BASE_URL": server.base_url_openai} if api == "openai"
+                      else {"ANTHROPIC_BASE_URL": server.base_url_anthropic, "ANTHROPIC_API_KEY": "x"}))
+        code, out, err = interrupt(sot_ask("-m", f"{api}:m", "--mode", "sot", "--no-stream"), env,
+                                   mid_expansion(server))
+        assert code == 130, err
         assert "1. Alpha: alpha is quick" in out
         # the points cut by Ctrl-C keep what they had streamed, marked as cut
         assert "2. Beta: slow slow" in out and "3. Gamma: slow slow" in out and out.rstrip().endswith("[...]")
@@ -73,12 +88,6 @@ def test_ctrl_c_keeps_finished_points_and_closes_every_request(api):
             time.sleep(0.05)
         outcomes = sorted(r.outcome for r in server.requests)
         assert outcomes == ["completed", "completed", "disconnected", "disconnected"], outcomes
-
-
-def _env(**extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
-    env.update(extra)
-    return env
 
 
 def _importing_sot(pid: int) -> bool:
@@ -97,21 +106,9 @@ def test_ctrl_c_at_start_up_exits_130_without_a_traceback(tmp_path, delay, as_js
     line on stderr, and with --json a JSON object on stdout."""
     script = tmp_path / "slow.json"
     script.write_text(json.dumps({"token_delay": 0.2}))
-    args = [sys.executable, "-m", "sot", "ask", "Tell me about letters", "-m", f"fake:{script}", "--mode", "sot"]
-    proc = subprocess.Popen([*args, *(["--json"] if as_json else [])], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=_env())
-    try:
-        deadline = time.monotonic() + 30
-        while not _importing_sot(proc.pid) and time.monotonic() < deadline:
-            time.sleep(0.001)
-        time.sleep(delay)
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.communicate()
-    assert proc.returncode == 130, (proc.returncode, err)
+    args = sot_ask("-m", f"fake:{script}", "--mode", "sot", *(["--json"] if as_json else []))
+    code, out, err = interrupt(args, _env(), lambda proc: _importing_sot(proc.pid), delay)
+    assert code == 130, (code, err)
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert "sot: interrupted" in err
     if as_json:
@@ -122,28 +119,9 @@ def test_ctrl_c_at_start_up_exits_130_without_a_traceback(tmp_path, delay, as_js
 
 def test_json_ctrl_c_mid_expansion_prints_the_kept_points_as_json():
     with LoopbackServer(responder) as server:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "sot", "ask", "Tell me about letters", "-m", "openai:m", "--mode", "sot", "--json"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            env=_env(OPENAI_BASE_URL=server.base_url_openai),
-        )
-        try:
-            def streaming() -> bool:
-                recs = list(server.requests)
-                return sum(r.outcome == "completed" for r in recs) >= 2 and sum(
-                    r.outcome == "pending" and r.tokens_sent >= 3 for r in recs) >= 2
-
-            deadline = time.monotonic() + 60
-            while not streaming() and time.monotonic() < deadline:
-                time.sleep(0.05)
-            assert streaming(), [(r.outcome, r.tokens_sent) for r in server.requests]
-            proc.send_signal(signal.SIGINT)
-            out, err = proc.communicate(timeout=30)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.communicate()
-    assert proc.returncode == 130, err
+        code, out, err = interrupt(sot_ask("-m", "openai:m", "--mode", "sot", "--json"),
+                                   _env(OPENAI_BASE_URL=server.base_url_openai), mid_expansion(server))
+    assert code == 130, err
     assert "Traceback" not in err
     data = json.loads(out)  # stdout is exactly one JSON object
     assert data["status"] == "interrupted" and data["mode"] == "sot" and data["model"] == "openai:m"
@@ -167,7 +145,7 @@ def test_json_of_a_finished_ask_says_complete(capsys):
 def test_ctrl_c_while_a_worker_thread_holds_the_ask_exits_after_the_grace_time(tmp_path):
     """A model that loads in a worker thread cannot be cancelled: Ctrl-C still ends the
     ask, within the grace time, printing what it has."""
-    code = textwrap.dedent("""
+    script = textwrap.dedent("""
         import sys, time
         import anyio
         from sot.cli.live import interrupt_guard
@@ -187,14 +165,12 @@ def test_ctrl_c_while_a_worker_thread_holds_the_ask_exits_after_the_grace_time(t
         except KeyboardInterrupt:
             print("cancelled while the thread still ran")
     """)
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=_env())
-    try:
-        assert proc.stdout.readline().strip() == "loading"
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=30)  # the thread sleeps 60 s: the exit did not wait for it
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.communicate()
-    assert proc.returncode == 130 and out.strip() == "kept so far" and "Traceback" not in err, (out, err)
+    lines: list[str] = []
+
+    def loading(proc) -> bool:  # the thread has begun its minute
+        lines.append(lines[-1] if lines else proc.stdout.readline().strip())
+        return lines[-1] == "loading"
+
+    # the thread sleeps 60 s and the wait for the exit is at most 30: the exit did not wait for it
+    code, out, err = interrupt([sys.executable, "-c", script], _env(), loading)
+    assert code == 130 and out.strip() == "kept so far" and "Traceback" not in err, (out, err)
