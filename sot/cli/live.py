@@ -281,7 +281,7 @@ class LiveView:
     def _apply(self, event: Event) -> None:
         name = type(event).__name__
         e: Any = event
-        if name not in ("Done",):
+        if name != "Done":
             self.loading = None  # the model answers: it has loaded
         if name == "RouteDecided":
             self.mode = e.mode
