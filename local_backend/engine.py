@@ -20,7 +20,6 @@ lock); :meth:`submit` and :meth:`cancel` may be called from any thread.
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,11 +27,11 @@ from typing import Any
 
 import torch
 
-from sot.errors import BackendError, SotError
+from sot.errors import BackendError
 from sot.local_backend.contract import EngineEvent, SamplingParams
 from sot.local_backend.detok import IncrementalDecoder
 from sot.local_backend.kvcache import Donor, KVStore, RowCache
-from sot.local_backend.rows import Row, common_prefix
+from sot.local_backend.rows import Row, RowQueue, common_prefix
 
 __all__ = ["BranchEngine", "EngineEvent", "SamplingParams"]
 
@@ -46,8 +45,10 @@ class _Row(Row):
     generator: torch.Generator | None = None
 
 
-class BranchEngine:
+class BranchEngine(RowQueue["_Row"]):
     """Batched generation over a causal LM with a per-row KV cache (see module doc)."""
+
+    row_type = _Row
 
     def __init__(
         self,
@@ -68,21 +69,14 @@ class BranchEngine:
         head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
         kv_heads = getattr(config, "num_key_value_heads", None) or config.num_attention_heads
         self.max_positions = int(getattr(config, "max_position_embeddings", 0) or 1 << 20)
-        self.max_rows = max_rows
+        self._init_queue(max_rows)
         with torch.inference_mode():
             self.store = KVStore(config.num_hidden_layers, kv_heads, head_dim, device=self.device, dtype=self.dtype)
         self.bytes_per_token = 2 * config.num_hidden_layers * kv_heads * head_dim * self.store.keys[0].element_size()
         self.donor_bytes = donor_bytes
         self.eos_ids = self._eos_ids(model, tokenizer)
         self.pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else min(self.eos_ids, default=0)
-        self._rows: list[_Row] = []  # index == row in the store
-        self._donors: OrderedDict[int, Donor] = OrderedDict()
-        self._pending: list[_Row] = []
-        self._admitting: list[_Row] = []
-        self._cancelled: set[int] = set()
-        self._next_id = 0
-        self._lock = threading.Lock()  # guards _pending, _cancelled, _next_id
-        self._step_lock = threading.Lock()
+        self._donors: OrderedDict[int, Donor] = OrderedDict()  # rows: index == row in the store
         self._newlines: tuple[frozenset[int], int] | None = None  # ids holding a newline, and "\n"
         self.forward_passes = 0  # counters, for tests and benchmarks
         self.reused_tokens = 0
@@ -125,67 +119,20 @@ class BranchEngine:
     def describe(self) -> dict[str, Any]:
         return {"engine": "torch", "device": str(self.device), "dtype": str(self.dtype).removeprefix("torch.")}
 
-    def submit(self, prompt: Sequence[int] | Sequence[Any], params: SamplingParams) -> int:
-        """Queue a generation (prompt ids, or chat messages for :meth:`encode_chat`); it joins
-        the batch at the next step. Returns its row id."""
-        is_ids = all(isinstance(t, int) for t in prompt)
-        with self._lock:
-            row = _Row(self._next_id, list(prompt) if is_ids else [], params, None if is_ids else tuple(prompt))
-            self._next_id += 1
-            self._pending.append(row)
-        return row.id
+    def _step_context(self) -> Any:
+        return torch.inference_mode()
 
-    def fork(self, parent_id: int, suffix: Sequence[int], params: SamplingParams, *, at: int | None = None) -> int:
-        """A new row continuing row ``parent_id`` after its first ``at`` generated tokens (all, if
-        None) plus ``suffix``; it shares the parent's KV up to there."""
-        parent = next((r for r in self._rows + self._pending if r.id == parent_id), None)
-        if parent is None:
-            raise BackendError(f"row {parent_id} is not running")
-        text = parent.generated if at is None else parent.generated[:at]
-        return self.submit(parent.prompt + text + list(suffix), params)
-
-    def cancel(self, row_id: int) -> None:
-        """Stop row ``row_id`` at the next step boundary (no further events)."""
-        with self._lock:
-            self._cancelled.add(row_id)
-
-    def has_work(self) -> bool:
-        with self._lock:
-            return bool(self._pending) or any(not r.done for r in self._rows)
-
-    @property
-    def live_rows(self) -> int:
-        return sum(1 for r in self._rows if not r.done)
-
-    def step(self) -> list[EngineEvent]:
-        """Admit waiting requests, then advance every live row by one token."""
-        with self._step_lock, torch.inference_mode():
-            events: list[EngineEvent] = []
-            try:
-                self._retire()
-                with self._lock:
-                    room = self.max_rows - len(self._rows)
-                    new, self._pending = self._pending[:room], self._pending[room:]
-                old = len(self._rows)
-                self._admitting = new
-                if new:
-                    events += self._admit(new)
-                self._admitting = []
-                if old:
-                    events += self._decode(old)
-            except SotError as exc:
-                events += self.fail_all(exc)
-            except (RuntimeError, ValueError, IndexError) as exc:
-                events += self.fail_all(BackendError(f"local generation failed: {exc}"))
-            return events
+    def _advance(self, new: list[_Row]) -> list[EngineEvent]:
+        old = len(self._rows)
+        events = self._admit(new) if new else []
+        if old:
+            events += self._decode(old)
+        return events
 
     # ------------------------------------------------------------------ rows
 
-    def _retire(self) -> None:
+    def _retire(self, cancelled: set[int]) -> None:
         """Drop finished and cancelled rows (finished ones are kept as donors)."""
-        with self._lock:
-            cancelled, self._cancelled = self._cancelled, set()
-            self._pending = [r for r in self._pending if r.id not in cancelled]
         for slot in range(len(self._rows) - 1, -1, -1):
             row = self._rows[slot]
             if row.done or row.id in cancelled:
@@ -206,16 +153,8 @@ class BranchEngine:
         while self._donors and sum(len(d.tokens) for d in self._donors.values()) > budget:
             self._donors.popitem(last=False)
 
-    def fail_all(self, error: SotError) -> list[EngineEvent]:
-        """End every row with ``error`` and empty the batch."""
-        with self._lock:
-            pending, self._pending = self._pending, []
-        failed = {r.id: r for r in self._rows + self._admitting + pending if not r.done}
-        events = [EngineEvent(row_id, error=error) for row_id in failed]
-        self._rows.clear()
-        self._admitting = []
+    def _release(self, rows: list[_Row]) -> None:
         self.store.clear()
-        return events
 
     def close(self) -> None:
         """Free the cache and drop the model; the engine is unusable afterwards."""
@@ -224,12 +163,6 @@ class BranchEngine:
             self._donors.clear()
             self.store.free()
             self.model = None
-
-    def fail_orphans(self, row_ids: set[int]) -> list[EngineEvent]:
-        """Error events for ids the engine no longer holds (a safety net for waiting consumers)."""
-        with self._lock:
-            alive = {r.id for r in self._rows + self._pending}
-        return [EngineEvent(i, error=BackendError("generation was lost")) for i in sorted(row_ids - alive)]
 
     _lcp = staticmethod(common_prefix)
 

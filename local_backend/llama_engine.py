@@ -36,9 +36,9 @@ from typing import Any
 
 import numpy as np
 
-from sot.errors import BackendError, ConfigError, SotError
-from sot.local_backend.contract import EngineEvent, SamplingParams
-from sot.local_backend.rows import Row, common_prefix
+from sot.errors import BackendError, ConfigError
+from sot.local_backend.contract import EngineEvent
+from sot.local_backend.rows import Row, RowQueue, common_prefix
 from sot.local_backend.threads import ThreadController
 
 __all__ = ["LlamaEngine", "default_threads"]
@@ -144,8 +144,10 @@ class _Row(Row):
     grammar: Any = None  # llama_sampler_p of the row's grammar
 
 
-class LlamaEngine:
+class LlamaEngine(RowQueue["_Row"]):
     """Batched generation on llama.cpp with one sequence per row (see module doc)."""
+
+    row_type = _Row
 
     def __init__(
         self,
@@ -169,7 +171,7 @@ class LlamaEngine:
         # an explicit count is kept; the default adapts to other processes on the CPU
         self.thread_control = ThreadController(
             self.threads, adaptive=threads is None and not os.environ.get("SOT_THREADS", "").strip())
-        self.max_rows = max_rows
+        self._init_queue(max_rows)
         cparams = lib.llama_context_default_params()
         cparams.n_ctx = n_ctx or min(trained, 8192)
         cparams.n_batch = _BATCH
@@ -194,14 +196,7 @@ class LlamaEngine:
         self._eog: dict[int, bool] = {}
         self._newlines: tuple[frozenset[int], int] | None = None
         self._free_seqs = list(range(cparams.n_seq_max - 1, -1, -1))
-        self._rows: list[_Row] = []
         self._donors: OrderedDict[int, list[int]] = OrderedDict()  # seq -> tokens in its cells
-        self._pending: list[_Row] = []
-        self._admitting: list[_Row] = []
-        self._cancelled: set[int] = set()
-        self._next_id = 0
-        self._lock = threading.Lock()  # guards _pending, _cancelled, _next_id
-        self._step_lock = threading.Lock()
         self._candidates = np.zeros(self.n_vocab, dtype=_TOKEN_DTYPE)
         self._candidates["id"] = np.arange(self.n_vocab, dtype=np.int32)
         self.forward_passes = 0  # counters, for tests and benchmarks
@@ -269,68 +264,9 @@ class LlamaEngine:
 
     # ------------------------------------------------------------------ public API
 
-    def submit(self, prompt: Sequence[int] | Sequence[Any], params: SamplingParams) -> int:
-        is_ids = all(isinstance(t, int) for t in prompt)
-        with self._lock:
-            row = _Row(self._next_id, list(prompt) if is_ids else [], params, None if is_ids else tuple(prompt))
-            self._next_id += 1
-            self._pending.append(row)
-        return row.id
-
-    def fork(self, parent_id: int, suffix: Sequence[int], params: SamplingParams, *, at: int | None = None) -> int:
-        parent = next((r for r in self._rows + self._pending if r.id == parent_id), None)
-        if parent is None:
-            raise BackendError(f"row {parent_id} is not running")
-        text = parent.generated if at is None else parent.generated[:at]
-        return self.submit(parent.prompt + text + list(suffix), params)
-
-    def cancel(self, row_id: int) -> None:
-        with self._lock:
-            self._cancelled.add(row_id)
-
-    def has_work(self) -> bool:
-        with self._lock:
-            return bool(self._pending) or any(not r.done for r in self._rows)
-
-    @property
-    def live_rows(self) -> int:
-        return sum(1 for r in self._rows if not r.done)
-
     def describe(self) -> dict[str, Any]:
         return {"engine": "llama.cpp", "device": "cpu", "threads": self.threads,
                 "threads_now": self.thread_control.current, "n_ctx": self.n_ctx}
-
-    def step(self) -> list[EngineEvent]:
-        with self._step_lock:
-            events: list[EngineEvent] = []
-            try:
-                self._retire()
-                with self._lock:
-                    room = self.max_rows - len(self._rows)
-                    new, self._pending = self._pending[:room], self._pending[room:]
-                self._admitting = new
-                events += self._advance(new)
-                self._admitting = []
-            except SotError as exc:
-                events += self.fail_all(exc)
-            except (RuntimeError, ValueError, IndexError, OSError) as exc:
-                events += self.fail_all(BackendError(f"local generation failed: {exc}"))
-            return events
-
-    def fail_all(self, error: SotError) -> list[EngineEvent]:
-        with self._lock:
-            pending, self._pending = self._pending, []
-        failed = [r.id for r in self._rows + self._admitting + pending if not r.done]
-        for row in self._rows + self._admitting:
-            self._drop_row(row)
-        self._rows.clear()
-        self._admitting = []
-        return [EngineEvent(row_id, error=error) for row_id in failed]
-
-    def fail_orphans(self, row_ids: set[int]) -> list[EngineEvent]:
-        with self._lock:
-            alive = {r.id for r in self._rows + self._pending}
-        return [EngineEvent(i, error=BackendError("generation was lost")) for i in sorted(row_ids - alive)]
 
     def close(self) -> None:
         with self._step_lock:
@@ -377,11 +313,12 @@ class LlamaEngine:
         self._free_seq(seq)
         return True
 
-    def _retire(self) -> None:
+    def _release(self, rows: list[_Row]) -> None:
+        for row in rows:
+            self._drop_row(row)
+
+    def _retire(self, cancelled: set[int]) -> None:
         """Drop finished and cancelled rows (finished ones are kept as donors)."""
-        with self._lock:
-            cancelled, self._cancelled = self._cancelled, set()
-            self._pending = [r for r in self._pending if r.id not in cancelled]
         keep = []
         for row in self._rows:
             if row.done and len(row.tokens) >= 2 * _MIN_SHARED:

@@ -1,21 +1,30 @@
-"""One generation in an engine's batch (a "row"), and the per-token rules every engine shares.
+"""One generation in an engine's batch (a "row"), the per-token rules every engine shares,
+and the queue of rows both engines schedule from.
 
 After each sampled token a row may bound its line (``line_max_tokens``), then turns the
 token into text (the engine's incremental decoder), matches stop strings, guards against
 loops (``repeat_tokens``) and checks its limits. :meth:`Row.accept` applies these rules
 in that order and returns the step's :class:`~sot.local_backend.contract.EngineEvent`.
+
+:class:`RowQueue` holds what is the same in every engine: requests waiting to join the batch,
+cancellation at step boundaries, forks, and the step loop's failure handling. An engine adds
+how rows enter and advance (:meth:`RowQueue._advance`), how cancelled or finished rows leave
+(:meth:`RowQueue._retire`) and how their cache is released (:meth:`RowQueue._release`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from sot.errors import BackendError, SotError
 from sot.local_backend.contract import EngineEvent, SamplingParams
 from sot.providers.continuation import StopMatcher
 
-__all__ = ["Row", "TextDecoder", "common_prefix"]
+__all__ = ["Row", "RowQueue", "TextDecoder", "common_prefix"]
 
 
 class TextDecoder(Protocol):
@@ -113,3 +122,119 @@ class Row:
             self.id, text, finish,
             prompt_tokens=len(self.prompt), completion_tokens=len(self.generated), reused_tokens=self.reused,
         )
+
+
+R = TypeVar("R", bound=Row)
+
+# errors from the model's runtime that end the batch with a BackendError, not a crash
+_RUNTIME_ERRORS = (RuntimeError, ValueError, IndexError, OSError)
+
+
+class RowQueue(Generic[R]):
+    """The batch's rows and the requests waiting to join it, shared by both engines.
+
+    ``submit``/``fork``/``cancel`` may be called from any thread; ``step`` runs in the
+    engine's thread and admits at most ``max_rows`` rows.
+    """
+
+    row_type: ClassVar[type[Row]] = Row
+    max_rows: int
+
+    def _init_queue(self, max_rows: int) -> None:
+        self.max_rows = max_rows
+        self._rows: list[R] = []  # in the batch
+        self._pending: list[R] = []  # waiting to join it
+        self._admitting: list[R] = []  # joining it during the current step
+        self._cancelled: set[int] = set()
+        self._next_id = 0
+        self._lock = threading.Lock()  # guards _pending, _cancelled, _next_id
+        self._step_lock = threading.Lock()
+
+    # ------------------------------------------------------------------ public API
+
+    def submit(self, prompt: Sequence[int] | Sequence[Any], params: SamplingParams) -> int:
+        """Queue a generation (prompt ids, or chat messages the engine encodes at admission);
+        it joins the batch at the next step. Returns its row id."""
+        is_ids = all(isinstance(t, int) for t in prompt)
+        with self._lock:
+            row = self.row_type(self._next_id, list(prompt) if is_ids else [], params,
+                                None if is_ids else tuple(prompt))
+            self._next_id += 1
+            self._pending.append(row)  # type: ignore[arg-type]
+        return row.id
+
+    def fork(self, parent_id: int, suffix: Sequence[int], params: SamplingParams, *, at: int | None = None) -> int:
+        """A new row continuing row ``parent_id`` after its first ``at`` generated tokens (all, if
+        None) plus ``suffix``; the engine shares the parent's KV up to there."""
+        parent = next((r for r in self._rows + self._pending if r.id == parent_id), None)
+        if parent is None:
+            raise BackendError(f"row {parent_id} is not running")
+        text = parent.generated if at is None else parent.generated[:at]
+        return self.submit(parent.prompt + text + list(suffix), params)
+
+    def cancel(self, row_id: int) -> None:
+        """Stop row ``row_id`` at the next step boundary (no further events)."""
+        with self._lock:
+            self._cancelled.add(row_id)
+
+    def has_work(self) -> bool:
+        with self._lock:
+            return bool(self._pending) or any(not r.done for r in self._rows)
+
+    @property
+    def live_rows(self) -> int:
+        return sum(1 for r in self._rows if not r.done)
+
+    def step(self) -> list[EngineEvent]:
+        """Drop cancelled and finished rows, admit waiting ones, advance every live row a token."""
+        with self._step_lock, self._step_context():
+            events: list[EngineEvent] = []
+            try:
+                with self._lock:
+                    cancelled, self._cancelled = self._cancelled, set()
+                    self._pending = [r for r in self._pending if r.id not in cancelled]
+                self._retire(cancelled)
+                with self._lock:
+                    room = self.max_rows - len(self._rows)
+                    new, self._pending = self._pending[:room], self._pending[room:]
+                self._admitting = new
+                events += self._advance(new)
+                self._admitting = []
+            except SotError as exc:
+                events += self.fail_all(exc)
+            except _RUNTIME_ERRORS as exc:
+                events += self.fail_all(BackendError(f"local generation failed: {exc}"))
+            return events
+
+    def fail_all(self, error: SotError) -> list[EngineEvent]:
+        """End every row with ``error`` and empty the batch."""
+        with self._lock:
+            pending, self._pending = self._pending, []
+        failed = dict.fromkeys(r.id for r in self._rows + self._admitting + pending if not r.done)
+        self._release(self._rows + self._admitting)
+        self._rows.clear()
+        self._admitting = []
+        return [EngineEvent(row_id, error=error) for row_id in failed]
+
+    def fail_orphans(self, row_ids: set[int]) -> list[EngineEvent]:
+        """Error events for ids the engine no longer holds (a safety net for waiting consumers)."""
+        with self._lock:
+            alive = {r.id for r in self._rows + self._pending}
+        return [EngineEvent(i, error=BackendError("generation was lost")) for i in sorted(row_ids - alive)]
+
+    # ------------------------------------------------------------------ for the engine
+
+    def _step_context(self) -> contextlib.AbstractContextManager[Any]:
+        return contextlib.nullcontext()
+
+    def _retire(self, cancelled: set[int]) -> None:
+        """Drop finished rows and those in ``cancelled`` from the batch."""
+        raise NotImplementedError
+
+    def _advance(self, new: list[R]) -> list[EngineEvent]:
+        """Admit ``new`` and advance every live row by one token: the step's events."""
+        raise NotImplementedError
+
+    def _release(self, rows: list[R]) -> None:
+        """Free the cache of ``rows`` (the batch is being emptied)."""
+        raise NotImplementedError
