@@ -23,10 +23,14 @@ __all__ = ["Engine", "EngineEvent", "SamplingParams"]
 
 @dataclass(frozen=True, kw_only=True)
 class SamplingParams:
-    """How one row generates: greedy when ``temperature == 0``."""
+    """How one row generates: greedy when ``temperature == 0``; else sampled from the
+    softmax at ``temperature``, cut to the nucleus of ``top_p``, seeded by ``seed``."""
 
     max_tokens: int = 512
     temperature: float = 0.0
+    #: sample only from the most likely tokens whose probabilities add up to ``top_p``
+    #: (``None`` or 1.0: all of them); greedy decoding ignores it
+    top_p: float | None = None
     stop: tuple[str, ...] = ()
     seed: int | None = None
     ignore_eos: bool = False  # benchmarks: always run to max_tokens

@@ -323,6 +323,11 @@ class BranchEngine(RowQueue["_Row"]):
         for i, row in enumerate(rows):
             if row.params.temperature > 0:
                 probs = torch.softmax(logits[i].float() / row.params.temperature, dim=-1)
+                top_p = row.params.top_p
+                if top_p is not None and top_p < 1.0:  # the nucleus: the fewest likeliest tokens reaching top_p
+                    ranked, order = torch.sort(probs, descending=True, stable=True)
+                    ranked[torch.cumsum(ranked, dim=-1) - ranked >= top_p] = 0.0
+                    probs = torch.zeros_like(probs).scatter(-1, order, ranked)
                 choice[i] = int(torch.multinomial(probs, 1, generator=row.generator))
         return choice
 

@@ -515,6 +515,13 @@ class LlamaEngine(RowQueue["_Row"]):
         scaled -= scaled[np.isfinite(scaled)].max()
         probs = np.exp(scaled)
         probs /= probs.sum()
+        top_p = row.params.top_p
+        if top_p is not None and top_p < 1.0:  # the nucleus: the fewest likeliest tokens reaching top_p
+            order = np.argsort(-probs, kind="stable")
+            keep = min(int(np.searchsorted(np.cumsum(probs[order]), top_p)) + 1, len(order))
+            order = order[:keep]
+            nucleus = probs[order] / probs[order].sum()
+            return int(order[row.rng.choice(keep, p=nucleus)])
         return int(row.rng.choice(len(probs), p=probs))
 
     def _newline_ids(self) -> tuple[frozenset[int], int]:

@@ -2,7 +2,8 @@
 
 :func:`run_ask` is the core behind ``sot.orchestrate``, ``sot.stream`` and ``sot ask``.
 Precedence of settings: explicit argument, then the template's default, then the
-environment (``SOT_MODEL``), then sot's default.
+environment (``SOT_MODEL``), then the caller's configured default (``default_model``,
+``default_mode``: ``sot ask``'s config file), then sot's default.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from sot.orchestrator.prompts import DefaultPrompts, PromptSet
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
 
-__all__ = ["DEFAULT_MODEL", "MODES", "AskOptions", "run_ask"]
+__all__ = ["DEFAULT_MODEL", "MODES", "SAMPLING_OPTIONS", "AskOptions", "check_sampling", "run_ask", "with_context"]
 
 MODES = ("auto", "direct", "sot", "pasta")
 DEFAULT_MODEL = "local"
@@ -55,17 +56,57 @@ class AskOptions:
     pipeline: bool | None = None
     retries: int = 3
     concurrency: int | None = None
+    #: a system prompt: it replaces sot's default system message; with a template it follows
+    #: the template's own. Every request of every mode carries it.
     system: str | None = None
     #: earlier turns of a conversation (system, user, assistant), placed before every prompt's own turns
     history: Sequence[Message] = ()
     #: sampling temperature of every generation (default 0: greedy, reproducible)
     temperature: float | None = None
+    #: nucleus sampling (above 0, at most 1) and seed of every generation (default: unset)
+    top_p: float | None = None
+    seed: int | None = None
+    #: a text the question is about (``sot ask`` passes piped stdin): every prompt sees the
+    #: question as :func:`with_context` writes it; the router sees the question alone
+    context: str | None = None
     provider_options: dict[str, Any] = field(default_factory=dict)
+    #: defaults from the caller's configuration (``sot ask``'s config file): the model when
+    #: neither the call, the template nor ``$SOT_MODEL`` names one; the mode when neither
+    #: the call nor the template does
+    default_model: str | None = None
+    default_mode: str | None = None
 
 
 def _check_positive(name: str, value: float | None) -> None:
     if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
         raise ConfigError(f"{name} must be a positive number, got {value}")
+
+
+#: the ``-o KEY=VALUE`` options of ``sot ask`` (AskOptions fields of the same names)
+SAMPLING_OPTIONS = ("temperature", "top_p", "seed")
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def check_sampling(*, temperature: object = None, top_p: object = None, seed: object = None) -> None:
+    """Refuse sampling options no provider takes: ``temperature`` from 0 to 2, ``top_p`` above
+    0 and at most 1, ``seed`` a whole number from 0 (``None`` is "not given")."""
+    if temperature is not None and not (_is_number(temperature) and 0 <= temperature <= 2):
+        raise ConfigError(f"temperature must be a number from 0 to 2, got {temperature!r}")
+    if top_p is not None and not (_is_number(top_p) and 0 < top_p <= 1):
+        raise ConfigError(f"top_p must be a number above 0 and at most 1, got {top_p!r}")
+    if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**63):
+        raise ConfigError(f"seed must be a whole number from 0, got {seed!r}")
+
+
+def with_context(question: str, context: str | None) -> str:
+    """The question every prompt sees when it comes with a text (``sot ask``'s piped stdin):
+    the text between ``<context>`` and ``</context>`` lines, a blank line, then the question."""
+    if context is None or not context.strip():
+        return question
+    return f"<context>\n{context.strip()}\n</context>\n\n{question}"
 
 
 def _check_text(what: str, value: str) -> None:
@@ -122,12 +163,13 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     if options.provider is not None:
         provider, owned = options.provider, False
     else:
-        spec = options.model or (template.model if template else None) or os.environ.get("SOT_MODEL") or DEFAULT_MODEL
+        spec = (options.model or (template.model if template else None) or os.environ.get("SOT_MODEL")
+                or options.default_model or DEFAULT_MODEL)
         provider, owned = get_provider(spec, **options.provider_options), True
     return BoundedProvider(wrap(provider, attempts=options.retries, concurrency=options.concurrency)), owned
 
 
-async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None) -> RouteInfo:
+async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None, question: str) -> RouteInfo:
     """Auto mode: pick the mode before any generation (a template may fix it)."""
     from sot.orchestrator.router import choose_mode, get_router
 
@@ -140,7 +182,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
             router = get_router(None if spec in (None, "auto") else spec)
         # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
         prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
-        decision = choose_mode(await router.route(ctx.question), ("sot", "direct", "pasta"), prefer=prefer)
+        decision = choose_mode(await router.route(question), ("sot", "direct", "pasta"), prefer=prefer)
         info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router)
     return info
@@ -152,27 +194,36 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     if not isinstance(question, str) or not question.strip():
         raise UserInputError("the question is empty")
     _check_text("the question", question)
+    if options.context is not None:
+        _check_text("the context", options.context)
+    if options.system is not None:
+        _check_text("the system prompt", options.system)
     for name, value in (options.variables or {}).items():
         if isinstance(value, str):
             _check_text(f"variable {name!r}", value)
     mode = options.mode
-    if mode is not None and mode not in MODES:
-        raise ConfigError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
+    for given in (mode, options.default_mode):
+        if given is not None and given not in MODES:
+            raise ConfigError(f"unknown mode {given!r}: choose one of {', '.join(MODES)}")
     for name in ("max_points", "max_tokens", "deadline"):
         _check_positive(name, getattr(options, name))
+    check_sampling(temperature=options.temperature, top_p=options.top_p, seed=options.seed)
 
     template = _resolve_template(options)
     prompts: PromptSet = template.prompts if template is not None else DefaultPrompts(
         **({"system": options.system} if options.system is not None else {})
     )
     plan = options.plan if options.plan is not None else (template.plan if template else None)
-    mode = mode or (template.mode if template else None) or ("pasta" if plan else "auto")
+    mode = mode or (template.mode if template else None) or ("pasta" if plan else options.default_mode or "auto")
     deadline = options.deadline or (template.deadline_s if template else None)
     provider, owned = _resolve_provider(options, template)
     given_tokens = options.max_tokens or (template.max_tokens if template else None)
 
+    history = tuple(options.history)
+    if template is not None and options.system:  # after the template's own system prompt
+        history = (Message("system", options.system), *history)
     ctx = AskContext(
-        question=question,
+        question=with_context(question, options.context),
         provider=provider,
         model=provider.name,
         prompts=prompts,
@@ -180,8 +231,10 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         max_tokens=given_tokens or DEFAULT_MAX_TOKENS,
         branch_max_tokens=given_tokens or DEFAULT_BRANCH_TOKENS,
         pipeline=next((p for p in (options.pipeline, template.pipeline if template else None) if p is not None), True),
-        history=tuple(options.history),
+        history=history,
         **({"temperature": options.temperature} if options.temperature is not None else {}),
+        top_p=options.top_p,
+        seed=options.seed,
         sink=sink,
     )
     route: RouteInfo | None = None
@@ -190,7 +243,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     try:
         with anyio.move_on_after(deadline) as scope:
             if mode == "auto":
-                route = await _route(ctx, options, template, plan)
+                route = await _route(ctx, options, template, plan, question)
                 mode = route.mode
             ctx.mode = mode
             await _run_mode(ctx, mode, plan)

@@ -56,6 +56,9 @@ class AskContext:
     #: a skeleton point is a short phrase: where the provider can, a plan line ends after this many tokens
     plan_line_tokens: int = 20
     temperature: float = 0.0
+    #: nucleus sampling and seed of every request (``None``: the provider's default, unseeded)
+    top_p: float | None = None
+    seed: int | None = None
     #: SoT: expand each point as soon as its skeleton line is written (else after the whole plan)
     pipeline: bool = True
     #: earlier conversation turns: every request carries them (see :func:`with_history`)
@@ -103,6 +106,8 @@ class AskContext:
             messages=messages,
             max_tokens=max_tokens or self.max_tokens,
             temperature=self.temperature,
+            top_p=self.top_p,
+            seed=self.seed,
             stop=tuple(stop),
             label=label,
         )

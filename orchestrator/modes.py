@@ -16,7 +16,7 @@ from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
 from sot.orchestrator.executor import BranchSpec, run_branches, run_main
-from sot.orchestrator.result import answer_text
+from sot.orchestrator.result import answer_text, failed_mark
 from sot.pasta_lang.gbnf import skeleton_gbnf
 from sot.providers.base import GenerationRequest, Message
 
@@ -42,15 +42,19 @@ async def run_direct(ctx: AskContext) -> None:
 
 
 def assemble_points(ctx: AskContext) -> str:
-    """The SoT answer: every finished or partial point in skeleton order, numbered."""
+    """The SoT answer: every point in skeleton order under its own number. A finished or
+    partial point gives its text (a partial one's with its cut mark); one that ended with
+    no text gives its placeholder (``[point 3 failed: rate limited]``); a point that never
+    started (the ask was cut first) is left out."""
     lines = []
-    n = 0
     for i, title in enumerate(ctx.points):
-        text = answer_text(ctx.branches.get(i))
+        branch = ctx.branches.get(i)
+        text = answer_text(branch)
         if text is None:
-            continue
-        n += 1
-        lines.append(f"{n}. {title}: {text}" if text else f"{n}. {title}")
+            if branch is None or branch.status == "done":
+                continue
+            text = failed_mark(i, branch.error)
+        lines.append(f"{i + 1}. {title}: {text}" if text else f"{i + 1}. {title}")
     return "\n".join(lines)
 
 

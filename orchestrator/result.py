@@ -6,18 +6,58 @@ A branch ends ``done`` (it finished), ``partial`` (it was cut after writing some
 text is kept, in the answer too) or ``failed`` (it wrote nothing). ``AskResult.error``
 names what cut the ask short when the answer is built from what had finished (a plan or
 main text that failed for good after points had started).
+
+Nothing missing is silent: a SoT point that failed keeps its number in the answer with a
+placeholder (``3. Title: [point 3 failed: rate limited]``, :func:`failed_mark`); a
+branch's kept text ends in :data:`CUT_MARK` when an error cut it, in :data:`DEADLINE_MARK`
+when the deadline did; each branch's ``reason`` says the same in a few words.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
-__all__ = ["CUT_MARK", "AskResult", "BranchResult", "RouteInfo", "Timings", "UsageInfo", "answer_text"]
+__all__ = [
+    "CUT_MARK",
+    "DEADLINE_MARK",
+    "AskResult",
+    "BranchResult",
+    "RouteInfo",
+    "Timings",
+    "UsageInfo",
+    "answer_text",
+    "cut_mark",
+    "failed_mark",
+    "short_reason",
+]
 
 #: ends the text of a ``partial`` branch in the answer, so a reader sees where it was cut
 CUT_MARK = " [...]"
+#: ends the text of a branch the deadline cut (its error starts with ``"deadline"``)
+DEADLINE_MARK = " … [cut at deadline]"
+
+_HTTP_STATUS = re.compile(r"\bHTTP (\d{3})\b")
+
+
+def short_reason(error: str | None) -> str:
+    """A few words for why a branch did not finish, from its error: ``rate limited``,
+    ``HTTP 503``, ``timed out``, ``connection failed``, ``deadline``, else the error's start."""
+    if not error:
+        return "unknown error"
+    lowered = error.lower()
+    if lowered.startswith("deadline"):
+        return "deadline"
+    status = _HTTP_STATUS.search(error)
+    if status is not None:
+        return "rate limited" if status.group(1) == "429" else f"HTTP {status.group(1)}"
+    for words in ("timed out", "connection failed", "cancelled"):
+        if words in lowered:
+            return words
+    flat = " ".join(error.split())
+    return flat if len(flat) <= 60 else flat[:59] + "…"
 
 
 class _Model(BaseModel):
@@ -34,15 +74,32 @@ class BranchResult(_Model):
     finished_s: float | None = None
     completion_tokens: int = 0
 
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def reason(self) -> str | None:
+        """Why it did not finish, in a few words (:func:`short_reason` of ``error``); ``None`` when done."""
+        return None if self.status == "done" else short_reason(self.error)
+
+
+def cut_mark(branch: BranchResult) -> str:
+    """What ends the kept text of a ``partial`` branch: :data:`DEADLINE_MARK` when the
+    deadline cut it, else :data:`CUT_MARK`."""
+    return DEADLINE_MARK if (branch.error or "").startswith("deadline") else CUT_MARK
+
+
+def failed_mark(index: int, error: str | None) -> str:
+    """The placeholder of point ``index`` (0-based) that gave no text: ``[point 3 failed: rate limited]``."""
+    return f"[point {index + 1} failed: {short_reason(error)}]"
+
 
 def answer_text(branch: BranchResult | None, clean=str.strip) -> str | None:
     """The text ``branch`` gives the answer (``clean``-ed): a finished branch's text, a
-    partial one's ending in :data:`CUT_MARK`; ``None`` when it gives nothing."""
+    partial one's ending in :func:`cut_mark`; ``None`` when it gives nothing."""
     if branch is None or branch.status == "failed":
         return None
     text = clean(branch.text)
     if branch.status == "partial":
-        return text + CUT_MARK if text else None
+        return text + cut_mark(branch) if text else None
     return text
 
 

@@ -36,7 +36,9 @@ __all__ = [
     "SdkErrors",
     "close_shielded",
     "parse_retry_after",
+    "request_url",
     "resolve_endpoint",
+    "safe_url",
     "translate_sdk_error",
 ]
 
@@ -165,23 +167,51 @@ def status_error(
     return ProviderStatusError(message, status_code=status, **kwargs)
 
 
+def request_url(exc: BaseException) -> str | None:
+    """The URL of the request ``exc`` is about (SDK and httpx2 errors carry it), without
+    credentials or query; ``None`` when it carries none."""
+    try:
+        request = getattr(exc, "request", None)
+    except RuntimeError:  # httpx2 raises when an error was built without its request
+        request = None
+    url = getattr(request, "url", None)
+    return None if url is None else safe_url(str(url))
+
+
+def safe_url(url: str) -> str:
+    """``url`` without credentials, query or fragment: fit to print."""
+    parts = urlsplit(url)
+    if not parts.scheme:
+        return url.split("?", 1)[0].split("@")[-1]
+    host = parts.hostname or ""
+    netloc = f"[{host}]" if ":" in host else host
+    if parts.port is not None:
+        netloc += f":{parts.port}"
+    return f"{parts.scheme}://{netloc}{parts.path}"
+
+
 def translate_sdk_error(
-    exc: BaseException, provider: str, errors: SdkErrors, *, key_var: str | None = None
+    exc: BaseException, provider: str, errors: SdkErrors, *, key_var: str | None = None, url: str | None = None
 ) -> ProviderError:
-    """Translate an SDK or httpx2 exception into sot's tree (the caller raises ``from exc``)."""
+    """Translate an SDK or httpx2 exception into sot's tree (the caller raises ``from exc``).
+
+    Connection failures and timeouts name the URL tried: the request's, else ``url``.
+    """
+    tried = request_url(exc) or url
+    to = f" to {tried}" if tried else ""
     if isinstance(exc, errors.status):
         response = getattr(exc, "response", None)
         headers = response.headers if response is not None else None
         status = int(getattr(exc, "status_code", 0) or 0)
         return status_error(provider, status, getattr(exc, "body", None), headers, key_var=key_var)
     if isinstance(exc, (errors.timeout, httpx2.TimeoutException)):
-        return ProviderTimeoutError("request timed out", provider=provider)
+        return ProviderTimeoutError(f"request{to} timed out", provider=provider)
     if isinstance(exc, errors.connection):
         cause = exc.__cause__ or exc.__context__
         detail = f": {cause}" if cause is not None and str(cause) else ""
-        return ProviderConnectionError(f"connection failed{detail}", provider=provider)
+        return ProviderConnectionError(f"connection failed{to}{detail}", provider=provider)
     if isinstance(exc, httpx2.TransportError):
-        return ProviderConnectionError(f"connection failed: {exc or type(exc).__name__}", provider=provider)
+        return ProviderConnectionError(f"connection failed{to}: {exc or type(exc).__name__}", provider=provider)
     if isinstance(exc, errors.api):
         body = getattr(exc, "body", None)
         return ProviderError(
@@ -221,7 +251,8 @@ class RemoteProvider(Provider):
         raise NotImplementedError
 
     def _translate(self, exc: BaseException) -> ProviderError:
-        return translate_sdk_error(exc, self.name, self.sdk_errors, key_var=self.key_var)
+        base_url = getattr(self, "base_url", None) or f"https://{self.official_host}"
+        return translate_sdk_error(exc, self.name, self.sdk_errors, key_var=self.key_var, url=base_url)
 
     async def aclose(self) -> None:
         if self._owns_client:

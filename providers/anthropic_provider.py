@@ -6,8 +6,10 @@
 Key and endpoint: explicit argument, then ``ANTHROPIC_API_KEY`` (or ``ANTHROPIC_AUTH_TOKEN``)
 / ``ANTHROPIC_BASE_URL``; the base URL has no ``/v1`` (the SDK appends ``/v1/messages``).
 System messages go to ``system=``; a final assistant message is a prefill the model
-continues. The SDK takes no ``temperature``: it is sent (as an extra body field) only to
-compatible servers, not to api.anthropic.com. The SDK's own retries are off (``max_retries=0``).
+continues. The SDK takes no sampling arguments: ``temperature`` and ``top_p`` (when set) are
+sent as extra body fields to compatible servers only, never to api.anthropic.com, where the
+model's own sampling applies. Anthropic has no ``seed``: it is never sent (see
+:func:`ignored_sampling`). The SDK's own retries are off (``max_retries=0``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from sot.providers._remote import RemoteProvider, SdkErrors, close_shielded, res
 from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
 from sot.providers.continuation import server_stops
 
-__all__ = ["AnthropicProvider", "to_anthropic_messages"]
+__all__ = ["AnthropicProvider", "ignored_sampling", "to_anthropic_messages"]
 
 _OFFICIAL_HOST = "api.anthropic.com"
 _ERRORS = SdkErrors(
@@ -35,6 +37,15 @@ _ERRORS = SdkErrors(
 )
 _CAUGHT = (anthropic.AnthropicError, httpx2.HTTPError, httpx2.StreamError)
 _FINISH = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length"}
+
+
+def ignored_sampling(base_url: str | None = None) -> tuple[str, ...]:
+    """The sampling options an endpoint never receives: ``seed`` (Anthropic has none) and, on
+    api.anthropic.com (``base_url``, else ``ANTHROPIC_BASE_URL``, else the official host),
+    ``temperature`` and ``top_p``."""
+    url = base_url or os.environ.get("ANTHROPIC_BASE_URL") or None
+    official = url is None or httpx2.URL(url).host == _OFFICIAL_HOST
+    return ("temperature", "top_p", "seed") if official else ("seed",)
 
 
 def to_anthropic_messages(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, str]], str]:
@@ -120,8 +131,11 @@ class AnthropicProvider(RemoteProvider):
             "max_tokens": request.max_tokens,
             "stream": True,
         }
-        if not self._official:  # this SDK has no sampling arguments; compatible servers take one
-            args["extra_body"] = {"temperature": request.temperature}
+        if not self._official:  # this SDK has no sampling arguments; compatible servers take them
+            extra: dict[str, Any] = {"temperature": request.temperature}
+            if request.top_p is not None:
+                extra["top_p"] = request.top_p
+            args["extra_body"] = extra
         if system:
             args["system"] = system
         stops = server_stops(request.stop)  # the others are matched here, after leading whitespace

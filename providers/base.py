@@ -53,6 +53,11 @@ class GenerationRequest:
     messages: tuple[Message, ...]
     max_tokens: int = 512
     temperature: float = 0.0
+    #: nucleus sampling: sample only from the most likely tokens whose probabilities add up to
+    #: this much; ``None`` leaves it to the provider (1.0, all tokens, for the local engines)
+    top_p: float | None = None
+    #: makes sampling repeatable where the provider can (OpenAI, the local engines); ``None``: unseeded
+    seed: int | None = None
     stop: tuple[str, ...] = ()
     #: most tokens in one line of the reply: where a provider can (local), a line that reaches
     #: it is ended with a newline; remote APIs have no such control and ignore it

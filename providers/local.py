@@ -51,7 +51,8 @@ class LocalProvider(Provider):
     ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,
     ``"cuda"``... (torch; default: CUDA if present, else CPU). ``quantize="int8"``: torch on
     CPU with int8 weights and per-row int8 activations. ``progress(message,
-    fraction)`` hears about the slow first load. ``seed`` makes sampling repeatable.
+    fraction)`` hears about the slow first load. ``seed`` makes sampling repeatable (a request's
+    own ``seed`` wins); a request's ``top_p`` cuts sampling to its nucleus.
     ``repeat_tokens``: a generation whose newest this-many tokens repeat a span it already
     wrote is ended (finish reason ``"repeat"``): greedy small models that loop never get
     out, and the loop is all they would write to the token limit. ``None`` turns it off.
@@ -112,7 +113,8 @@ class LocalProvider(Provider):
         from sot.local_backend.contract import SamplingParams
 
         return SamplingParams(
-            max_tokens=request.max_tokens, temperature=request.temperature, stop=tuple(request.stop), seed=self.seed,
+            max_tokens=request.max_tokens, temperature=request.temperature, top_p=request.top_p,
+            stop=tuple(request.stop), seed=self.seed if request.seed is None else request.seed,
             line_max_tokens=request.line_max_tokens, repeat_tokens=self.repeat_tokens,
             grammar=request.grammar if self.grammar else None,
         )

@@ -5,7 +5,8 @@
 
 Key and endpoint: explicit argument, then ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL``. A key
 is required only for api.openai.com. The SDK's own retries are off (``max_retries=0``):
-retries belong to :class:`sot.providers.wrappers.RetryingProvider`.
+retries belong to :class:`sot.providers.wrappers.RetryingProvider`. Sampling: ``temperature``
+always, ``top_p`` and ``seed`` when the request sets them.
 
 api.openai.com does not continue a final assistant message, so by default sot sends none.
 Compatible servers can: ``prefill=True`` (or ``SOT_OPENAI_PREFILL=1``) sends it, with vLLM's
@@ -94,6 +95,10 @@ class OpenAIProvider(RemoteProvider):
             "stream_options": {"include_usage": True},
         }
         args["max_completion_tokens" if self._official else "max_tokens"] = request.max_tokens
+        if request.top_p is not None:
+            args["top_p"] = request.top_p
+        if request.seed is not None:
+            args["seed"] = request.seed
         if self.supports_prefill and request.prefill:  # vLLM continues it only when asked
             args["extra_body"] = {"continue_final_message": True, "add_generation_prompt": False}
         stops = server_stops(request.stop)  # the others are matched here, after leading whitespace

@@ -136,8 +136,10 @@ async def orchestrate(
     ``plan`` is an authored PASTA-LANG plan. ``max_tokens`` bounds each branch;
     ``deadline`` (seconds) bounds the whole ask: what finished in time is kept.
     Extra keywords go to :class:`~sot.orchestrator.ask.AskOptions` (``retries``,
-    ``concurrency``, ``system``, ``template_paths``, ``provider_options``, and
-    ``pipeline=False`` to expand SoT points only once the whole skeleton is written).
+    ``concurrency``, ``system`` (a system prompt for every request), ``context`` (a text
+    the question is about, shown to every prompt before it), ``temperature``, ``top_p``,
+    ``seed``, ``template_paths``, ``provider_options``, and ``pipeline=False`` to expand
+    SoT points only once the whole skeleton is written).
     """
     opts = _options(
         model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,

@@ -215,7 +215,8 @@ async def test_deadline_keeps_finished_branches():
     assert [b.status for b in result.branches] == ["done", "partial"]
     assert "deadline" in result.branches[1].error
     assert result.branches[1].text.startswith("slow")
-    assert result.answer.startswith("1. Quick: quick answer\n2. Slow: slow") and result.answer.endswith(" [...]")
+    assert result.answer.startswith("1. Quick: quick answer\n2. Slow: slow")
+    assert result.answer.endswith(" … [cut at deadline]") and result.branches[1].reason == "deadline"
     assert result.error == "deadline of 0.5s exceeded"
     assert fake.in_flight == 0
 

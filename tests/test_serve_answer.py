@@ -95,7 +95,7 @@ def test_authored_plan_streams_in_order():
     anyio.run(main)
 
 
-def test_failed_point_is_left_out_and_numbering_follows():
+def test_failed_point_keeps_its_number_and_placeholder():
     def responder(request):
         if request.label.startswith("branch:1"):
             from sot.errors import ProviderStatusError
@@ -107,7 +107,8 @@ def test_failed_point_is_left_out_and_numbering_follows():
         provider = FakeProvider(responder=responder, token_delay=0.001)
         text, _, result = await _collect("sot", provider, retries=1)
         assert [b.status for b in result.branches] == ["done", "failed", "done", "done"]
-        assert text == result.answer and "2. Practical steps" in text and "Main idea" not in text
+        assert text == result.answer and "3. Practical steps" in text
+        assert "2. Main idea: [point 2 failed: down]" in text  # the error, short
 
     anyio.run(main)
 

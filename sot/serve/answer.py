@@ -6,7 +6,7 @@ from the start. :class:`OrderedAnswer` streams the *head* of the answer live: po
 point 1 ends, then flushed at once and streamed live, and so on. The text it yields,
 joined, is the ask's ``result.answer`` (SoT's ``N. Title: text`` lines, PASTA's main text
 with each branch in its promise's place, a direct answer; a branch cut short keeps its
-text and the ``[...]`` mark). A PASTA branch whose text the model wrapped in tags streams
+text and the ``[...]`` mark, a SoT point that failed its number and placeholder). A PASTA branch whose text the model wrapped in tags streams
 once it ends, when its tags can be taken out.
 
 SoT points stream only once two points have started (or the plan is ready): before
@@ -28,7 +28,7 @@ from sot.orchestrator.events import (
     PlanReady,
     RouteDecided,
 )
-from sot.orchestrator.result import CUT_MARK
+from sot.orchestrator.result import CUT_MARK, failed_mark
 from sot.providers.continuation import StopMatcher
 
 __all__ = ["OrderedAnswer", "StopFilter", "Trim"]
@@ -85,7 +85,7 @@ class StopFilter:
 
 
 class _Branch:
-    __slots__ = ("deltas", "final", "index", "status", "title")
+    __slots__ = ("deltas", "error", "final", "index", "status", "title")
 
     def __init__(self, index: int, title: str) -> None:
         self.index = index
@@ -93,6 +93,7 @@ class _Branch:
         self.deltas: list[str] = []
         self.status: str | None = None  # "done" | "partial" | "failed" once it ended
         self.final = ""
+        self.error: str | None = None
 
 
 class OrderedAnswer:
@@ -142,7 +143,7 @@ class OrderedAnswer:
         elif isinstance(event, BranchFailed):  # cut after writing some text: kept, marked
             branch = self._branch(event.index)
             branch.status = "partial" if event.partial_text.strip() else "failed"
-            branch.final = event.partial_text
+            branch.final, branch.error = event.partial_text, event.error
         elif isinstance(event, PlanReady):
             if self.mode in ("auto", "direct"):
                 self.mode = event.mode
@@ -200,8 +201,8 @@ class OrderedAnswer:
         return self._emit(branch, body)
 
     def _end(self, branch: _Branch) -> str:
-        if branch.status == "failed":
-            return ""
+        if branch.status == "failed":  # a SoT point keeps its number, with its placeholder
+            return self._emit(branch, failed_mark(branch.index, branch.error)) if self.mode == "sot" else ""
         final = branch.final
         if self.mode == "pasta":
             from sot.orchestrator.pasta_mode import clean_branch_text
