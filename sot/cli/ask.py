@@ -23,13 +23,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "ask",
         help="answer a question (Skeleton-of-Thought, PASTA or direct)",
-        description="Answer QUESTION. Exit codes: 0 success; 1 answer with failed branches; "
-        "2 bad input; 3 provider or runtime failure with no answer.",
+        description="Answer QUESTION. Text piped to stdin with a QUESTION is its context: every prompt "
+        "shows it between <context> and </context> before the question. Defaults come from "
+        "~/.config/sot/config.toml ($SOT_CONFIG); flags win. Exit codes: 0 a whole answer; 1 an answer "
+        "that is not whole (a point failed or was cut, the deadline passed); 2 bad input; 3 provider or "
+        "runtime failure with no answer; 130 interrupted (Ctrl-C; what had finished is printed).",
     )
     p.add_argument("question", help="the question ('-' reads it from stdin)")
     p.add_argument("-m", "--model", help="PROVIDER:MODEL, e.g. openai:gpt-4o-mini, anthropic:claude-3-5-haiku-latest, "
-                   "local, local:PATH, fake (default: $SOT_MODEL, else local)")
-    p.add_argument("--mode", choices=MODES, default=None, help="answering mode (default: auto, or the template's)")
+                   "local, local:PATH, fake, or a name from the config's [models] "
+                   "(default: the template's, else $SOT_MODEL, else the config's model, else local)")
+    p.add_argument("-s", "--system", metavar="TEXT", help="system prompt of every request (replaces sot's default; "
+                   "with a template, follows the template's own)")
+    p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="sampling option, repeatable: temperature (0-2, default 0), top_p (above 0, at most 1), "
+                   "seed (a whole number)")
+    p.add_argument("--mode", choices=MODES, default=None,
+                   help="answering mode (default: the template's, else the config's, else auto)")
     p.add_argument("-t", "--template", help="template name or path to a YAML template")
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
@@ -79,23 +89,11 @@ def _unwrap_group(group: BaseExceptionGroup) -> BaseException:
 
 def handle(args: argparse.Namespace) -> int:
     from sot import stream
-    from sot.templates import parse_var_assignments
+    from sot.cli.options import ask_kwargs, piped_stdin
 
     question = _question(args.question)
-    kwargs: dict[str, Any] = dict(
-        model=args.model,
-        mode=args.mode,
-        template=args.template,
-        variables=parse_var_assignments(args.var) or None,
-        max_points=args.max_points,
-        max_tokens=args.max_tokens,
-        deadline=args.deadline,
-        router=args.router,
-        template_paths=tuple(args.template_path),
-        pipeline=args.pipeline,
-    )
-    if not args.json:
-        kwargs["provider_options"] = load_progress_options(args.model)
+    context = None if args.question == "-" else piped_stdin(read_stdin_text)
+    kwargs = ask_kwargs(args, context=context)
     from sot.cli.live import Collected, ask_model, guard, json_status, open_view, report_interrupt
 
     state = Collected(model=ask_model(kwargs), mode=args.mode)

@@ -16,7 +16,7 @@ import sys
 from sot.errors import SotError
 
 #: subcommand modules, in help order; each has ``register(subparsers)``
-COMMANDS = ("ask", "parse", "route", "templates", "bench", "serve")
+COMMANDS = ("ask", "models", "parse", "route", "templates", "bench", "serve")
 
 
 class _Parser(argparse.ArgumentParser):

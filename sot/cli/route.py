@@ -1,7 +1,8 @@
 """`sot route`: show how the router decides for one question or a file of questions.
 
     sot route "Give me tips for better sleep"
-    sot route --file questions.txt --json          # one question per line; - reads stdin
+    sot route --file questions.txt --json          # one question per line
+    cat questions.txt | sot route -                # '-' (as QUESTION or --file) reads them from stdin
     sot route "What is 17 * 23?" --router llm:openai:gpt-4o-mini --threshold 0.6
 
 With ``--json`` each question gives one line ``{"mode": "sot"|"direct", "score": S}``,
@@ -12,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from sot.errors import UserInputError
@@ -27,7 +27,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Score questions with the router: the probability that skeleton-style parallel answering suits "
         "each one, and the mode it picks (sot or direct).",
     )
-    parser.add_argument("question", nargs="?", metavar="QUESTION", help="the question to route")
+    parser.add_argument("question", nargs="?", metavar="QUESTION",
+                        help="the question to route ('-' reads questions from stdin, one per line)")
     parser.add_argument("--file", "-f", metavar="PATH", help="read one question per line ('-' reads stdin)")
     parser.add_argument("--json", action="store_true", help='print {"mode": ..., "score": ...} per line')
     parser.add_argument(
@@ -43,6 +44,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _read_questions(args: argparse.Namespace) -> list[str]:
     if args.question is not None and args.file is not None:
         raise UserInputError("give either a QUESTION or --file PATH, not both")
+    if args.question == "-":  # as with --file -: one question per line of stdin
+        args.question, args.file = None, "-"
     if args.question is not None:
         if not args.question.strip():
             raise UserInputError("the question is empty")
@@ -50,7 +53,9 @@ def _read_questions(args: argparse.Namespace) -> list[str]:
     if args.file is None:
         raise UserInputError("nothing to route: give a QUESTION or --file PATH ('-' reads stdin)")
     if args.file == "-":
-        text = sys.stdin.read()
+        from sot.cli.ask import read_stdin_text
+
+        text = read_stdin_text("the questions")
         name = "stdin"
     else:
         try:

@@ -1,4 +1,9 @@
-"""``sot templates list | show NAME | validate PATH...``: inspect and check prompt templates."""
+"""``sot templates list | show NAME | validate NAME_OR_PATH...``: inspect and check prompt templates.
+
+``validate`` takes what ``show`` takes: a template name (looked up as ``sot ask -t`` does)
+or a path. A file whose ``name:`` differs from its file name is an error: ``-t NAME``
+finds templates by file name, and the template calls itself by ``name:``.
+"""
 
 from __future__ import annotations
 
@@ -40,8 +45,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--question", default=_SAMPLE_QUESTION, help="the question used with --render")
     q.set_defaults(handler=_show)
 
-    q = sub.add_parser("validate", help="check template files; exit 2 if any is invalid")
-    q.add_argument("paths", nargs="+", metavar="PATH")
+    q = sub.add_parser("validate", help="check templates by name or path; exit 2 if any is invalid")
+    q.add_argument("paths", nargs="+", metavar="NAME_OR_PATH")
+    common(q)
     q.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="also bind these variables")
     q.set_defaults(handler=_validate)
 
@@ -107,8 +113,12 @@ def _show(args: argparse.Namespace) -> int:
     return 0
 
 
+def _is_path(ref: str) -> bool:
+    return os.path.exists(ref) or "/" in ref or os.sep in ref or ref.endswith((".yaml", ".yml"))
+
+
 def _validate(args: argparse.Namespace) -> int:
-    from sot.templates import load_template_file, parse_var_assignments
+    from sot.templates import load_template, load_template_file, parse_var_assignments
 
     variables = parse_var_assignments(args.var) if args.var else None
     failed = 0
@@ -116,11 +126,20 @@ def _validate(args: argparse.Namespace) -> int:
         try:
             if os.path.isdir(path):
                 raise TemplateError(f"{path}: is a folder; give template files")
-            template = load_template_file(path)
+            by_path = _is_path(path)
+            # a name is found as `sot ask -t NAME` and `templates show NAME` find it
+            template = load_template_file(path) if by_path else load_template(path, args.template_path)
             if variables is not None:
                 template.bind(variables)
             else:
                 _bind_with_placeholders(template)
+            stem = Path(path).stem
+            if by_path and template.name != stem:
+                raise TemplateError(
+                    f"{path}: template name {template.name!r} differs from its file name {stem!r} "
+                    f"(-t finds a template by its file name, then refuses this one): rename the file to "
+                    f"{template.name}.yaml or set name: {stem}"
+                )
         except TemplateError as exc:
             failed += 1
             print(f"sot: error: {exc}", file=sys.stderr)

