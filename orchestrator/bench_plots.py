@@ -128,8 +128,8 @@ def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path
             continue
         if tl.get("plan_s") is not None:
             what = "main text" if r["answered_mode"] == "pasta" else "plan"
-            bars.append((f"{shown}: {what}, {r.get('plan_tokens', 0)} tokens (answer {length})", 0.0, tl["plan_s"],
-                         color, "//"))
+            written = f"{r['plan_tokens']} tokens" if r.get("plan_tokens") else "tokens not recorded"
+            bars.append((f"{shown}: {what}, {written} (answer {length})", 0.0, tl["plan_s"], color, "//"))
         for b in tl["branches"]:
             start = b.get("started_s") or 0.0
             end = b.get("finished_s") or tl["total_s"]

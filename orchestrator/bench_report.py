@@ -239,6 +239,8 @@ def load_run(path: str | Path) -> BenchRun:
         if "fallback" not in r and not r.get("error"):  # recorded before the field was: no branches, no plan used
             r["fallback"] = r.get("answered_mode") in ("sot", "pasta") and not r.get("branches")
             r["fallback_derived"] = True
+        if r.get("mode") == "sot" and r.get("branches") and r.get("plan_tokens") == 0:  # a plan writes its titles
+            r["plan_tokens_unrecorded"] = True
         seen.setdefault(r["question_id"], Question(r["question_id"], r.get("question", ""), r.get("category")))
     modes = tuple(meta.get("modes") or dict.fromkeys(r["mode"] for r in results))
     config = BenchConfig(questions=list(seen.values()), modes=modes, model=meta.get("model"),
@@ -347,10 +349,14 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
         from sot import __version__
 
         derived = sum(1 for r in run.results if r.get("fallback_derived"))
+        no_plan = sum(1 for r in run.results if r.get("plan_tokens_unrecorded"))
         lines += [f"This report was written again by sot {__version__} from the results the run recorded "
                   "(`sot bench --from-report`); nothing was asked again."
                   + (f" {derived} asks recorded no fallback flag: a SoT or PASTA ask with no branches is "
-                     "counted as a fallback." if derived else ""), ""]
+                     "counted as a fallback." if derived else "")
+                  + (f" {no_plan} SoT asks recorded no tokens for their plan: their tokens (all calls) and bound "
+                     "leave the plan out, and their answer tokens (counted from the answer) do not." if no_plan
+                     else ""), ""]
     if run.interrupted:
         lines += ["**Interrupted**: the tables hold the asks that finished.", ""]
     lines += _headline(summary)

@@ -299,6 +299,7 @@ def test_from_report_writes_the_reports_again_without_asking(capsys, tmp_path):
     recorded = json.loads((first / "report.json").read_text())
     for r in recorded["results"]:  # as a run recorded before the fallback flag was written
         del r["fallback"], r["answered_as"]
+    recorded["results"][1]["plan_tokens"] = 0  # and one whose plan's tokens went uncounted
     (first / "report.json").write_text(json.dumps(recorded))
 
     code, stdout, err = bench(capsys, "--from-report", str(first / "report.json"), "--out", str(again))
@@ -312,6 +313,7 @@ def test_from_report_writes_the_reports_again_without_asking(capsys, tmp_path):
     assert rebuilt["plots"] == ["speedup_per_question.png", "timeline.png"]
     md = (again / "report.md").read_text()
     assert "nothing was asked again" in md and "6 asks recorded no fallback flag" in md
+    assert "1 SoT asks recorded no tokens for their plan" in md
 
 
 def test_from_report_bad_file_exits_2(capsys, tmp_path):
