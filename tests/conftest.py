@@ -24,6 +24,17 @@ import pytest
 
 from tests.loopback import LoopbackServer, ServerAddress
 
+# ---------------------------------------------------------------------- user config
+
+
+@pytest.fixture(autouse=True)
+def no_user_config(tmp_path_factory, monkeypatch) -> None:
+    """Tests never read the developer's own ``~/.config/sot/config.toml``: the config
+    directory is an empty one (tests that want a config set ``SOT_CONFIG`` themselves)."""
+    monkeypatch.delenv("SOT_CONFIG", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
+
+
 # ---------------------------------------------------------------------- loopback
 
 
