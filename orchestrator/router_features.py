@@ -6,7 +6,8 @@ at routing time, so the two cannot drift apart. A question becomes a sparse vect
 - ``word`` block: word unigrams and bigrams (punctuation marks are tokens too);
 - ``char`` block: character n-grams of each whitespace-separated token padded with
   spaces (like scikit-learn's ``char_wb`` analyzer);
-- ``hand`` block: a few cues that n-grams see poorly (length, code, math, list words).
+- ``hand`` block: a few cues that n-grams see poorly (length, code, math, list words,
+  plans and comparisons, ordered procedures, several requests in one message, chit-chat).
 
 N-gram blocks are binary (presence), L2-normalised over every n-gram of the question
 (seen in training or not) and hashed into ``2**hash_bits`` buckets with CRC-32, which
@@ -64,7 +65,28 @@ _LIST_CUE = re.compile(
     r"\b(list|tips|ways|examples|ideas|reasons|advantages|disadvantages|pros|cons|differences|factors|"
     r"benefits|strategies|suggestions|recommendations|methods|options|alternatives|features|types|kinds)\b"
 )
-_STEPS_CUE = re.compile(r"\b(steps?|how (to|do|can|should|would)|guide|plan|process)\b")
+_STEPS_CUE = re.compile(r"\b(steps?|how (to|do|can|should|would)|guide|process)\b")
+_PROCEDURE_CUE = re.compile(
+    r"\b(step[- ]by[- ]step|walk me through|in order|one step after another|instructions|procedure|"
+    r"how (do|can|should) (i|you|we) (install|set up|setup|configure|make|cook|bake|boil|tie|change|replace|reset|"
+    r"fix|build|compile|run|create|assemble|transfer|sign up|register|renew|apply|activate))\b"
+)
+_PLAN_CUE = re.compile(
+    r"\b(plan|itinerary|schedule|agenda|trip|weekend|week|days?|checklist|packing list|outline|routine)\b"
+)
+_COMPARE_CUE = re.compile(r"\b(compare|comparison|vs\.?|versus|contrast|differ|differences?|better|or)\b")
+_COUNT_CUE = re.compile(
+    r"\b(\d+|three|four|five|six|seven|eight|nine|ten|some|several|a few)\s+(\w+\s+)?(tips|ways|ideas|reasons|"
+    r"things|examples|suggestions|names|books|places|habits|questions|activities|options|mistakes|facts)\b"
+)
+_MULTI_CUE = re.compile(
+    r"\b(also|another thing|second(ly)?|third(ly)?|first(ly)?|plus|as well|both|each|separately|"
+    r"two questions|three (questions|things|issues))\b|\?\s+\S|\band (i|my|can|how|what|why|where|when)\b"
+)
+_CHITCHAT = re.compile(
+    r"^\s*(hi|hello|hey|thanks|thank you|good (morning|evening|night)|bye|ok(ay)?|lol|nice to meet you|"
+    r"how are you|what'?s your name|are you)\b"
+)
 _EXPLAIN_CUE = re.compile(r"\b(explain|why|describe|compare|difference|what are|discuss|overview)\b")
 _CREATIVE_CUE = re.compile(
     r"\b(write|story|poem|essay|letter|joke|song|lyrics|tweet|rewrite|summari[sz]e|translate|paraphrase|"
@@ -88,6 +110,12 @@ HAND_FEATURES: tuple[str, ...] = (
     "fact_start",
     "enumerated_lines",
     "short",
+    "procedure_cue",
+    "plan_cue",
+    "compare_cue",
+    "count_cue",
+    "multi_cue",
+    "chitchat",
 )
 
 
@@ -111,6 +139,12 @@ def hand_features(text: str) -> list[float]:
         1.0 if _FACT_START.search(low) else 0.0,
         min(len(_ENUMERATED.findall(low)) / 5.0, 1.0),
         1.0 if n <= 80 else 0.0,
+        1.0 if _PROCEDURE_CUE.search(low) else 0.0,
+        1.0 if _PLAN_CUE.search(low) else 0.0,
+        1.0 if _COMPARE_CUE.search(low) else 0.0,
+        1.0 if _COUNT_CUE.search(low) else 0.0,
+        min(len(_MULTI_CUE.findall(low)) / 3.0, 1.0),
+        1.0 if _CHITCHAT.search(low) and n <= 60 else 0.0,
     ]
 
 

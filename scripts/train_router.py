@@ -1,17 +1,25 @@
 """Train the router's model and write ``orchestrator/router_model.json``.
 
-    .venv/bin/python scripts/train_router.py            # tune, report CV, write the model
+    .venv/bin/python scripts/train_router.py            # tune, report CV and held-out, write the model
     .venv/bin/python scripts/train_router.py --no-write # report only
     .venv/bin/python scripts/train_router.py --nested   # also an outer CV around the tuning
 
-Data: ``label;request`` rows (label 1 = the question suits skeleton-style parallel
-answering), ``;``-separated with double-quoted multi-line requests, as in
-``../shared/data/lima_router.csv``. Features come from ``sot.orchestrator.router_features``
-(the code the router runs). The model is an L2 logistic regression (scikit-learn, a
-development dependency); hyper-parameters are chosen by stratified k-fold
-cross-validation with a fixed seed on macro-F1; the final model is trained on all rows
-and exported as JSON weights (small weights pruned, values rounded), so the same data
-gives the same file byte for byte.
+Data: the hand labels published with the Skeleton-of-Thought paper
+(``../shared/data/lima_router.csv``, ``label;request`` rows, ``;``-separated with
+double-quoted multi-line requests) and the labelled sets in ``router_data/``
+(``label<TAB>text`` rows; the labelling rule is in ``router_data/README.md``). Label 1 =
+the question suits parallel answering. ``--data`` (repeatable) replaces these sources.
+
+Every row is assigned for good to the training split or to the held-out split (one row in
+five, by a hash of its text), so a row's split never depends on the other rows. Tuning
+never sees the held-out rows: hyper-parameters are chosen by stratified k-fold
+cross-validation on the training split (fixed seed, on macro-F1), the model is fitted on
+the training split, and only then scored once on the held-out split.
+
+Features come from ``sot.orchestrator.router_features`` (the code the router runs). The
+model is an L2 logistic regression (scikit-learn, a development dependency), exported
+as JSON weights (small weights pruned, values rounded), so the same data gives the same
+file byte for byte.
 """
 
 from __future__ import annotations
@@ -35,32 +43,68 @@ from sklearn.model_selection import StratifiedKFold
 from sot.orchestrator.router_features import HAND_FEATURES, FeatureConfig, featurize
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = ROOT.parent / "shared" / "data" / "lima_router.csv"
+DEFAULT_DATA = (
+    ROOT.parent / "shared" / "data" / "lima_router.csv",
+    ROOT / "router_data" / "handwritten.tsv",
+    ROOT / "router_data" / "support_handwritten.tsv",
+    ROOT / "router_data" / "banking77.tsv",
+)
+HELDOUT_EVERY = 5  # one row in five is held out
 DEFAULT_OUT = ROOT / "orchestrator" / "router_model.json"
 FORMAT = "sot-router-logreg"
 VERSION = 1
 DIGITS = 5  # significant digits kept for each weight
 
 #: the tuning grid: feature settings x model settings
-FEATURE_GRID = {"max_chars": [2000], "char_scale": [0.5, 1.0], "hand_scale": [0.5]}
+FEATURE_GRID = {"max_chars": [2000], "char_scale": [0.5], "hand_scale": [0.5, 1.0, 2.0]}
 MODEL_GRID = {"min_df": [3], "C": [3.0, 10.0, 30.0], "class_weight": [None, "balanced"]}
 PRUNE = 1e-3  # weights below this magnitude are left out of the file
 
 
 def load_rows(path: Path) -> tuple[list[str], np.ndarray]:
-    """Read ``label;request`` rows (quoted fields may hold ``;`` and newlines)."""
+    """Read labelled rows: ``label;request`` (``.csv``; quoted fields may hold ``;`` and
+    newlines) or ``label<TAB>text`` (``.tsv``), each with its header line."""
+    delimiter, header_want = ("\t", ["label", "text"]) if path.suffix == ".tsv" else (";", ["label", "request"])
     with path.open(newline="", encoding="utf-8") as f:
-        reader = csv.reader(f, delimiter=";")
+        reader = csv.reader(f, delimiter=delimiter, quoting=csv.QUOTE_NONE if delimiter == "\t" else csv.QUOTE_MINIMAL)
         header = next(reader)
-        if [h.strip().lower() for h in header] != ["label", "request"]:
-            raise SystemExit(f"{path}: expected header 'label;request', got {header!r}")
+        if [h.strip().lower() for h in header] != header_want:
+            raise SystemExit(f"{path}: expected header {delimiter.join(header_want)!r}, got {header!r}")
         texts, labels = [], []
         for lineno, row in enumerate(reader, start=2):
-            if len(row) != 2 or row[0].strip() not in ("0", "1"):
-                raise SystemExit(f"{path}: record near line {lineno}: expected 'label;request', got {row!r}")
+            if len(row) != 2 or row[0].strip() not in ("0", "1") or not row[1].strip():
+                raise SystemExit(f"{path}: record near line {lineno}: expected 'label{delimiter}text', got {row!r}")
             labels.append(int(row[0]))
             texts.append(row[1])
     return texts, np.asarray(labels, dtype=np.int64)
+
+
+def is_heldout(text: str) -> bool:
+    """Whether ``text`` belongs to the held-out split (fixed by its own hash)."""
+    return int(hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:8], 16) % HELDOUT_EVERY == 0
+
+
+class Source:
+    """One labelled file: its rows and labels."""
+
+    def __init__(self, path: Path, texts: list[str], y: np.ndarray) -> None:
+        self.path, self.texts, self.y = path, texts, y
+
+    @property
+    def heldout(self) -> np.ndarray:
+        return np.asarray([is_heldout(t) for t in self.texts], dtype=bool)
+
+
+def load_sources(paths: list[Path]) -> list[Source]:
+    sources = [Source(p, *load_rows(p)) for p in paths]
+    seen: dict[str, Path] = {}
+    for src in sources:
+        for text in src.texts:
+            key = text.strip().lower()
+            if key in seen:
+                print(f"warning: {src.path.name}: {text[:60]!r} is also in {seen[key].name}", file=sys.stderr)
+            seen[key] = src.path
+    return sources
 
 
 def build_matrix(texts: list[str], cfg: FeatureConfig) -> sp.csr_matrix:
@@ -191,9 +235,23 @@ def export(cfg: FeatureConfig, coef: np.ndarray, intercept: float, meta: dict) -
     return json.dumps(doc, sort_keys=True, separators=(",", ":")) + "\n"
 
 
+def split(sources: list[Source], heldout: bool) -> tuple[list[str], np.ndarray, list[str]]:
+    """The texts, labels and source names of one split, over every source."""
+    texts: list[str] = []
+    labels: list[np.ndarray] = []
+    names: list[str] = []
+    for src in sources:
+        mask = src.heldout == heldout
+        texts += [t for t, m in zip(src.texts, mask) if m]
+        labels.append(src.y[mask])
+        names += [src.path.name] * int(mask.sum())
+    return texts, np.concatenate(labels), names
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--data", type=Path, action="append", help="a labelled file (repeatable; default: "
+                        "../shared/data/lima_router.csv and router_data/*.tsv)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
@@ -202,31 +260,46 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     start = time.perf_counter()
-    texts, y = load_rows(args.data)
+    sources = load_sources(args.data or list(DEFAULT_DATA))
+    for src in sources:
+        print(f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering, "
+              f"{int(src.heldout.sum())} held out", file=sys.stderr)
+    texts, y, _ = split(sources, heldout=False)
+    test_texts, test_y, test_names = split(sources, heldout=True)
     majority = max(float(np.mean(y)), 1 - float(np.mean(y)))
-    print(
-        f"{args.data.name}: {len(y)} questions, {int(y.sum())} suit SoT; majority-class accuracy "
-        f"{majority:.4f}, its macro-F1 {scores(y, np.full(len(y), float(majority == np.mean(y))))['macro_f1']:.4f}",
-        file=sys.stderr,
-    )
-    print(f"tuning: {args.folds}-fold stratified CV, seed {args.seed}", file=sys.stderr)
+    print(f"training split: {len(y)} rows, {int(y.sum())} positive; held-out split: {len(test_y)} rows", file=sys.stderr)
+    print(f"tuning: {args.folds}-fold stratified CV on the training split, seed {args.seed}", file=sys.stderr)
     cfg, params, cv = tune(texts, y, args.folds, args.seed, verbose=True)
     print(f"chosen: {cfg.to_dict()} {params}", file=sys.stderr)
     print(f"CV of the chosen setting: accuracy {cv['accuracy']:.4f}, macro-F1 {cv['macro_f1']:.4f}", file=sys.stderr)
-    report = {"cv": cv, "majority_accuracy": round(majority, 4)}
+    report: dict = {"cv": cv, "majority_accuracy": round(majority, 4)}
     if args.nested:
         nested = nested_cv(texts, y, args.folds, args.seed)
         print(f"nested CV: accuracy {nested['accuracy']:.4f}, macro-F1 {nested['macro_f1']:.4f}", file=sys.stderr)
         report["nested_cv"] = nested
 
     coef, intercept = fit(build_matrix(texts, cfg), y, params)
+    proba = predict_proba(build_matrix(test_texts, cfg), coef, intercept)
+    heldout = {"all": {"n": len(test_y), **scores(test_y, proba)}}
+    for src in sources:
+        mask = np.asarray([n == src.path.name for n in test_names])
+        if mask.any():
+            heldout[src.path.name] = {"n": int(mask.sum()), **scores(test_y[mask], proba[mask])}
+    for name, result in heldout.items():
+        print(f"held-out {name}: {result['n']} rows, accuracy {result['accuracy']:.4f}, "
+              f"macro-F1 {result['macro_f1']:.4f}", file=sys.stderr)
+    report["heldout"] = heldout
     meta = {
-        "data": args.data.name,
-        "data_sha256": hashlib.sha256(args.data.read_bytes()).hexdigest(),
+        "data": [
+            {"file": src.path.name, "sha256": hashlib.sha256(src.path.read_bytes()).hexdigest(),
+             "n": len(src.y), "positives": int(src.y.sum()), "heldout": int(src.heldout.sum())}
+            for src in sources
+        ],
         "n": len(y),
         "positives": int(y.sum()),
         "model": {**params, "solver": "liblinear", "prune": PRUNE},
         "cv": {"folds": args.folds, "seed": args.seed, **cv},
+        "heldout": heldout,
         "majority_accuracy": round(majority, 4),
     }
     text = export(cfg, coef, intercept, meta)

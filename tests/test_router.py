@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import importlib.util
 import io
 import json
@@ -30,8 +29,8 @@ from sot.orchestrator.router_features import HAND_FEATURES, FeatureConfig, bucke
 from sot.providers.fake import FakeProvider, FakeReply
 
 REPO = Path(__file__).parents[1]
-LIMA = Path(__file__).parents[2] / "shared" / "data" / "lima_router.csv"
-needs_lima = pytest.mark.skipif(not LIMA.exists(), reason="../shared/data/lima_router.csv not present")
+ROUTER_DATA = REPO / "router_data"
+DATA_FILES = ("handwritten.tsv", "support_handwritten.tsv", "banking77.tsv")
 
 TIPS = "What are some tips for staying productive when working from home?"
 MATH = "What is 17 * 23?"
@@ -61,12 +60,6 @@ def write_model(path: Path, *, intercept: float = 0.0, weights: dict[str, float]
 
 def word_bucket(word: str, bits: int = 16) -> str:
     return str(bucket("w " + word, bits))
-
-
-def read_lima() -> list[tuple[int, str]]:
-    with LIMA.open(newline="", encoding="utf-8") as f:
-        rows = list(csv.reader(f, delimiter=";"))[1:]
-    return [(int(label), text) for label, text in rows]
 
 
 # --------------------------------------------------------------------------- features
@@ -186,22 +179,40 @@ def test_rewritten_model_file_is_reloaded(tmp_path):
     assert TrainedRouter(model_path=path).route_sync("q").mode == "direct"
 
 
-@needs_lima
+def read_router_data(name: str) -> list[tuple[int, str]]:
+    with (ROUTER_DATA / name).open(encoding="utf-8") as f:
+        rows = [line.rstrip("\n").split("\t") for line in f][1:]
+    return [(int(label), text) for label, text in rows]
+
+
 def test_shipped_model_fits_its_training_data():
     """Features at run time match the training features (else this accuracy collapses)."""
+    train = _load_training_script()
     router = TrainedRouter()
-    rows = read_lima()
+    rows = [row for name in DATA_FILES for row in read_router_data(name) if not train.is_heldout(row[1])]
     correct = sum((router.score(text) >= 0.5) == bool(label) for label, text in rows)
-    assert correct / len(rows) > 0.9
+    assert len(rows) > 600 and correct / len(rows) > 0.9
 
 
-@needs_lima
-def test_shipped_model_was_trained_on_the_shared_data():
+def test_shipped_model_was_trained_on_the_committed_data_and_reports_its_held_out_split():
     import hashlib
 
     meta = json.loads((REPO / "orchestrator" / "router_model.json").read_text(encoding="utf-8"))["meta"]
-    assert meta["data_sha256"] == hashlib.sha256(LIMA.read_bytes()).hexdigest()
-    assert meta["n"] == 1030
+    files = {d["file"]: d for d in meta["data"]}
+    assert set(DATA_FILES) < set(files) and "lima_router.csv" in files
+    for name in DATA_FILES:
+        assert files[name]["sha256"] == hashlib.sha256((ROUTER_DATA / name).read_bytes()).hexdigest()
+        assert files[name]["n"] == len(read_router_data(name))
+    held = meta["heldout"]["all"]
+    assert held["n"] == sum(d["heldout"] for d in meta["data"]) and held["accuracy"] > 0.75
+
+
+def test_held_out_split_is_fixed_by_each_text_alone():
+    train = _load_training_script()
+    texts = [text for _, text in read_router_data("handwritten.tsv")]
+    held = [t for t in texts if train.is_heldout(t)]
+    assert 0.1 < len(held) / len(texts) < 0.3
+    assert [t for t in reversed(texts) if train.is_heldout(t)] == held[::-1]
 
 
 def test_shipped_model_routes_clear_cases():
@@ -209,6 +220,49 @@ def test_shipped_model_routes_clear_cases():
     assert router.route_sync("What are the pros and cons of remote work? Give me a list of tips.").mode == "sot"
     assert router.route_sync("Write a Python function that reverses a linked list.").mode == "direct"
     assert router.route_sync("Write a short poem about the sea.").mode == "direct"
+
+
+#: the README's showcase questions, lists, comparisons, plans and multi-part support messages
+PARALLEL = [
+    "Compare TCP and UDP",
+    "Plan a week in Rome",
+    "Give me 5 tips to improve my sleep",
+    "What are good habits for remote work?",
+    "How do I keep a sourdough starter alive?",
+    "Compare Go and Rust for writing a command-line tool.",
+    "Plan a four-day trip to Lisbon with museums and food.",
+    "What are some ways to make a long commute more pleasant?",
+    "My order arrived with a cracked screen, and I was also charged for express shipping I never chose.",
+    "I can't sign in to my account, my last invoice is missing, and I want to change my plan. Can you help?",
+]
+#: one-fact questions, ordered procedures, math, code and chit-chat
+DIRECT = [
+    "What is the capital of France?",
+    "Who wrote War and Peace?",
+    "How many bones are in the human body?",
+    "How do I install Node.js on Ubuntu? Walk me through it step by step.",
+    "What is 48 divided by 6?",
+    "Solve 2x - 5 = 11.",
+    "Write a Python function that checks if a number is prime.",
+    "Hi there!",
+    "Thanks!",
+    "Where is my order?",
+]
+
+
+@pytest.mark.parametrize("question", PARALLEL)
+def test_showcase_lists_plans_and_multi_part_requests_route_parallel(question):
+    assert TrainedRouter().route_sync(question).mode == "sot"
+
+
+@pytest.mark.parametrize("question", DIRECT)
+def test_one_fact_step_by_step_math_code_and_chit_chat_route_direct(question):
+    assert TrainedRouter().route_sync(question).mode == "direct"
+
+
+def test_tips_outscore_a_one_fact_question():
+    router = TrainedRouter()
+    assert router.score("Give me 5 tips to improve my sleep") > router.score("What is the capital of France?")
 
 
 # --------------------------------------------------------------------------- decisions
@@ -473,12 +527,13 @@ def _load_training_script():
     return module
 
 
-@needs_lima
 def test_training_export_is_deterministic_and_matches_runtime_scores(tmp_path):
     train = _load_training_script()
-    texts, y = train.load_rows(LIMA)
-    assert len(texts) == 1030 and int(y.sum()) == 371
-    assert any(";" in t for t in texts) and any("\n" in t for t in texts)
+    texts, y = train.load_rows(ROUTER_DATA / "banking77.tsv")
+    assert len(texts) == 480 and int(y.sum()) == 240
+    semicolons = tmp_path / "rows.csv"
+    semicolons.write_text('label;request\n1;"two; parts\nover lines"\n0;one\n', encoding="utf-8")
+    assert train.load_rows(semicolons)[0] == ["two; parts\nover lines", "one"]
     texts, y = texts[:300], y[:300]
     cfg = FeatureConfig(max_chars=1000, hash_bits=18)
     params = {"min_df": 2, "C": 3.0, "class_weight": "balanced"}
