@@ -70,6 +70,10 @@ class AskOptions:
     #: question as :func:`with_context` writes it; the router sees the question alone
     context: str | None = None
     provider_options: dict[str, Any] = field(default_factory=dict)
+    #: shared providers (:class:`~sot.orchestrator.pool.ProviderPool`, what :class:`sot.Client`
+    #: holds): the ask takes its provider from there, wrapped once for every ask, and does
+    #: not close it; ``retries``, ``concurrency`` and ``provider_options`` are the pool's
+    pool: Any = None
     #: defaults from the caller's configuration (``sot ask``'s config file): the model when
     #: neither the call, the template nor ``$SOT_MODEL`` names one; the mode when neither
     #: the call nor the template does
@@ -155,18 +159,20 @@ def _resolve_template(options: AskOptions):
 
 def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     """The provider, wrapped with retries, limits and a bound on each stream; True when this
-    ask owns (and closes) it."""
-    from sot.orchestrator.bounds import BoundedProvider
+    ask owns (and closes) it. With a pool, the pool's shared wrapper (never owned)."""
+    from sot.orchestrator.pool import shared_wrapper, wrap_for_ask
     from sot.providers import get_provider
-    from sot.providers.wrappers import wrap
 
-    if options.provider is not None:
-        provider, owned = options.provider, False
-    else:
-        spec = (options.model or (template.model if template else None) or os.environ.get("SOT_MODEL")
-                or options.default_model or DEFAULT_MODEL)
-        provider, owned = get_provider(spec, **options.provider_options), True
-    return BoundedProvider(wrap(provider, attempts=options.retries, concurrency=options.concurrency)), owned
+    spec = (options.model or (template.model if template else None) or os.environ.get("SOT_MODEL")
+            or options.default_model or DEFAULT_MODEL)
+    if options.pool is not None:
+        if options.provider is not None:
+            return options.pool.adopt(options.provider), False
+        return options.pool.get(spec), False
+    if options.provider is not None:  # the caller's instance: one limiter for all its asks
+        return shared_wrapper(options.provider, retries=options.retries, concurrency=options.concurrency), False
+    provider = get_provider(spec, **options.provider_options)
+    return wrap_for_ask(provider, retries=options.retries, concurrency=options.concurrency), True
 
 
 async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None, question: str) -> RouteInfo:

@@ -36,6 +36,7 @@ from sot.errors import (
     UnknownProviderError,
     UserInputError,
 )
+from sot.client import Client
 from sot.orchestrator.ask import AskOptions, run_ask
 from sot.orchestrator.events import (
     AnswerDelta,
@@ -63,6 +64,7 @@ __all__ = [
     "BranchFailed",
     "BranchResult",
     "BranchStarted",
+    "Client",
     "ConfigError",
     "DeadlineExceeded",
     "Done",
@@ -179,7 +181,7 @@ async def stream(
         async with send:
             try:
                 await run_ask(prompt, opts, send.send)
-            except SotError as exc:
+            except Exception as exc:  # raised below as itself, never inside an exception group
                 failure.append(exc)
 
     async with anyio.create_task_group() as tg:

@@ -294,7 +294,7 @@ async def _sync_in_loop(prompt: str) -> sot.AskResult:
 
 def test_public_surface_is_pinned():
     assert sorted(sot.__all__) == sorted([
-        "__version__", "orchestrate", "orchestrate_sync", "stream", "AskResult", "BranchResult", "Timings",
+        "__version__", "Client", "orchestrate", "orchestrate_sync", "stream", "AskResult", "BranchResult", "Timings",
         "UsageInfo", "RouteInfo", "Event", "RouteDecided", "PlanDelta", "PlanReady", "AnswerDelta",
         "BranchStarted", "BranchDelta", "BranchDone", "BranchFailed", "Done", "Provider", "GenerationRequest",
         "Message", "SotError", "UserInputError", "ParseError", "TemplateError", "TemplateSecurityError",

@@ -1,0 +1,78 @@
+"""Providers shared by many asks: built once per model, wrapped once, closed together.
+
+Every ask wraps its provider with retries, a concurrency limiter and a bound on each
+stream. Wrapped anew per ask, ``concurrency`` would hold per ask, so N asks at once on one
+provider could have N times the limit in flight. A :class:`ProviderPool` (what
+:class:`sot.Client` holds) wraps each provider once and hands the same wrapper to every
+ask, so its limiter is shared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+
+from sot.providers.base import Provider
+
+__all__ = ["ProviderPool", "shared_wrapper", "wrap_for_ask"]
+
+
+def wrap_for_ask(provider: Provider, *, retries: int, concurrency: int | None) -> Provider:
+    """``provider`` with retries before its first output, a concurrency limit and a bound on each stream."""
+    from sot.orchestrator.bounds import BoundedProvider
+    from sot.providers.wrappers import wrap
+
+    return BoundedProvider(wrap(provider, attempts=retries, concurrency=concurrency))
+
+
+def shared_wrapper(provider: Provider, *, retries: int, concurrency: int | None) -> Provider:
+    """The one wrapper of a caller's ``provider`` for these settings, kept on the instance, so
+    every ask given that instance (``sot.orchestrate(provider=...)``) shares its limiter."""
+    try:
+        cache = vars(provider).setdefault("_sot_wrappers", {})
+    except TypeError:  # no instance dict (slots): a wrapper per ask
+        return wrap_for_ask(provider, retries=retries, concurrency=concurrency)
+    key = (retries, concurrency)
+    if key not in cache:
+        cache[key] = wrap_for_ask(provider, retries=retries, concurrency=concurrency)
+    return cache[key]
+
+
+class ProviderPool:
+    """One wrapped provider per model spec (built with ``get_provider``) and per provider
+    instance given by a caller; :meth:`aclose` closes the ones the pool built."""
+
+    def __init__(self, *, retries: int = 3, concurrency: int | None = None,
+                 provider_options: dict[str, Any] | None = None) -> None:
+        self.retries = retries
+        self.concurrency = concurrency
+        self.provider_options = dict(provider_options or {})
+        self._built: dict[str, Provider] = {}  # spec -> wrapped, closed by the pool
+        self._adopted: dict[int, tuple[Provider, Provider]] = {}  # id -> (caller's, wrapped)
+
+    def _wrap(self, provider: Provider) -> Provider:
+        return wrap_for_ask(provider, retries=self.retries, concurrency=self.concurrency)
+
+    def get(self, spec: str) -> Provider:
+        """The shared provider for ``spec`` (built on first use)."""
+        wrapped = self._built.get(spec)
+        if wrapped is None:
+            from sot.providers import get_provider
+
+            wrapped = self._built[spec] = self._wrap(get_provider(spec, **self.provider_options))
+        return wrapped
+
+    def adopt(self, provider: Provider) -> Provider:
+        """The shared wrapper of a caller's provider instance (the caller closes the instance)."""
+        entry = self._adopted.get(id(provider))
+        if entry is None or entry[0] is not provider:
+            entry = self._adopted[id(provider)] = (provider, self._wrap(provider))
+        return entry[1]
+
+    async def aclose(self) -> None:
+        built, self._built = self._built, {}
+        self._adopted.clear()
+        with anyio.CancelScope(shield=True):
+            for provider in built.values():
+                await provider.aclose()
