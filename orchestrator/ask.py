@@ -22,8 +22,10 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 
 from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
 from sot.orchestrator.context import AskContext, EventSink, _drop
+from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import Done, RouteDecided
 from sot.orchestrator.prompts import DefaultPrompts, PromptSet
+from sot.orchestrator.reply import prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
 
@@ -181,13 +183,17 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
 
     router = options.router
     spec = router if isinstance(router, str) else (template.router if template and router is None else None)
+    # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
+    prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
+    policy = template.parallel if template is not None and router is None else None
     if spec in ("sot", "direct", "pasta"):  # a template (or caller) that always wants one mode
         info = RouteInfo(mode=spec, score=1.0, router="template")
+    elif policy in ("always", "never"):  # the template's parallel policy: parallel by construction, or never
+        info = RouteInfo(mode=prefer if policy == "always" else "direct", score=float(policy == "always"),
+                         router="template")
     else:
         if router is None or isinstance(router, str):
             router = get_router(None if spec in (None, "auto") else spec)
-        # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
-        prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
         decision = choose_mode(await router.route(question), ("sot", "direct", "pasta"), prefer=prefer)
         info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router)
@@ -225,7 +231,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     provider, owned = _resolve_provider(options, template)
     given_tokens = options.max_tokens or (template.max_tokens if template else None)
 
-    history = tuple(options.history)
+    history = as_history(options.history)
     if template is not None and options.system:  # after the template's own system prompt
         history = (Message("system", options.system), *history)
     ctx = AskContext(
@@ -243,6 +249,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         seed=options.seed,
         sink=sink,
     )
+    verdict = prepare_reply(ctx, template)  # a reply frame, and the escalation policy's verdict
     route: RouteInfo | None = None
     timed_out = False
     error: str | None = None
@@ -252,7 +259,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
                 route = await _route(ctx, options, template, plan, question)
                 mode = route.mode
             ctx.mode = mode
-            await _run_mode(ctx, mode, plan)
+            await run_beside_check(ctx, template, verdict, lambda: _run_mode(ctx, mode, plan))
         timed_out = scope.cancelled_caught
     except SotError as exc:
         # the main call failed for good: the answer is what had finished, if anything had
@@ -288,6 +295,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         fallback=ctx.fallback,
         template=template.name if template is not None else None,
         error=error,
+        escalate=bool(verdict and verdict.escalate),
+        escalate_reason=verdict.reason if verdict else None,
     )
     await ctx.emit(Done, result=result)
     return result

@@ -75,6 +75,8 @@ class AskContext:
     main_text: str = ""
     fallback: bool = False
     assemble: Callable[[AskContext], str] | None = None
+    #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
+    compose: Callable[[AskContext], str] | None = None
 
     def now(self) -> float:
         """Seconds since the ask started."""
@@ -92,7 +94,9 @@ class AskContext:
         self.usage = self.usage + usage
 
     def answer(self) -> str:
-        """The answer from what is there now (the mode's assembler, else the main text)."""
+        """The answer from what is there now (the reply frame, the mode's assembler, else the main text)."""
+        if self.compose is not None:
+            return self.compose(self)
         if self.assemble is not None:
             return self.assemble(self)
         return self.main_text.strip()

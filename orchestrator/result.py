@@ -133,6 +133,9 @@ class AskResult(_Model):
     template: str | None = None
     #: what cut the ask short, when the answer was put together from what had finished
     error: str | None = None
+    #: a human agent must take over: the template's escalation policy was met (``escalate_reason`` says which rule)
+    escalate: bool = False
+    escalate_reason: str | None = None
 
     @property
     def failed(self) -> list[BranchResult]:

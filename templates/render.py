@@ -226,7 +226,7 @@ def compile_source(key: str, source: str, origin: Origin, declared: frozenset[st
     if unknown:
         name = unknown[0]
         names = ", ".join(sorted(declared | RUNTIME_NAMES[key.removeprefix("prompts.")])) or "none"
-        users = [k if k in ("system", "plan") else f"prompts.{k}" for k, v in RUNTIME_NAMES.items() if name in v]
+        users = [k if "." in k or k in ("system", "plan") else f"prompts.{k}" for k, v in RUNTIME_NAMES.items() if name in v]
         hint = (
             f"{name!r} is only available in {', '.join(users)}"
             if users

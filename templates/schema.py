@@ -8,6 +8,7 @@ A template file looks like::
     mode: auto                  # auto | direct | sot | pasta
     pipeline: true              # SoT: expand each point once its line is written (false: after the skeleton)
     router: auto                # auto | sot | direct | pasta | trained | llm:PROVIDER:MODEL
+    parallel: auto              # always | auto | never: answer in parallel always, as the router decides, never
     variables:
       company: {type: str, required: true, description: Company name}
       tone: {type: str, default: friendly and concise}
@@ -21,6 +22,14 @@ A template file looks like::
     plan: |                     # optional authored PASTA-LANG plan
       <promise topic="..." tokens="60"/>
     limits: {max_points: 5, max_tokens: 256, deadline_s: 30}
+    reply:                      # optional: a customer reply's frame around the answer's sections
+      greeting: "{{ hello }} {{ customer_name }},"
+      sign_off: "{{ regards }},\nThe {{ company }} team"
+      notice: "{{ handover }}"  # added before the sign-off when the ask is escalated
+    escalation:                 # optional: when a human must take over (see sot.orchestrator.escalation)
+      rules:
+        - when: the customer threatens legal action
+          keywords: [lawyer, sue]
 
 Prompts are Jinja2 source; which names each prompt may use is in :data:`RUNTIME_NAMES`.
 """
@@ -35,8 +44,11 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 __all__ = [
     "PROMPT_KEYS",
     "RUNTIME_NAMES",
+    "EscalationRule",
+    "EscalationSpec",
     "LimitsSpec",
     "PromptsSpec",
+    "ReplySpec",
     "TemplateSpec",
     "VariableSpec",
     "VariableType",
@@ -49,14 +61,18 @@ VariableType = Literal["str", "int", "float", "bool", "list"]
 RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "system": frozenset(),
     "plan": frozenset(),
-    "direct": frozenset({"question"}),
-    "planning": frozenset({"question", "max_points"}),
-    "branch": frozenset({"question", "points", "skeleton", "index", "number", "point"}),
-    "pasta": frozenset({"question", "teaching"}),
-    "pasta_branch": frozenset({"question", "context", "topic", "tokens"}),
+    "direct": frozenset({"question", "reply_language"}),
+    "planning": frozenset({"question", "max_points", "reply_language"}),
+    "branch": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
+    "pasta": frozenset({"question", "teaching", "reply_language"}),
+    "pasta_branch": frozenset({"question", "context", "topic", "tokens", "reply_language"}),
+    "reply.greeting": frozenset({"reply_language", "hello", "regards", "handover"}),
+    "reply.sign_off": frozenset({"reply_language", "hello", "regards", "handover"}),
+    "reply.notice": frozenset({"reply_language", "hello", "regards", "handover"}),
 }
 RESERVED_NAMES: frozenset[str] = frozenset().union(*RUNTIME_NAMES.values())
 PROMPT_KEYS: tuple[str, ...] = ("direct", "planning", "branch", "pasta", "pasta_branch")
+REPLY_KEYS: tuple[str, ...] = ("greeting", "sign_off", "notice")
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "str": TypeAdapter(str),
@@ -118,6 +134,38 @@ class LimitsSpec(_Model):
     deadline_s: float | None = Field(default=None, gt=0)
 
 
+class ReplySpec(_Model):
+    """The frame of a customer reply (Jinja2 sources): the greeting before the answer's
+    sections, the sign-off after them, and the notice added before the sign-off when the
+    ask is escalated. Besides the variables they see ``reply_language`` and its
+    ``hello``, ``regards`` and ``handover`` phrases (:mod:`sot.templates.reply`)."""
+
+    greeting: str | None = None
+    sign_off: str | None = None
+    notice: str | None = "{{ handover }}"
+
+
+class EscalationRule(_Model):
+    """One case a human must handle: ``when`` says it in words (the model is asked about
+    it); any of ``keywords`` in the customer's message meets it outright."""
+
+    when: str = Field(min_length=1, max_length=500)
+    keywords: list[str] = Field(default_factory=list)
+
+    @field_validator("keywords")
+    @classmethod
+    def _check_keywords(cls, value: list[str]) -> list[str]:
+        if any(not k.strip() for k in value):
+            raise ValueError("a keyword cannot be empty")
+        return value
+
+
+class EscalationSpec(_Model):
+    """The template's policy: the cases that need a human agent."""
+
+    rules: list[EscalationRule] = Field(min_length=1, max_length=50)
+
+
 class TemplateSpec(_Model):
     """A whole template file."""
 
@@ -132,11 +180,23 @@ class TemplateSpec(_Model):
     #: "auto" (the default router), "sot" | "direct" | "pasta" (always that mode), or a router
     #: spec such as "trained", "trained:PATH", "llm:PROVIDER:MODEL"
     router: str | None = Field(default=None, max_length=300, pattern=r"^\S+$")
+    #: in auto mode: "always" answers in parallel (SoT, or PASTA where the template prefers
+    #: it) without asking the router, "never" answers directly, "auto" (the default) asks the router
+    parallel: Literal["always", "auto", "never"] | None = None
     variables: dict[str, VariableSpec] = Field(default_factory=dict)
     system: str | None = None
     prompts: PromptsSpec = Field(default_factory=PromptsSpec)
     plan: str | None = None
     limits: LimitsSpec = Field(default_factory=LimitsSpec)
+    reply: ReplySpec | None = None
+    escalation: EscalationSpec | None = None
+
+    @field_validator("reply")
+    @classmethod
+    def _check_reply(cls, value: ReplySpec | None, info: ValidationInfo) -> ReplySpec | None:
+        if value is not None and info.data.get("plan") is not None:
+            raise ValueError("a template with an authored plan writes its own greeting and sign-off in the plan")
+        return value
 
     @field_validator("variables")
     @classmethod
@@ -159,4 +219,8 @@ class TemplateSpec(_Model):
             text = getattr(self.prompts, key)
             if text is not None:
                 out[f"prompts.{key}"] = text
+        for key in REPLY_KEYS:
+            text = getattr(self.reply, key) if self.reply is not None else None
+            if text is not None:
+                out[f"reply.{key}"] = text
         return out

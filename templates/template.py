@@ -18,7 +18,8 @@ from sot.orchestrator.prompts import PASTA_TEACHING, DefaultPrompts
 from sot.providers.base import Message
 from sot.templates.plan import fill_plan
 from sot.templates.render import CompiledSource, Origin, compile_source
-from sot.templates.schema import TemplateSpec, coerce_variable
+from sot.templates.reply import ReplyFrame, phrases, reply_language
+from sot.templates.schema import EscalationSpec, TemplateSpec, coerce_variable
 
 __all__ = ["BoundTemplate", "Template", "TemplatePrompts"]
 
@@ -139,6 +140,36 @@ class BoundTemplate:
         return self.template.spec.pipeline
 
     @property
+    def parallel(self) -> str | None:
+        """``"always"``, ``"never"``, ``"auto"`` or ``None`` (not declared: as ``"auto"``)."""
+        return self.template.spec.parallel
+
+    @property
+    def escalation(self) -> EscalationSpec | None:
+        return self.template.spec.escalation
+
+    def language(self, customer_texts: str | Sequence[str]) -> str:
+        """The reply language: the ``language`` variable when set, else the customer's."""
+        declared = self.variables.get("language")
+        return reply_language(declared if isinstance(declared, str) else None, customer_texts)
+
+    def reply_frame(self, customer_texts: str | Sequence[str]) -> ReplyFrame | None:
+        """The greeting, sign-off and escalation notice, in the reply's language; ``None``
+        where the template declares no reply frame."""
+        if self.template.spec.reply is None:
+            return None
+        language = self.language(customer_texts)
+        words = phrases(language)
+        data = {**self.variables, "reply_language": language, "hello": words.hello,
+                "regards": words.regards, "handover": words.handover}
+
+        def render(key: str) -> str:
+            compiled = self.template.compiled(f"reply.{key}")
+            return compiled.render(data) if compiled is not None else ""
+
+        return ReplyFrame(render("greeting"), render("sign_off"), render("notice"), language)
+
+    @property
     def max_points(self) -> int | None:
         return self.template.spec.limits.max_points
 
@@ -172,7 +203,8 @@ class TemplatePrompts:
         compiled = self._bound.template.compiled(f"prompts.{key}")
         if compiled is None:
             return None
-        user = compiled.render({**self._bound.variables, **data})
+        language = self._bound.language(data["question"])
+        user = compiled.render({**self._bound.variables, "reply_language": language, **data})
         messages = [Message("system", self._system)] if self._system else []
         messages.append(Message("user", user))
         return messages

@@ -17,6 +17,11 @@ VARIABLES = {"company": "Acme Outdoor", "tone": "warm and brief", "knowledge_bas
 pytestmark = pytest.mark.usefixtures("isolated_templates")
 
 
+def answer_requests(fake: FakeProvider) -> list:
+    """The requests that write the answer (a support template's escalation check runs beside them)."""
+    return [r for r in fake.requests if r.label != "escalate"]
+
+
 def variables_for(name: str) -> dict[str, str]:
     declared = load_template(name).spec.variables
     return {k: v for k, v in VARIABLES.items() if k in declared}
@@ -33,7 +38,7 @@ async def test_builtin_template_in_sot_mode(name):
     assert result.template == name and result.mode == "sot" and result.ok
     assert result.skeleton == ["Check the tracking page", "Usual delivery times", "Who to contact"]
     assert [b.status for b in result.branches] == ["done"] * 3
-    plan, *branches = fake.requests
+    plan, *branches = answer_requests(fake)
     # the template's messages, then the answer SoT starts for the model (a prefill)
     assert list(plan.messages) == [*bound.prompts.plan_messages(question, bound.max_points or 10),
                                    Message("assistant", "1.")]
@@ -54,8 +59,8 @@ async def test_builtin_template_in_direct_mode(name):
     result = await sot.orchestrate("Can I change my address?", provider=fake, template=name,
                                    variables=variables_for(name), mode="direct")  # fmt: skip
     bound = load_template(name).bind(variables_for(name))
-    assert result.mode == "direct" and result.answer.startswith("A direct answer to:")
-    (request,) = fake.requests
+    assert result.mode == "direct" and "A direct answer to:" in result.answer
+    (request,) = answer_requests(fake)
     assert list(request.messages) == bound.prompts.direct_messages("Can I change my address?")
 
 
@@ -68,7 +73,7 @@ async def test_template_limits_apply_and_arguments_win():
     await sot.orchestrate("q", provider=fake, template="support", variables={"company": "A"}, mode="sot",
                           max_points=2, max_tokens=50)  # fmt: skip
     assert "at most 2 points" in fake.requests[0].messages[-2].content
-    assert {r.max_tokens for r in fake.requests[1:]} == {50}
+    assert {r.max_tokens for r in answer_requests(fake)[1:]} == {50}
 
 
 @pytest.mark.anyio
@@ -96,7 +101,7 @@ async def test_builtin_template_in_pasta_mode(name):
     result = await sot.orchestrate(question, provider=fake, template=name, variables=variables_for(name), mode="pasta")
     bound = load_template(name).bind(variables_for(name))
     assert result.mode == "pasta" and result.template == name and result.ok
-    main, *branches = fake.requests
+    main, *branches = answer_requests(fake)
     assert list(main.messages) == bound.prompts.pasta_messages(question)
     assert len(branches) == 2 and all(r.messages[0] == main.messages[0] for r in branches)
 

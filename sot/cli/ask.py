@@ -20,6 +20,8 @@ __all__ = ["LoadProgress", "exit_code_for", "load_progress_options", "read_stdin
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    from sot.cli.support_args import add_support_arguments
+
     p = sub.add_parser(
         "ask",
         help="answer a question (Skeleton-of-Thought, PASTA or direct)",
@@ -43,6 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-t", "--template", help="template name or path to a YAML template")
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
+    add_support_arguments(p)
     p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
     p.add_argument("--max-tokens", type=int, help="most tokens per generation: the direct answer or the main text (default 512), "
                    "and each branch (default 192)")
@@ -90,10 +93,12 @@ def _unwrap_group(group: BaseExceptionGroup) -> BaseException:
 def handle(args: argparse.Namespace) -> int:
     from sot import stream
     from sot.cli.options import ask_kwargs, piped_stdin
+    from sot.cli.support_args import support_kwargs
 
     question = _question(args.question)
     context = None if args.question == "-" else piped_stdin(read_stdin_text)
     kwargs = ask_kwargs(args, context=context)
+    kwargs.update(support_kwargs(args, kwargs.get("variables")))
     from sot.cli.live import Collected, ask_model, guard, json_status, open_view, report_interrupt
 
     state = Collected(model=ask_model(kwargs), mode=args.mode)
@@ -172,3 +177,5 @@ def _summary(result: Any) -> None:
         print(f"sot: branch {b.index + 1} ({b.title}) {how}: {b.error}", file=sys.stderr)
     if getattr(result, "error", None):
         print(f"sot: answered from what had finished; {result.error}", file=sys.stderr)
+    if getattr(result, "escalate", False):
+        print(f"sot: escalate to a human agent: {result.escalate_reason}", file=sys.stderr)

@@ -1,0 +1,111 @@
+"""A customer reply put together: the template's greeting, the answer's sections, its sign-off.
+
+A template with a ``reply`` frame (the built-in support templates) answers with text a
+company could send: the greeting, then the body (in SoT mode one paragraph per point, in
+skeleton order, with no numbers or titles; otherwise the direct answer or the PASTA
+text), the hand-over notice when the ask is escalated, and the sign-off. Small models
+often greet or sign off on their own inside a section; such a leading greeting line or
+trailing sign-off is dropped, so the reply has one of each. With no body yet there is no
+reply (an empty answer), so an ask that wrote nothing still fails as one.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import anyio
+
+if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends on there
+    from exceptiongroup import BaseExceptionGroup
+
+from sot.orchestrator.context import AskContext
+from sot.orchestrator.escalation import Verdict, check_escalation
+from sot.orchestrator.result import answer_text
+from sot.templates.reply import ReplyFrame
+
+__all__ = ["compose_reply", "customer_texts", "prepare_reply", "reply_sections", "run_beside_check", "strip_frame"]
+
+_GREETING = re.compile(
+    r"^\W*(hi|hello|hey|dear|greetings|good (morning|afternoon|evening)|hola|buenos d[ií]as|bonjour|hallo|"
+    r"guten tag|buongiorno|ciao|ol[aá]|oi)\b.{0,60}$",
+    re.IGNORECASE,
+)
+_SIGN_OFF = re.compile(
+    r"^\W*((best|kind|warm|warmest)\s+(regards|wishes)|regards|sincerely|yours (truly|sincerely)|cheers|"
+    r"un saludo|saludos|atentamente|cordialement|mit freundlichen gr[üu](ß|ss)en|cordiali saluti|atenciosamente|"
+    r"met vriendelijke groet)\b",
+    re.IGNORECASE,
+)
+
+
+def strip_frame(text: str) -> str:
+    """``text`` without a first line that only greets and without a sign-off in its last lines."""
+    lines = text.strip().splitlines()
+    if len(lines) > 1 and _GREETING.match(lines[0].strip()):
+        lines = lines[1:]
+    for i in range(len(lines) - 1, max(len(lines) - 4, 0) - 1, -1):
+        if i > 0 and _SIGN_OFF.match(lines[i].strip()):
+            lines = lines[:i]
+            break
+    return "\n".join(lines).strip()
+
+
+def reply_sections(ctx: AskContext) -> list[str]:
+    """The body's paragraphs from what the ask has now (finished and cut points alike)."""
+    if ctx.mode == "sot" and ctx.points:
+        texts = (answer_text(ctx.branches.get(i)) for i in range(len(ctx.points)))
+        return [s for s in (strip_frame(t) for t in texts if t) if s]
+    body = ctx.assemble(ctx) if ctx.assemble is not None else ctx.main_text
+    body = strip_frame(body)
+    return [body] if body else []
+
+
+def compose_reply(frame: ReplyFrame, verdict: Verdict, ctx: AskContext) -> str:
+    """The whole reply, or ``""`` while no section has text."""
+    sections = reply_sections(ctx)
+    if not sections:
+        return ""
+    notice = frame.notice if verdict.escalate else ""
+    return "\n\n".join(p for p in (frame.greeting, *sections, notice, frame.sign_off) if p)
+
+
+def customer_texts(ctx: AskContext) -> list[str]:
+    """What the customer wrote: their earlier turns, then the message."""
+    return [m.content for m in ctx.history if m.role == "user"] + [ctx.question]
+
+
+def prepare_reply(ctx: AskContext, template: Any) -> Verdict | None:
+    """Set up ``ctx`` for ``template``'s reply frame (``ctx.compose``); the verdict the
+    escalation check fills in when the template has a policy, else ``None``."""
+    if template is None:
+        return None
+    verdict = Verdict() if getattr(template, "escalation", None) is not None else None
+    frame = template.reply_frame(customer_texts(ctx)) if hasattr(template, "reply_frame") else None
+    if frame is not None:
+        ctx.compose = functools.partial(compose_reply, frame, verdict or Verdict())
+    return verdict
+
+
+async def run_beside_check(
+    ctx: AskContext, template: Any, verdict: Verdict | None, main: Callable[[], Awaitable[None]]
+) -> None:
+    """Run ``main()`` (the answer) with the template's escalation check beside it; an
+    error of ``main`` comes out as itself, not in a group."""
+    if verdict is None:
+        await main()
+        return
+    check = functools.partial(
+        check_escalation, ctx, template.escalation, verdict, customer_texts=customer_texts(ctx), system=template.system
+    )
+    try:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(check)
+            await main()
+    except BaseExceptionGroup as group:
+        if len(group.exceptions) == 1 and isinstance(group.exceptions[0], Exception):
+            raise group.exceptions[0] from None
+        raise
