@@ -205,7 +205,8 @@ class FakeProvider(Provider):
                 if piece:
                     out += piece
                     yield TextDelta(piece)
-                if hit:
+                if hit:  # ended by the stop string, before any word limit
+                    stopped = "stop"
                     break
             else:
                 if tail := matcher.flush():

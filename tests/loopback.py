@@ -18,8 +18,9 @@ Replies come from a queue (:meth:`LoopbackServer.enqueue`), else the ``responder
 callable (request JSON -> ``str`` or :class:`Reply`). The text streams word by word
 (one SSE event per word) with ``first_token_delay`` before the first and ``token_delay``
 before each next one; ``max_tokens`` (counted in words) and stop sequences are honoured.
-Failures are injected with :meth:`fail_next` (an HTTP status, optional ``Retry-After``)
-and :meth:`drop_next` (the connection is cut after some words). Every generation request
+Failures are injected with :meth:`fail_next` (an HTTP status, optional ``Retry-After`` and
+other headers), :meth:`drop_next` (the connection is cut after some words) and
+``Reply(stream_error=...)`` (an error event inside a 200 stream, as the APIs send one). Every generation request
 is recorded as a :class:`RequestRecord` with timestamps from ``clock`` (``time.monotonic``
 by default, so they compare with the caller's own) and an ``outcome``; a client that goes
 away mid-stream is noticed at once (the server watches the socket for EOF) and recorded as
@@ -56,6 +57,7 @@ from tests.loopback_wire import (
     retry_headers,
     send_events,
     send_json,
+    stream_error_event,
 )
 
 __all__ = ["LoopbackServer", "Reply", "RequestRecord", "default_responder", "last_user_text"]
@@ -65,13 +67,19 @@ Outcome = Literal["pending", "completed", "error", "dropped", "disconnected"]
 
 @dataclass(frozen=True, kw_only=True)
 class Reply:
-    """One scripted answer: text, or an HTTP error ``status`` (with ``retry_after`` seconds)."""
+    """One scripted answer: text, or an HTTP error ``status`` (with ``retry_after`` seconds and
+    any other ``headers``)."""
 
     text: str = ""
     status: int = 200
     retry_after: float | None = None
+    headers: dict[str, str] | None = None  # sent with an error status
     error_message: str = "injected failure"
     drop_after: int | None = None  # cut the connection after this many words
+    #: after ``stream_error_after`` words, end the 200 stream with an error event for this status
+    #: (OpenAI: ``data: {"error": ...}``; Anthropic: ``event: error``)
+    stream_error: int | None = None
+    stream_error_after: int = 0
     token_delay: float | None = None
     first_token_delay: float | None = None
 
@@ -174,11 +182,19 @@ class LoopbackServer(ServerAddress):
         return self
 
     def fail_next(
-        self, status: int = 503, *, retry_after: float | None = None, times: int = 1, message: str = "injected failure"
+        self,
+        status: int = 503,
+        *,
+        retry_after: float | None = None,
+        headers: dict[str, str] | None = None,
+        times: int = 1,
+        message: str = "injected failure",
     ) -> LoopbackServer:
-        """The next ``times`` generation requests answer ``status`` (with ``Retry-After``)."""
+        """The next ``times`` generation requests answer ``status`` (with ``Retry-After`` and
+        ``headers``)."""
+        fault = {"status": status, "retry_after": retry_after, "headers": headers, "error_message": message}
         with self._cond:
-            self._faults.extend([{"status": status, "retry_after": retry_after, "error_message": message}] * times)
+            self._faults.extend([fault] * times)
         return self
 
     def drop_next(self, after_tokens: int = 1, *, times: int = 1) -> LoopbackServer:
@@ -324,7 +340,7 @@ class LoopbackServer(ServerAddress):
                     writer,
                     reply.status,
                     error_body(api, reply.status, reply.error_message),
-                    retry_headers(reply.retry_after),
+                    {**retry_headers(reply.retry_after), **(reply.headers or {})},
                 )
             return await self._stream_reply(api, body, reply, record, reader, writer)
         except (ConnectionError, _ClientGone):
@@ -371,6 +387,8 @@ class LoopbackServer(ServerAddress):
                     record.outcome = "dropped"
                     writer.transport.abort()
                     return False
+                if reply.stream_error is not None and i >= reply.stream_error_after:
+                    return await _end_with_error(writer, api, reply, record)
                 await send_events(writer, fmt.delta(piece))
                 record.tokens_sent += 1
                 record.text_sent += piece
@@ -380,6 +398,8 @@ class LoopbackServer(ServerAddress):
                 record.outcome = "dropped"
                 writer.transport.abort()
                 return False
+            if reply.stream_error is not None:
+                return await _end_with_error(writer, api, reply, record)
             # recorded before the client can see the end, so a caller that has read the whole
             # reply always finds it completed (as the error and non-stream paths already do)
             record.outcome = "completed"
@@ -391,6 +411,16 @@ class LoopbackServer(ServerAddress):
             watcher.cancel()
             with suppress(asyncio.CancelledError, ConnectionError):
                 await watcher
+
+
+async def _end_with_error(writer, api: str, reply: Reply, record: RequestRecord) -> bool:
+    """End a streaming reply with the API's error event for ``reply.stream_error``."""
+    assert reply.stream_error is not None
+    record.status, record.outcome = reply.stream_error, "error"
+    await send_events(writer, [stream_error_event(api, reply.stream_error, reply.error_message)])
+    writer.write(b"0\r\n\r\n")
+    await writer.drain()
+    return True
 
 
 async def _pause(watcher: asyncio.Future, delay: float) -> None:

@@ -22,6 +22,7 @@ __all__ = [
     "retry_headers",
     "send_events",
     "send_json",
+    "stream_error_event",
 ]
 
 Event = tuple[str | None, Any]
@@ -57,6 +58,9 @@ _ANTHROPIC_ERROR_TYPES = {
 
 
 class OpenAIFormat:
+    # OpenAI reports a reply ended by a stop sequence as "stop", as it does one the model ended
+    _FINISH: ClassVar[dict[str, str]] = {"stop_sequence": "stop"}
+
     def __init__(self, model: str, body: dict[str, Any]) -> None:
         self.model = model
         self.id = "chatcmpl-loopback"
@@ -79,7 +83,7 @@ class OpenAIFormat:
         return [(None, self._chunk({"content": text}))]
 
     def closing(self, n: int, finish: str) -> list[Event]:
-        events: list[Event] = [(None, self._chunk({}, finish))]
+        events: list[Event] = [(None, self._chunk({}, self._FINISH.get(finish, finish)))]
         if self.usage:
             usage = self._chunk({}, choices=False)
             usage["usage"] = {
@@ -97,7 +101,13 @@ class OpenAIFormat:
             "object": "chat.completion",
             "created": 0,
             "model": self.model,
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": finish}],
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": text},
+                    "finish_reason": self._FINISH.get(finish, finish),
+                }
+            ],
             "usage": {
                 "prompt_tokens": self.prompt_tokens,
                 "completion_tokens": n,
@@ -198,6 +208,12 @@ def error_body(api: str, status: int, message: str) -> dict:
         kind = _ANTHROPIC_ERROR_TYPES.get(status, "api_error")
         return {"type": "error", "error": {"type": kind, "message": message}}
     return {"error": {"message": message, "type": "loopback_error", "code": str(status)}}
+
+
+def stream_error_event(api: str, status: int, message: str) -> Event:
+    """The error event an API sends inside a 200 stream: OpenAI a bare ``data: {"error": ...}``,
+    Anthropic ``event: error`` with the error's type."""
+    return ("error" if api == "anthropic" else None, error_body(api, status, message))
 
 
 def retry_headers(retry_after: float | None) -> dict[str, str]:
