@@ -4,8 +4,9 @@ A template with a ``reply`` frame (the built-in support templates) answers with 
 company could send: the greeting, then the body (in SoT mode one paragraph per point, in
 skeleton order, with no numbers or titles; otherwise the direct answer or the PASTA
 text), the hand-over notice when the ask is escalated, and the sign-off. Small models
-often greet or sign off on their own inside a section; such a leading greeting line or
-trailing sign-off is dropped, so the reply has one of each. With no body yet there is no
+often greet or sign off on their own inside a section, or wrap it in quotes; such a
+leading greeting line, trailing sign-off or pair of quotes is dropped, so the reply has
+one greeting and one sign-off. With no body yet there is no
 reply (an empty answer), so an ask that wrote nothing still fails as one.
 """
 
@@ -51,7 +52,9 @@ def strip_frame(text: str) -> str:
         if i > 0 and _SIGN_OFF.match(lines[i].strip()):
             lines = lines[:i]
             break
-    return "\n".join(lines).strip()
+    text = "\n".join(lines).strip()
+    quoted = re.fullmatch(r'"([^"]+)"([.!?]?)', text)  # a section a small model wrote as a quotation
+    return quoted.group(1).strip() + (quoted.group(2) if quoted.group(1).rstrip()[-1:] not in ".!?" else "") if quoted else text
 
 
 def reply_sections(ctx: AskContext) -> list[str]:

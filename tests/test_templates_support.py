@@ -74,10 +74,10 @@ def test_support_prompts_plan_one_point_per_issue_and_never_forbid_greetings(nam
     plan = bound.prompts.plan_messages(MESSAGE, 4)[-1].content
     branch = bound.prompts.branch_messages(MESSAGE, ["Damaged boots", "Refund"], 1)[-1].content
     direct = bound.prompts.direct_messages(MESSAGE)[-1].content
-    assert "separate issues" in plan
+    assert "separate issue or question" in plan
     for text in (plan, branch, direct):
         assert "Do not greet" not in text and "do not sign off" not in text.lower()
-    assert 'issue 2, "Refund"' in branch and "in English" in branch
+    assert 'issue 2: "Refund"' in branch and "in English" in branch
     assert bound.parallel == "always"
 
 
@@ -87,6 +87,9 @@ def test_a_section_that_greets_or_signs_off_on_its_own_is_trimmed():
     assert answer.count("Hello") == 1 and "Best regards" not in answer and "The bot" not in answer
     assert strip_frame("Dear Ana,\nIt is on its way.\nSincerely,\nBob") == "It is on its way."
     assert strip_frame("Hello, yes: it ships today.") == "Hello, yes: it ships today."  # one line: kept
+    assert strip_frame('"The jacket can be returned within 30 days".') == "The jacket can be returned within 30 days."
+    assert strip_frame('"Yes." She said "no".') == '"Yes." She said "no".'  # not one quotation: kept
+
 
 
 def test_a_direct_support_answer_gets_the_same_frame():
