@@ -22,7 +22,7 @@ from pathlib import Path
 import anyio
 
 import sot
-from sot.orchestrator.bench_questions import load_questions
+from sot.bench.questions import load_questions
 from sot.providers import get_provider
 from sot.providers.wrappers import wrap
 

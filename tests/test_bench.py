@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from sot.bench.questions import SAMPLE, SAMPLE_NAME, Question
+from sot.bench.report import summarize, write_json, write_markdown
+from sot.bench.runner import BenchConfig, execute
 from sot.cli.main import main
-from sot.orchestrator.bench_questions import SAMPLE, SAMPLE_NAME, Question
-from sot.orchestrator.bench_report import summarize, write_json, write_markdown
-from sot.orchestrator.bench_runner import BenchConfig, execute
 from sot.providers.fake import FakeProvider, default_responder, tokenize_words
 
 MT_BENCH = str(SAMPLE)  # MT-Bench lines shipped with the package (the default question set)

@@ -8,11 +8,11 @@ from pathlib import Path
 import anyio
 import pytest
 
+from sot.bench.quality import combine_verdicts, judge_pair, parse_verdict, structural_checks
+from sot.bench.questions import SAMPLE, load_questions
+from sot.bench.report import categories_to_show, summarize
+from sot.bench.runner import BenchConfig, BenchRun
 from sot.errors import UserInputError
-from sot.orchestrator.bench_quality import combine_verdicts, judge_pair, parse_verdict, structural_checks
-from sot.orchestrator.bench_questions import SAMPLE, load_questions
-from sot.orchestrator.bench_report import categories_to_show, summarize
-from sot.orchestrator.bench_runner import BenchConfig, BenchRun
 from sot.providers.fake import FakeProvider
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -219,7 +219,7 @@ def test_per_category_figures_need_many_categories(per_category, shown):
 
 def test_timeline_shows_a_typical_question_and_plots_follow_the_category_rule(tmp_path):
     pytest.importorskip("matplotlib")
-    from sot.orchestrator.bench_plots import write_plots
+    from sot.bench.plots import write_plots
 
     timeline = {"total_s": 1.0, "plan_s": 0.2, "branches": [
         {"index": 0, "title": "A", "status": "done", "started_s": 0.1, "finished_s": 0.9, "completion_tokens": 5}]}

@@ -50,7 +50,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def parse_modes(text: str) -> tuple[str, ...]:
-    from sot.orchestrator.bench_runner import BENCH_MODES
+    from sot.bench.runner import BENCH_MODES
 
     modes = tuple(m.strip() for m in text.split(",") if m.strip())
     if not modes:
@@ -64,9 +64,9 @@ def parse_modes(text: str) -> tuple[str, ...]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from sot.orchestrator.bench_questions import SAMPLE, SAMPLE_NAME, load_questions
-    from sot.orchestrator.bench_report import load_run, summarize
-    from sot.orchestrator.bench_runner import BenchConfig, execute
+    from sot.bench.questions import SAMPLE, SAMPLE_NAME, load_questions
+    from sot.bench.report import load_run, summarize
+    from sot.bench.runner import BenchConfig, execute
 
     out = Path(args.out)
     if args.from_report is not None:
@@ -113,12 +113,12 @@ def _make_folder(out: Path) -> None:
 
 
 def _write_reports(run: Any, summary: dict[str, Any], out: Path, no_plots: bool) -> None:
-    from sot.orchestrator.bench_report import write_json, write_markdown
+    from sot.bench.report import write_json, write_markdown
 
     plots: list[str] = []
     if not no_plots:
         try:
-            from sot.orchestrator.bench_plots import write_plots
+            from sot.bench.plots import write_plots
 
             plots = write_plots(run.results, summary, out)
         except ConfigError as exc:

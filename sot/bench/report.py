@@ -29,10 +29,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from sot.bench.quality import CHECK_NAMES, JUDGE_OUTCOMES
+from sot.bench.questions import Question
+from sot.bench.runner import BenchConfig, BenchRun, answered_as
 from sot.errors import UserInputError
-from sot.orchestrator.bench_quality import CHECK_NAMES, JUDGE_OUTCOMES
-from sot.orchestrator.bench_questions import Question
-from sot.orchestrator.bench_runner import BenchConfig, BenchRun, answered_as
 
 __all__ = [
     "CATEGORY_MIN",

@@ -20,9 +20,9 @@ from typing import Any
 
 import anyio
 
+from sot.bench.quality import judge_pair, structural_checks
+from sot.bench.questions import Question
 from sot.errors import SotError, UserInputError
-from sot.orchestrator.bench_quality import judge_pair, structural_checks
-from sot.orchestrator.bench_questions import Question
 from sot.orchestrator.events import Done
 from sot.orchestrator.result import AskResult
 from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, StreamEnd
@@ -83,7 +83,7 @@ class BenchRun:
     interrupted: bool = False
     started_at: float = field(default_factory=time.time)
     finished_at: float | None = None
-    #: the recorded facts of a run read back from its report (:func:`~sot.orchestrator.bench_report.load_run`)
+    #: the recorded facts of a run read back from its report (:func:`~sot.bench.report.load_run`)
     meta: dict[str, Any] | None = None
 
 

@@ -7,7 +7,7 @@ whose first non-blank character is neither ``{`` nor ``[`` is read as one questi
 non-blank line.
 
 :data:`SAMPLE` is the set ``sot bench`` asks when given no file: 24 MT-Bench questions, the
-first three of each of its eight categories (``bench_data/``, with its source and licence).
+first three of each of its eight categories (``data/``, with its source and licence).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ _ID_FIELDS = ("question_id", "id")
 _CATEGORY_FIELDS = ("category", "dataset")
 
 #: the questions ``sot bench`` asks without ``--questions`` (package data)
-SAMPLE = Path(str(resources.files("sot.orchestrator").joinpath("bench_data", "mt_bench_sample.jsonl")))
+SAMPLE = Path(str(resources.files("sot.bench").joinpath("data", "mt_bench_sample.jsonl")))
 SAMPLE_NAME = "the MT-Bench sample (24 questions, 3 per category)"
 
 

@@ -6,12 +6,12 @@
   shows as such; asks that fell back to a direct answer are hatched;
 - ``speedup_per_category.png``: the median tokens/s speedup and length ratio per category,
   only when there are enough categories with enough questions for medians to mean
-  something (:func:`~sot.orchestrator.bench_report.categories_to_show`);
+  something (:func:`~sot.bench.report.categories_to_show`);
 - ``timeline.png``: a typical question asked in every mode (the summary's ``timeline``):
   the plan, then each branch as a bar over time, against the direct answer's bar, each
   labelled with the tokens it wrote.
 
-Rows must carry the fields :func:`~sot.orchestrator.bench_report.summarize` adds.
+Rows must carry the fields :func:`~sot.bench.report.summarize` adds.
 """
 
 from __future__ import annotations
