@@ -4,7 +4,7 @@
 short window that starts a few tokens back (so a word's leading space survives) and
 holds back text while it ends in an incomplete UTF-8 sequence, so no delta ever carries
 a broken character. Stop strings are matched by
-:class:`sot.providers.continuation.StopMatcher`, shared with the remote providers.
+:class:`sot.text.StopMatcher`, shared with the remote providers.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from sot.errors import BackendError, SotError
 from sot.local_backend.contract import EngineEvent, SamplingParams
-from sot.providers.continuation import StopMatcher
+from sot.text import StopMatcher
 
 __all__ = ["Row", "RowQueue", "TextDecoder", "common_prefix"]
 

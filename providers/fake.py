@@ -28,7 +28,7 @@ import anyio
 
 from sot.errors import ConfigError, ProviderStatusError, SotError
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
-from sot.providers.continuation import StopMatcher
+from sot.text import StopMatcher
 
 __all__ = ["FakeProvider", "FakeReply", "tokenize_words"]
 

@@ -7,7 +7,8 @@ from collections.abc import AsyncIterator
 import pytest
 
 from sot.providers.base import Chunk, StreamEnd, TextDelta, Usage
-from sot.providers.continuation import StopMatcher, continuation, server_stops
+from sot.providers.continuation import continuation, server_stops
+from sot.text import StopMatcher
 
 pytestmark = pytest.mark.anyio
 

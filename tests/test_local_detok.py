@@ -10,7 +10,7 @@ if importlib.util.find_spec("torch") is None:  # the `local` extra is not instal
     pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
 
 from sot.local_backend.detok import IncrementalDecoder
-from sot.providers.continuation import StopMatcher
+from sot.text import StopMatcher
 
 
 def feed_all(matcher: StopMatcher, pieces: list[str]) -> tuple[str, bool]:

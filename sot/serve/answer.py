@@ -29,7 +29,7 @@ from sot.orchestrator.events import (
     RouteDecided,
 )
 from sot.orchestrator.result import CUT_MARK, failed_mark
-from sot.providers.continuation import StopMatcher
+from sot.text import StopMatcher
 
 __all__ = ["OrderedAnswer", "StopFilter", "Trim"]
 
