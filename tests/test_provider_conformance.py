@@ -40,7 +40,7 @@ from sot.errors import (
     RateLimitError,
     SotError,
 )
-from sot.providers import AnthropicProvider, FakeProvider, FakeReply, OpenAIProvider, Provider
+from sot.providers import AnthropicProvider, FakeProvider, FakeReply, OpenAIProvider, Provider, known_providers
 from sot.providers._remote import NO_KEY_PLACEHOLDER, parse_retry_after
 from sot.providers.base import GenerationRequest, Message, StreamEnd, StreamError, TextDelta, Usage
 from sot.providers.local import LocalProvider
@@ -57,48 +57,6 @@ except pytest.skip.Exception as exc:  # no local engine installed: the local row
 
 
 @dataclass(frozen=True)
-class Caps:
-    """How a provider meets the contract where providers legitimately differ."""
-
-    scripted: bool  # replies can be scripted: exact text, usage counted in words
-    http: bool  # an API behind its official SDK: HTTP statuses, Retry-After, connections
-    native_group: bool  # stream_group batches the group itself (else: one stream per member)
-    prefill: bool  # supports_prefill: a final assistant message is continued
-    count_tokens: str | None  # "words"; "tokenizer": the model's own, once loaded; None: not at hand
-    key_var: str | None = None  # named in a 401's message
-    sdk_error: type[BaseException] | None = None  # the __cause__ of a translated error
-    #: an error event inside a 200 stream becomes (error type, retryable): OpenAI's carries no
-    #: status; Anthropic's names one (overloaded_error: 529)
-    stream_error: tuple[type[ProviderError], bool] | None = None
-
-
-CAPS = {
-    "fake": Caps(scripted=True, http=False, native_group=False, prefill=True, count_tokens="words"),
-    "openai": Caps(
-        scripted=True, http=True, native_group=False, prefill=True,  # prefill=True: a compatible server
-        count_tokens=None, key_var="OPENAI_API_KEY", sdk_error=openai.OpenAIError,
-        stream_error=(ProviderError, False),
-    ),
-    "anthropic": Caps(
-        scripted=True, http=True, native_group=False, prefill=True,
-        count_tokens=None, key_var="ANTHROPIC_API_KEY", sdk_error=anthropic.AnthropicError,
-        stream_error=(ProviderStatusError, True),
-    ),
-    "local": Caps(scripted=False, http=False, native_group=True, prefill=True, count_tokens="tokenizer"),
-}  # fmt: skip
-
-
-def _local(engine_param) -> Any:
-    (engine,) = engine_param.values
-    return pytest.param(f"local-{engine}", marks=[*engine_param.marks, pytest.mark.local_model], id=f"local-{engine}")
-
-
-PROVIDERS = ["fake", "openai", "anthropic", *(_local(p) for p in ENGINES)]
-SCRIPTED = ["fake", "openai", "anthropic"]
-HTTP = ["openai", "anthropic"]
-
-
-@dataclass(frozen=True)
 class Failure:
     """A way to make a request fail, and the sot error it must become."""
 
@@ -109,28 +67,84 @@ class Failure:
     retry_after: float | None = None
 
 
-STATUS_FAILURES = [
+STATUS_FAILURES = (
     Failure("400", ProviderStatusError, retryable=False, status=400),
     Failure("401", ProviderStatusError, retryable=False, status=401),
     Failure("429", RateLimitError, retryable=True, status=429, retry_after=7.0),
     Failure("500", ProviderStatusError, retryable=True, status=500),
     Failure("503", ProviderStatusError, retryable=True, status=503),
     Failure("529", ProviderStatusError, retryable=True, status=529),
-]
-LOCAL_FAILURES = [  # no HTTP statuses: a model that cannot load, a prompt past the context
+)
+LOCAL_FAILURES = (  # no HTTP statuses: a model that cannot load, a prompt past the context
     Failure("missing-model", ConfigError, retryable=False),
     Failure("prompt-too-long", BackendError, retryable=False),
+)
+
+
+@dataclass(frozen=True)
+class Caps:
+    """How a provider meets the contract where providers legitimately differ."""
+
+    scripted: bool  # replies can be scripted: exact text, usage counted in words
+    http: bool  # an API behind its official SDK: HTTP statuses, Retry-After, connections
+    native_group: bool  # stream_group batches the group itself (else: one stream per member)
+    prefill: bool  # supports_prefill: a final assistant message is continued
+    count_tokens: str | None  # "words"; "tokenizer": the model's own, once loaded; None: not at hand
+    failures: tuple[Failure, ...]  # how a request is made to fail, and what it must raise
+    key_var: str | None = None  # named in a 401's message
+    sdk_error: type[BaseException] | None = None  # the __cause__ of a translated error
+    #: an error event inside a 200 stream becomes (error type, retryable): OpenAI's carries no
+    #: status; Anthropic's names one (overloaded_error: 529)
+    stream_error: tuple[type[ProviderError], bool] | None = None
+
+
+CAPS = {
+    "fake": Caps(scripted=True, http=False, native_group=False, prefill=True, count_tokens="words",
+                 failures=STATUS_FAILURES),
+    "openai": Caps(
+        scripted=True, http=True, native_group=False, prefill=True,  # prefill=True: a compatible server
+        count_tokens=None, failures=STATUS_FAILURES, key_var="OPENAI_API_KEY", sdk_error=openai.OpenAIError,
+        stream_error=(ProviderError, False),
+    ),
+    "anthropic": Caps(
+        scripted=True, http=True, native_group=False, prefill=True,
+        count_tokens=None, failures=STATUS_FAILURES, key_var="ANTHROPIC_API_KEY", sdk_error=anthropic.AnthropicError,
+        stream_error=(ProviderStatusError, True),
+    ),
+    # the model's own text: nothing to script; failures from loading and from the context
+    "local": Caps(scripted=False, http=False, native_group=True, prefill=True, count_tokens="tokenizer",
+                  failures=LOCAL_FAILURES),
+}  # fmt: skip
+
+
+def _params(kind: str) -> list[Any]:
+    """``kind``'s rows: one, or one per local engine (marked local_model; skipped without it)."""
+    if kind != "local":
+        return [pytest.param(kind, id=kind)]
+    return [
+        pytest.param(f"local-{e}", marks=[*p.marks, pytest.mark.local_model], id=f"local-{e}")
+        for p in ENGINES
+        for e in p.values
+    ]
+
+
+def kind_of(row: str) -> str:
+    return "local" if row.startswith("local-") else row
+
+
+def providers(where: Callable[[Caps], bool] = lambda caps: True) -> list[Any]:
+    """Every provider row whose capabilities satisfy ``where``."""
+    return [p for kind, caps in CAPS.items() if where(caps) for p in _params(kind)]
+
+
+PROVIDERS = providers()
+SCRIPTED = providers(lambda caps: caps.scripted)
+HTTP = [p.values[0] for p in providers(lambda caps: caps.http)]
+FAILURE_CASES = [
+    pytest.param(p.values[0], f, marks=p.marks, id=f"{p.id}-{f.id}")
+    for p in PROVIDERS
+    for f in CAPS[kind_of(p.values[0])].failures
 ]
-
-
-def _with_failures(param) -> list[Any]:
-    if isinstance(param, str):
-        return [pytest.param(param, f, id=f"{param}-{f.id}") for f in STATUS_FAILURES]
-    (kind,) = param.values
-    return [pytest.param(kind, f, marks=param.marks, id=f"{kind}-{f.id}") for f in LOCAL_FAILURES]
-
-
-FAILURE_CASES = [case for p in PROVIDERS for case in _with_failures(p)]
 
 # ---------------------------------------------------------------------- harnesses
 
@@ -176,7 +190,7 @@ class Harness:
 
     @property
     def caps(self) -> Caps:
-        return CAPS[self.kind]
+        return CAPS[kind_of(self.kind)]
 
     def script(self, replies: dict[str, str | Scripted]) -> None:
         """Replies by the request's user text, whatever order the requests arrive in."""
@@ -247,7 +261,7 @@ class HttpHarness(Harness):
 
     async def released(self) -> bool:
         assert await self.server.await_until(lambda s: all(r.end is not None for r in s.requests))
-        return all(r.outcome == "disconnected" and r.tokens_sent < 50 for r in self.server.requests)
+        return all(r.outcome == "disconnected" and r.tokens_sent < 200 for r in self.server.requests)
 
 
 class LocalHarness(Harness):
@@ -344,6 +358,10 @@ async def collect_group(provider: Provider, reqs: Sequence[GenerationRequest]) -
 
 
 # ---------------------------------------------------------------------- the contract
+
+
+def test_every_known_provider_has_a_row():
+    assert sorted(CAPS) == sorted(known_providers())
 
 
 @pytest.mark.parametrize("h", PROVIDERS, indirect=True)
