@@ -51,17 +51,10 @@ def as_history(items: Iterable[Any] | None, source: str = "history") -> tuple[Me
 
 def read_history(path: str | os.PathLike[str]) -> tuple[Message, ...]:
     """The turns in a JSON or JSON Lines file (see the module docstring)."""
+    from sot.templates.vars import read_var_file
+
     p = Path(path).expanduser()
-    try:
-        if p.stat().st_size > _MAX_BYTES:
-            raise UserInputError(f"{p}: history file is larger than {_MAX_BYTES} bytes")
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserInputError(f"{p}: no such history file") from None
-    except UnicodeDecodeError as exc:
-        raise UserInputError(f"{p}: history file is not UTF-8 text (byte {exc.start + 1})") from None
-    except OSError as exc:
-        raise UserInputError(f"{p}: cannot read history file: {exc.strerror or exc}") from None
+    text = read_var_file("--history", p, max_bytes=_MAX_BYTES)
     stripped = text.strip()
     if not stripped:
         return ()

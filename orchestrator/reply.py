@@ -16,7 +16,7 @@ import functools
 import re
 import sys
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
@@ -26,7 +26,9 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.escalation import Verdict, check_escalation
 from sot.orchestrator.result import answer_text
-from sot.templates.reply import ReplyFrame
+
+if TYPE_CHECKING:
+    from sot.templates.reply import ReplyFrame
 
 __all__ = ["compose_reply", "customer_texts", "prepare_reply", "reply_sections", "run_beside_check", "strip_frame"]
 

@@ -18,12 +18,12 @@ __all__ = ["MAX_VAR_FILE_BYTES", "parse_var_assignments", "read_var_file"]
 MAX_VAR_FILE_BYTES = 500_000
 
 
-def read_var_file(what: str, path: str | os.PathLike[str]) -> str:
-    """The text of ``path`` for ``what`` (a flag or variable); raises :class:`ConfigError`."""
+def read_var_file(what: str, path: str | os.PathLike[str], max_bytes: int = MAX_VAR_FILE_BYTES) -> str:
+    """The UTF-8 text of ``path`` for ``what`` (a flag or variable); raises :class:`ConfigError`."""
     p = Path(path).expanduser()
     try:
-        if p.stat().st_size > MAX_VAR_FILE_BYTES:
-            raise ConfigError(f"{what}: {p} is larger than {MAX_VAR_FILE_BYTES} bytes")
+        if p.stat().st_size > max_bytes:
+            raise ConfigError(f"{what}: {p} is larger than {max_bytes} bytes")
         return p.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError(f"{what}: no such file {p}") from None

@@ -163,7 +163,7 @@ def test_history_file_errors_are_one_line(tmp_path):
     path.write_text('{"role": "user", "content": "a"}\nnot json\n', encoding="utf-8")
     with pytest.raises(UserInputError, match=r"h.jsonl:2: not JSON"):
         read_history(path)
-    with pytest.raises(UserInputError, match="no such history file"):
+    with pytest.raises(UserInputError, match="--history: no such file"):
         read_history(tmp_path / "missing.json")
 
 
@@ -241,7 +241,7 @@ def test_cli_support_ask_prints_escalate_in_json(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["--kb", "KB"], "give a template too"),
-    (["-t", "support", "--var", "company=A", "--history", "MISSING"], "no such history file"),
+    (["-t", "support", "--var", "company=A", "--history", "MISSING"], "--history: no such file"),
     (["-t", "support", "--var", "company=A", "--kb", "KB", "--var", "knowledge_base=x"], "give the knowledge base once"),
 ])
 def test_cli_support_flags_refuse_bad_input_with_one_line(tmp_path, capsys, argv, message):
