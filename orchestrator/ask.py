@@ -192,9 +192,16 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
         info = RouteInfo(mode=prefer if policy == "always" else "direct", score=float(policy == "always"),
                          router="template")
     else:
-        if router is None or isinstance(router, str):
+        built = router is None or isinstance(router, str)
+        if built:
             router = get_router(None if spec in (None, "auto") else spec)
-        decision = choose_mode(await router.route(question), ("sot", "direct", "pasta"), prefer=prefer)
+        try:
+            score = await router.route(question)
+        finally:
+            if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
+                with anyio.CancelScope(shield=True):
+                    await router.aclose()
+        decision = choose_mode(score, ("sot", "direct", "pasta"), prefer=prefer)
         info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router)
     return info

@@ -153,3 +153,20 @@ def test_usage_of_a_streamed_reply_is_counted() -> None:
         result = client.run_sync("Hi?")
     assert result.answer == "hello"
     assert result.usage.completion_tokens == 1
+
+
+async def test_a_router_built_for_the_ask_is_closed(monkeypatch) -> None:
+    built: list[_Tracked] = []
+
+    def fake_get_provider(spec: str, **options):
+        provider = _Tracked(name=spec, replies=["0.9"]) if not built else _Tracked(name=spec)
+        built.append(provider)
+        return provider
+
+    monkeypatch.setattr("sot.providers.get_provider", fake_get_provider)
+    _Tracked.closed = 0
+    result = await sot.orchestrate("Compare TCP and UDP.", provider=FakeProvider(), mode="auto",
+                                   router="llm:fake")
+    assert result.route is not None and "llm" in result.route.router
+    assert [p.name for p in built] == ["fake"]  # the router's provider
+    assert _Tracked.closed == 1
