@@ -111,7 +111,7 @@ def imports_of(module: str, source: str, known: set[str]) -> list[tuple[str, int
             visit(child)
 
     visit(ast.parse(source))
-    return found
+    return list(dict.fromkeys(found))  # one entry for `from X import a, b`
 
 
 def violations(module: str, source: str, known: set[str]) -> list[tuple[str, str, int, str]]:
