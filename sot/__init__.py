@@ -140,8 +140,12 @@ async def orchestrate(
     Extra keywords go to :class:`~sot.orchestrator.ask.AskOptions` (``retries``,
     ``concurrency``, ``system`` (a system prompt for every request), ``context`` (a text
     the question is about, shown to every prompt before it), ``temperature``, ``top_p``,
-    ``seed``, ``template_paths``, ``provider_options``, and ``pipeline=False`` to expand
-    SoT points only once the whole skeleton is written).
+    ``seed``, ``history`` (earlier turns of the conversation: ``Message`` objects or
+    ``{"role", "content"}`` dicts), ``template_paths``, ``provider_options``, and
+    ``pipeline=False`` to expand SoT points only once the whole skeleton is written).
+
+    Each call builds (and closes) its own provider; an application asking many questions
+    keeps one :class:`Client`, which shares its providers across asks.
     """
     opts = _options(
         model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
