@@ -12,6 +12,7 @@ import json
 import os
 import time
 from collections.abc import AsyncIterator, Mapping
+from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -244,8 +245,18 @@ class RemoteProvider(Provider):
     def _is_official(self, base_url: str | None) -> bool:
         return base_url is None or httpx2.URL(base_url).host == self.official_host
 
+    _closed: bool = False
+
     def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
-        return continuation(self._stream(request), prefill=request.prefill, stops=request.stop)
+        return continuation(self._open_stream(request), prefill=request.prefill, stops=request.stop)
+
+    async def _open_stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+        if self._closed:  # the SDK's client is closed: its own error would be a raw RuntimeError
+            raise ProviderError("this provider was closed (aclose); make a new one to send requests",
+                                provider=self.name)
+        async with aclosing(self._stream(request)) as chunks:
+            async for chunk in chunks:
+                yield chunk
 
     def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         raise NotImplementedError
@@ -255,5 +266,6 @@ class RemoteProvider(Provider):
         return translate_sdk_error(exc, self.name, self.sdk_errors, key_var=self.key_var, url=base_url)
 
     async def aclose(self) -> None:
+        self._closed = True
         if self._owns_client:
             await self._client.close()

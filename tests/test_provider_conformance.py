@@ -602,6 +602,15 @@ async def test_a_refused_connection_names_the_url(kind):
 
 
 @pytest.mark.parametrize("kind", HTTP)
+async def test_a_closed_provider_refuses_requests_with_a_sot_error(kind, loopback):
+    provider = http_provider(kind, base_url=base_url(kind, loopback))
+    await provider.aclose()
+    with pytest.raises(ProviderError, match="was closed") as info:  # not the SDK's raw RuntimeError
+        await collect(provider, ask(COLOURS))
+    assert not info.value.retryable
+
+
+@pytest.mark.parametrize("kind", HTTP)
 async def test_a_server_that_stops_answering_times_out(kind, loopback):
     loopback.enqueue(Reply(text="late words", first_token_delay=5))
     async with http_provider(kind, base_url=base_url(kind, loopback), timeout=0.3) as provider:
