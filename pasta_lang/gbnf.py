@@ -30,6 +30,7 @@ def skeleton_gbnf(max_points: int, prefill: str = "") -> str | None:
     for n in range(required + 1, max_points + 1):
         tail = f" more{n + 1}" if n < max_points else ""
         rules.append(f'more{n} ::= ("\\n{n}. " title{tail})?')
-    # a point is one line of text that does not start with a space
-    rules.append('title ::= [^\\n ] [^\\n]*')
+    # a point is one line of text that starts with a word: not a space, a digit or list
+    # punctuation (a small model told "at most 3 points" may otherwise number its titles: "1. 1.")
+    rules.append('title ::= [^\\n 0-9.)*#-] [^\\n]*')
     return "\n".join(rules) + "\n"

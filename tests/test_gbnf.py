@@ -17,7 +17,7 @@ def test_the_skeleton_grammar_numbers_two_points_or_more_in_order_up_to_the_cap(
         'root ::= " " title "\\n2. " title more3 "\\n"?',
         'more3 ::= ("\\n3. " title more4)?',
         'more4 ::= ("\\n4. " title)?',
-        "title ::= [^\\n ] [^\\n]*",
+        "title ::= [^\\n 0-9.)*#-] [^\\n]*",
     ]
     assert skeleton_gbnf(1, "").splitlines()[0] == 'root ::= "1. " title "\\n"?'
     assert re.search(r'"\\n10\. "', skeleton_gbnf(10))
