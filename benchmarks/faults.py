@@ -91,9 +91,11 @@ class Faulty:
         if kind == "plan":
             text = "".join(f"{i}. Point {chr(64 + i)} of ask {ask}\n" for i in range(1, 5))
         elif kind == "main":
-            text = (f"Answer {ask} begins here. " + "".join(
-                f'Some words before part {i}. <promise topic="part {i} of ask {ask}"/> ' for i in range(1, 4))
-                + "<sync/> A closing sentence.")
+            text = (
+                f"Answer {ask} begins here. "
+                + "".join(f'Some words before part {i}. <promise topic="part {i} of ask {ask}"/> ' for i in range(1, 4))
+                + "<sync/> A closing sentence."
+            )
         else:
             text = f"The text about {title}, written in a dozen words or so for the answer."
         with self.lock:
@@ -126,10 +128,19 @@ async def run_one(i: int, server: LoopbackServer, args: argparse.Namespace, out:
         provider = AnthropicProvider("m", base_url=server.base_url_anthropic, api_key="x")
     record: dict[str, Any] = {"api": api, "mode": mode}
     try:
-        result = await sot.orchestrate(f"[ask {i}] How do I stay healthy?", provider=provider, mode=mode,
-                                       concurrency=args.limit, deadline=args.deadline)
-        record.update(exit=exit_code_for(result), answered=bool(result.answer.strip()), fallback=result.fallback,
-                      branches=[(b.title, b.status, b.text) for b in result.branches])
+        result = await sot.orchestrate(
+            f"[ask {i}] How do I stay healthy?",
+            provider=provider,
+            mode=mode,
+            concurrency=args.limit,
+            deadline=args.deadline,
+        )
+        record.update(
+            exit=exit_code_for(result),
+            answered=bool(result.answer.strip()),
+            fallback=result.fallback,
+            branches=[(b.title, b.status, b.text) for b in result.branches],
+        )
     except sot.SotError as exc:
         record.update(exit=exc.exit_code, answered=False, error=f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # what the soak is looking for
@@ -156,8 +167,12 @@ def account(records: dict[int, dict[str, Any]], requests: list[RequestRecord]) -
             through += 1
             answered_through += rec["answered"]
         elif any(r.tokens_sent > 0 for r in mains) and not rec["answered"]:
-            words_only.append(f"ask {i} ({rec['mode']}): " + ", ".join(
-                f"{r.outcome}/{r.status} after {r.tokens_sent} words" for r in sorted(mains, key=lambda r: r.start)))
+            words_only.append(
+                f"ask {i} ({rec['mode']}): "
+                + ", ".join(
+                    f"{r.outcome}/{r.status} after {r.tokens_sent} words" for r in sorted(mains, key=lambda r: r.start)
+                )
+            )
         seen_output: set[tuple[str, str]] = set()
         for kind, title, r in sorted(reqs, key=lambda x: x[2].start):
             key = (kind, title)

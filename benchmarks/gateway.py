@@ -88,8 +88,24 @@ class Gateway:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
         self.log = open(tmp / "serve.log", "w")  # closed in close()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "sot", "serve", "--port", str(self.port), "--config", str(path),
-             "--log-level", "warning", "--workers", str(workers)], stdout=self.log, stderr=subprocess.STDOUT, env=env)
+            [
+                sys.executable,
+                "-m",
+                "sot",
+                "serve",
+                "--port",
+                str(self.port),
+                "--config",
+                str(path),
+                "--log-level",
+                "warning",
+                "--workers",
+                str(workers),
+            ],
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
         self.url = f"http://127.0.0.1:{self.port}"
         for _ in range(600):
             try:
@@ -149,8 +165,7 @@ async def ask_in_process(provider, mode: str) -> tuple[float, float, str]:
 def ask_gateway(client, model: str) -> tuple[float, float, str]:
     start = time.perf_counter()
     first, text = None, []
-    stream = client.chat.completions.create(model=model, messages=[{"role": "user", "content": QUESTION}],
-                                            stream=True)
+    stream = client.chat.completions.create(model=model, messages=[{"role": "user", "content": QUESTION}], stream=True)
     for chunk in stream:
         if chunk.choices and chunk.choices[0].delta.content:
             first = first or time.perf_counter()
@@ -200,12 +215,17 @@ def overhead(backend: LoopbackServer, gateway: Gateway, asks: int) -> dict[str, 
         anyio.run(run)
         answers = {r[2] for path in runs.values() for r in path}
         assert len(answers) == 1, "the paths answered differently"
-        med: dict[str, Any] = {name: {"ttft_ms": round(1000 * statistics.median(r[0] for r in path), 2),
-                                      "total_ms": round(1000 * statistics.median(r[1] for r in path), 2)}
-                               for name, path in runs.items()}
+        med: dict[str, Any] = {
+            name: {
+                "ttft_ms": round(1000 * statistics.median(r[0] for r in path), 2),
+                "total_ms": round(1000 * statistics.median(r[1] for r in path), 2),
+            }
+            for name, path in runs.items()
+        }
         for name in ("gateway_sdk", "gateway_http"):
             med[f"added_ms_{name.split('_')[1]}"] = {
-                k: round(med[name][k] - med["in_process"][k], 2) for k in ("ttft_ms", "total_ms")}
+                k: round(med[name][k] - med["in_process"][k], 2) for k in ("ttft_ms", "total_ms")
+            }
         out[mode] = med
     client.close()
     http.close()
@@ -223,13 +243,15 @@ async def load(gateway: Gateway, total: int, clients: int) -> dict[str, Any]:
     next_ask = iter(range(total))
 
     async def worker() -> None:
-        async with openai.AsyncOpenAI(base_url=f"{gateway.url}/v1", api_key="unused", max_retries=0,
-                                      timeout=120) as client:
+        async with openai.AsyncOpenAI(
+            base_url=f"{gateway.url}/v1", api_key="unused", max_retries=0, timeout=120
+        ) as client:
             for _ in next_ask:
                 start = time.perf_counter()
                 try:
                     stream = await client.chat.completions.create(
-                        model="loop-sot", messages=[{"role": "user", "content": QUESTION}], stream=True)
+                        model="loop-sot", messages=[{"role": "user", "content": QUESTION}], stream=True
+                    )
                     finish = None
                     async for chunk in stream:
                         if chunk.choices and chunk.choices[0].finish_reason:
@@ -250,9 +272,15 @@ async def load(gateway: Gateway, total: int, clients: int) -> dict[str, Any]:
         for _ in range(clients):
             tg.start_soon(worker)
     wall = time.perf_counter() - start
-    return {**counts, "asks": total, "clients": clients, "wall_s": round(wall, 2),
-            "p50_ms": round(1000 * pct(latencies, 0.5), 1), "p99_ms": round(1000 * pct(latencies, 0.99), 1),
-            "metrics": httpx.get(f"{gateway.url}/metrics", timeout=5).text}
+    return {
+        **counts,
+        "asks": total,
+        "clients": clients,
+        "wall_s": round(wall, 2),
+        "p50_ms": round(1000 * pct(latencies, 0.5), 1),
+        "p99_ms": round(1000 * pct(latencies, 0.99), 1),
+        "metrics": httpx.get(f"{gateway.url}/metrics", timeout=5).text,
+    }
 
 
 def main() -> None:
@@ -263,8 +291,12 @@ def main() -> None:
     ap.add_argument("--max-concurrent-asks", type=int, default=16)
     ap.add_argument("--max-queue", type=int, default=8)
     ap.add_argument("--token-delay", type=float, default=0.01, help="backend seconds between words")
-    ap.add_argument("--fault-rate", type=float, default=0.03, help="share of backend requests answering 503 "
-                    "(as many again are cut mid-stream) in the load run")
+    ap.add_argument(
+        "--fault-rate",
+        type=float,
+        default=0.03,
+        help="share of backend requests answering 503 (as many again are cut mid-stream) in the load run",
+    )
     ap.add_argument("--workers", type=int, default=1, help="gateway processes in the load run (limits are per worker)")
     ap.add_argument("--only", choices=["overhead", "load"], help="run one of the two parts")
     ap.add_argument("--json", action="store_true")
@@ -285,23 +317,31 @@ def main() -> None:
         a = figures["in_process"]
         for client in ("http", "sdk"):
             b, d = figures[f"gateway_{client}"], figures[f"added_ms_{client}"]
-            print(f"{mode:>6} via {client:>4}: TTFT {a['ttft_ms']:.1f} -> {b['ttft_ms']:.1f} ms ({d['ttft_ms']:+.1f}); "
-                  f"total {a['total_ms']:.1f} -> {b['total_ms']:.1f} ms ({d['total_ms']:+.1f}), medians of {args.asks}")
+            print(
+                f"{mode:>6} via {client:>4}: TTFT {a['ttft_ms']:.1f} -> {b['ttft_ms']:.1f} ms ({d['ttft_ms']:+.1f}); "
+                f"total {a['total_ms']:.1f} -> {b['total_ms']:.1f} ms ({d['total_ms']:+.1f}), medians of {args.asks}"
+            )
     if "load" in report:
         r = report["load"]
-        print(f"load: {r['asks']} asks, {r['clients']} clients, {r['max_concurrent_asks']} asks at once + "
-              f"{r['max_queue']} queued: answered {r['answered']} ({r['partial']} with a failed point), "
-              f"429 {r['429']}, errors {r['errors']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms; backend faults "
-              f"{r['backend_faults']} of {r['backend_requests']} requests, {r['wall_s']} s; gateway CPU "
-              f"{r['gateway_cpu_ms_per_answer']} ms per answer")
+        print(
+            f"load: {r['asks']} asks, {r['clients']} clients, {r['max_concurrent_asks']} asks at once + "
+            f"{r['max_queue']} queued: answered {r['answered']} ({r['partial']} with a failed point), "
+            f"429 {r['429']}, errors {r['errors']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms; backend faults "
+            f"{r['backend_faults']} of {r['backend_requests']} requests, {r['wall_s']} s; gateway CPU "
+            f"{r['gateway_cpu_ms_per_answer']} ms per answer"
+        )
 
 
 def run_overhead(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     with LoopbackServer(responder(0.0), token_delay=args.token_delay) as backend:
-        config = {"default_model": "loop", "limits": {"max_concurrent_asks": 4},
-                  "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
-                                        "api_key": "unused", "retries": 1}},
-                  "models": {"loop-direct": {"mode": "direct"}, "loop-sot": {"mode": "sot"}}}
+        config = {
+            "default_model": "loop",
+            "limits": {"max_concurrent_asks": 4},
+            "backends": {
+                "loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused", "retries": 1}
+            },
+            "models": {"loop-direct": {"mode": "direct"}, "loop-sot": {"mode": "sot"}},
+        }
         gateway = Gateway(config, tmp)
         try:
             return overhead(backend, gateway, args.asks)
@@ -311,12 +351,24 @@ def run_overhead(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
 
 def run_load(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     with LoopbackServer(responder(args.fault_rate), token_delay=args.token_delay) as backend:
-        config = {"default_model": "loop",
-                  "limits": {"max_concurrent_asks": args.max_concurrent_asks, "max_queue": args.max_queue,
-                             "queue_timeout_s": 2},
-                  "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai,
-                                        "api_key": "unused", "retries": 3, "concurrency": 64}},
-                  "models": {"loop-sot": {"mode": "sot"}}}
+        config = {
+            "default_model": "loop",
+            "limits": {
+                "max_concurrent_asks": args.max_concurrent_asks,
+                "max_queue": args.max_queue,
+                "queue_timeout_s": 2,
+            },
+            "backends": {
+                "loop": {
+                    "model": "openai:loop",
+                    "base_url": backend.base_url_openai,
+                    "api_key": "unused",
+                    "retries": 3,
+                    "concurrency": 64,
+                }
+            },
+            "models": {"loop-sot": {"mode": "sot"}},
+        }
         gateway = Gateway(config, tmp, workers=args.workers)
         try:
             cpu = gateway.cpu_s()
@@ -331,7 +383,10 @@ def run_load(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         result["backend_faults"] = sum(1 for r in backend.requests if r.outcome in ("error", "dropped"))
         result["backend_peak_in_flight"] = backend.peak_concurrency
         result["gateway_backend_errors"] = sum(
-            float(line.rsplit(" ", 1)[1]) for line in metrics.splitlines() if line.startswith("sot_backend_errors_total{"))
+            float(line.rsplit(" ", 1)[1])
+            for line in metrics.splitlines()
+            if line.startswith("sot_backend_errors_total{")
+        )
         return result
 
 

@@ -56,8 +56,12 @@ async def main(args: argparse.Namespace) -> dict:
                     "fallback": result.fallback,
                 }
             rows.append(row)
-            print(f"[{i + 1}/{len(questions)}] {question.question_id}: " + ", ".join(
-                f"{k} {v['latency_s']:.2f}s" for k, v in row.items() if k != "question_id"), file=sys.stderr, flush=True)
+            print(
+                f"[{i + 1}/{len(questions)}] {question.question_id}: "
+                + ", ".join(f"{k} {v['latency_s']:.2f}s" for k, v in row.items() if k != "question_id"),
+                file=sys.stderr,
+                flush=True,
+            )
     finally:
         for provider in providers.values():
             await provider.aclose()
@@ -84,5 +88,7 @@ if __name__ == "__main__":
     parser.add_argument("--models", default="local?engine=llama,local?engine=torch")
     parser.add_argument("--modes", default="direct,sot")
     parser.add_argument("--limit", type=int, default=10)
-    parser.add_argument("--questions", default=str(DATA), help="MT-Bench or AlpacaEval style JSONL (default: shared data)")
+    parser.add_argument(
+        "--questions", default=str(DATA), help="MT-Bench or AlpacaEval style JSONL (default: shared data)"
+    )
     print(json.dumps(anyio.run(main, parser.parse_args()), indent=2))

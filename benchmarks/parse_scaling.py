@@ -91,8 +91,13 @@ def measure(sizes: list[int]) -> dict[str, list[dict[str, float]]]:
             started = time.perf_counter()
             parse(text)
             seconds = time.perf_counter() - started
-            rows.append({"bytes": len(text.encode()), "seconds": round(seconds, 4),
-                         "us_per_kb": round(seconds * 1e6 / (len(text.encode()) / 1000), 1)})
+            rows.append(
+                {
+                    "bytes": len(text.encode()),
+                    "seconds": round(seconds, 4),
+                    "us_per_kb": round(seconds * 1e6 / (len(text.encode()) / 1000), 1),
+                }
+            )
         out[name] = rows
     return out
 

@@ -50,9 +50,12 @@ async def main(args: argparse.Namespace) -> dict:
                     "fallback": result.fallback,
                 }
             rows.append(row)
-            print(f"[{i + 1}/{len(questions)}] question {question.question_id}: pipelined "
-                  f"{row['pipelined']['latency_s']:.2f}s, whole skeleton {row['whole_skeleton']['latency_s']:.2f}s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"[{i + 1}/{len(questions)}] question {question.question_id}: pipelined "
+                f"{row['pipelined']['latency_s']:.2f}s, whole skeleton {row['whole_skeleton']['latency_s']:.2f}s",
+                file=sys.stderr,
+                flush=True,
+            )
     finally:
         await provider.aclose()
 
@@ -65,8 +68,9 @@ async def main(args: argparse.Namespace) -> dict:
         "median_latency_s": {v: median(v, "latency_s") for v in VARIANTS},
         "median_first_token_s": {v: median(v, "first_token_s") for v in VARIANTS},
         "median_answer_tokens_per_s": {v: median(v, "answer_tokens_per_s") for v in VARIANTS},
-        "median_latency_ratio": round(statistics.median(
-            r["whole_skeleton"]["latency_s"] / r["pipelined"]["latency_s"] for r in rows), 3),
+        "median_latency_ratio": round(
+            statistics.median(r["whole_skeleton"]["latency_s"] / r["pipelined"]["latency_s"] for r in rows), 3
+        ),
         "rows": rows,
     }
 

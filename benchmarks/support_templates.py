@@ -24,11 +24,39 @@ from sot.providers import get_provider
 from sot.providers.wrappers import wrap
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "customer_service" / "banking77_test.csv"
-ACCOUNT = ("passcode", "pin", "verify", "identity", "activate", "lost", "stolen", "compromised", "disposable",
-           "virtual_card", "personal_details", "terminate")
+ACCOUNT = (
+    "passcode",
+    "pin",
+    "verify",
+    "identity",
+    "activate",
+    "lost",
+    "stolen",
+    "compromised",
+    "disposable",
+    "virtual_card",
+    "personal_details",
+    "terminate",
+)
 ORDERS = ("card_arrival", "card_delivery", "order_physical", "contactless", "country_support", "get_physical")
-BILLING = ("fee", "charge", "refund", "payment", "transfer", "top_up", "exchange", "cash", "balance", "pending",
-           "declined", "reverted", "direct_debit", "beneficiary", "atm", "card_")
+BILLING = (
+    "fee",
+    "charge",
+    "refund",
+    "payment",
+    "transfer",
+    "top_up",
+    "exchange",
+    "cash",
+    "balance",
+    "pending",
+    "declined",
+    "reverted",
+    "direct_debit",
+    "beneficiary",
+    "atm",
+    "card_",
+)
 
 
 def template_for(intent: str) -> str:
@@ -56,8 +84,9 @@ async def main(args: argparse.Namespace) -> dict:
             row = {"query": text, "intent": intent, "template": name}
             order = ("direct", "sot") if i % 2 == 0 else ("sot", "direct")
             for mode in order:
-                result = await sot.orchestrate(text, provider=provider, template=name, variables=variables,
-                                               mode=mode, max_tokens=args.max_tokens)
+                result = await sot.orchestrate(
+                    text, provider=provider, template=name, variables=variables, mode=mode, max_tokens=args.max_tokens
+                )
                 row[mode] = {
                     "latency_s": result.timings.total_s,
                     "completion_tokens": result.usage.completion_tokens,
@@ -65,8 +94,12 @@ async def main(args: argparse.Namespace) -> dict:
                     "fallback": result.fallback,
                 }
             rows.append(row)
-            print(f"[{i + 1}/{len(queries)}] {name}: direct {row['direct']['latency_s']:.2f}s, "
-                  f"sot {row['sot']['latency_s']:.2f}s", file=sys.stderr, flush=True)
+            print(
+                f"[{i + 1}/{len(queries)}] {name}: direct {row['direct']['latency_s']:.2f}s, "
+                f"sot {row['sot']['latency_s']:.2f}s",
+                file=sys.stderr,
+                flush=True,
+            )
     finally:
         await provider.aclose()
     med = {m: statistics.median(r[m]["latency_s"] for r in rows) for m in ("direct", "sot")}

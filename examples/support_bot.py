@@ -36,7 +36,61 @@ TEMPLATE_FOR_TOPIC = {
     "general": "support",
 }
 STOPWORDS = frozenset(
-    ["a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from", "had", "has", "have", "how", "i", "i'm", "in", "is", "it", "its", "me", "my", "no", "not", "of", "on", "or", "our", "so", "that", "the", "their", "them", "then", "there", "this", "to", "was", "we", "what", "when", "where", "which", "who", "why", "will", "with", "you", "your"]
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "but",
+        "by",
+        "can",
+        "do",
+        "does",
+        "for",
+        "from",
+        "had",
+        "has",
+        "have",
+        "how",
+        "i",
+        "i'm",
+        "in",
+        "is",
+        "it",
+        "its",
+        "me",
+        "my",
+        "no",
+        "not",
+        "of",
+        "on",
+        "or",
+        "our",
+        "so",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "this",
+        "to",
+        "was",
+        "we",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "why",
+        "will",
+        "with",
+        "you",
+        "your",
+    ]
 )
 
 
@@ -109,7 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("queries", nargs="*", help="customer messages (default: one per line on stdin)")
     parser.add_argument("-m", "--model", default=os.environ.get("SOT_MODEL") or "fake", help="provider:model")
-    parser.add_argument("--mode", default=None, choices=["auto", "direct", "sot", "pasta"], help="default: the template's")
+    parser.add_argument(
+        "--mode", default=None, choices=["auto", "direct", "sot", "pasta"], help="default: the template's"
+    )
     parser.add_argument("--faq", type=Path, default=HERE / "support_faq.yaml", help="the knowledge base (YAML)")
     parser.add_argument("--company", default=None, help="company name (default: the FAQ's)")
     parser.add_argument("--tone", default="friendly, professional and concise")

@@ -40,10 +40,22 @@ from sot.local_backend.loading import resolve_source
 SYSTEM = "You are a helpful assistant. Answer the question by expanding one point of the skeleton."
 QUESTION = "What are practical ways for a small software team to ship reliable releases faster?"
 POINTS = [
-    "Automate the test suite", "Release in small batches", "Use feature flags", "Keep a clear on-call rota",
-    "Review code quickly", "Measure lead time", "Write short design notes", "Remove flaky tests",
-    "Pair on risky changes", "Keep the build fast", "Document the release steps", "Track defects by cause",
-    "Limit work in progress", "Share dashboards", "Rehearse rollbacks", "Hold short retrospectives",
+    "Automate the test suite",
+    "Release in small batches",
+    "Use feature flags",
+    "Keep a clear on-call rota",
+    "Review code quickly",
+    "Measure lead time",
+    "Write short design notes",
+    "Remove flaky tests",
+    "Pair on risky changes",
+    "Keep the build fast",
+    "Document the release steps",
+    "Track defects by cause",
+    "Limit work in progress",
+    "Share dashboards",
+    "Rehearse rollbacks",
+    "Hold short retrospectives",
 ]
 ENGINES = ("llama", "torch", "torch-int8")
 
@@ -52,8 +64,11 @@ def branch_messages(i: int) -> list[dict[str, str]]:
     skeleton = "\n".join(f"{n + 1}. {p}" for n, p in enumerate(POINTS[:8]))
     return [
         {"role": "system", "content": SYSTEM},
-        {"role": "user", "content": f"{QUESTION}\n\nSkeleton:\n{skeleton}\n\nExpand point {i % 16 + 1}: "
-                                    f"{POINTS[i % 16]}. Write two or three sentences."},
+        {
+            "role": "user",
+            "content": f"{QUESTION}\n\nSkeleton:\n{skeleton}\n\nExpand point {i % 16 + 1}: "
+            f"{POINTS[i % 16]}. Write two or three sentences.",
+        },
     ]
 
 
@@ -134,7 +149,9 @@ def shared_prefix(subject: Subject, n: int, prefix: int, tokens: int) -> tuple[f
     return prefilled - start, end - prefilled
 
 
-def run_branches(subject: Subject, prompts: list[list[int]], tokens: int, together: bool) -> tuple[float, list[list[int]]]:
+def run_branches(
+    subject: Subject, prompts: list[list[int]], tokens: int, together: bool
+) -> tuple[float, list[list[int]]]:
     """Seconds to generate ``tokens`` for every prompt, all at once or one after another."""
     params = SamplingParams(max_tokens=tokens, ignore_eos=True)
     outputs: list[list[int]] = []
@@ -162,8 +179,12 @@ def run_naive(subject: Subject, prompts: list[list[int]], tokens: int) -> float:
     start = time.perf_counter()
     with torch.inference_mode():
         loaded.model.generate(
-            input_ids=input_ids.to(loaded.device), attention_mask=mask.to(loaded.device), max_new_tokens=tokens,
-            min_new_tokens=tokens, do_sample=False, pad_token_id=pad,
+            input_ids=input_ids.to(loaded.device),
+            attention_mask=mask.to(loaded.device),
+            max_new_tokens=tokens,
+            min_new_tokens=tokens,
+            do_sample=False,
+            pad_token_id=pad,
         )
     return time.perf_counter() - start
 
@@ -185,17 +206,64 @@ def llama_tools() -> Path | None:
 def reference_tg(tools: Path, gguf: str, threads: int, tokens: int) -> float:
     """``llama-bench`` text generation tok/s (batch 1) on the same file and threads."""
     out = subprocess.run(
-        [str(tools / "llama-bench"), "-m", gguf, "-t", str(threads), "-p", "0", "-n", str(tokens), "-r", "3",
-         "--repack", "0", "-o", "json"], capture_output=True, text=True, check=True, timeout=600)
+        [
+            str(tools / "llama-bench"),
+            "-m",
+            gguf,
+            "-t",
+            str(threads),
+            "-p",
+            "0",
+            "-n",
+            str(tokens),
+            "-r",
+            "3",
+            "--repack",
+            "0",
+            "-o",
+            "json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
     return round(float(json.loads(out.stdout)[0]["avg_ts"]), 1)
 
 
-def reference_batched(tools: Path, gguf: str, threads: int, prefix: int, tokens: int, batches: list[int]) -> dict[int, float]:
+def reference_batched(
+    tools: Path, gguf: str, threads: int, prefix: int, tokens: int, batches: list[int]
+) -> dict[int, float]:
     """``llama-batched-bench -pps`` generation tok/s (aggregate) for each number of sequences."""
     out = subprocess.run(
-        [str(tools / "llama-batched-bench"), "-m", gguf, "-t", str(threads), "-c", "8192", "-b", "2048", "-ub", "512",
-         "-npp", str(prefix), "-ntg", str(tokens), "-npl", ",".join(map(str, batches)), "-pps", "--no-repack",
-         "--output-format", "jsonl"], capture_output=True, text=True, check=True, timeout=600)
+        [
+            str(tools / "llama-batched-bench"),
+            "-m",
+            gguf,
+            "-t",
+            str(threads),
+            "-c",
+            "8192",
+            "-b",
+            "2048",
+            "-ub",
+            "512",
+            "-npp",
+            str(prefix),
+            "-ntg",
+            str(tokens),
+            "-npl",
+            ",".join(map(str, batches)),
+            "-pps",
+            "--no-repack",
+            "--output-format",
+            "jsonl",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
     rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     return {int(r["pl"]): round(float(r["speed_tg"]), 1) for r in rows}
 
@@ -248,8 +316,11 @@ def main(argv: list[str] | None = None) -> int:
     batches = [int(b) for b in args.batches.split(",")]
     tools = None if args.no_reference or source.kind != "gguf" else llama_tools()
     report: dict[str, Any] = {
-        "model": source.display, "threads": threads, "compete": args.compete, "wait_policy":
-        os.environ.get("OMP_WAIT_POLICY"), "engines": {name: {"step_ms": {}, "shared": {}} for name in names},
+        "model": source.display,
+        "threads": threads,
+        "compete": args.compete,
+        "wait_policy": os.environ.get("OMP_WAIT_POLICY"),
+        "engines": {name: {"step_ms": {}, "shared": {}} for name in names},
     }
 
     def each(fn: Callable[[Subject], Any]) -> dict[str, list[Any]]:
@@ -264,7 +335,9 @@ def main(argv: list[str] | None = None) -> int:
             log("llama-bench and llama-batched-bench (the reference)")
             report["reference"] = {
                 "llama_bench_tg_tok_s": reference_tg(tools, source.location, threads, 64),
-                "batched_bench_pps_tg_tok_s": reference_batched(tools, source.location, threads, args.prefix, 64, batches),
+                "batched_bench_pps_tg_tok_s": reference_batched(
+                    tools, source.location, threads, args.prefix, 64, batches
+                ),
             }
         for b in batches:
             log(f"decode step time, batch {b}")
@@ -275,8 +348,10 @@ def main(argv: list[str] | None = None) -> int:
             for name, runs in each(lambda s, b=b: shared_prefix(s, b, args.prefix, 64)).items():
                 prefill = statistics.median(r[0] for r in runs)
                 gen = statistics.median(r[1] for r in runs)
-                report["engines"][name]["shared"][b] = {"prefill_s": round(prefill, 3),
-                                                        "tg_tok_s": round(b * 63 / gen, 1)}
+                report["engines"][name]["shared"][b] = {
+                    "prefill_s": round(prefill, 3),
+                    "tg_tok_s": round(b * 63 / gen, 1),
+                }
         for name in names:
             cfg = report["engines"][name]
             steps = cfg["step_ms"]
@@ -287,8 +362,11 @@ def main(argv: list[str] | None = None) -> int:
         if "reference" in report and "llama" in names:
             ref, ours = report["reference"], report["engines"]["llama"]
             ours["vs_llama_bench_tg"] = round(ours["decode_tok_s_batch1"] / ref["llama_bench_tg_tok_s"], 2)
-            ours["vs_batched_bench"] = {b: round(ours["shared"][b]["tg_tok_s"] / t, 2)
-                                        for b, t in ref["batched_bench_pps_tg_tok_s"].items() if b in ours["shared"]}
+            ours["vs_batched_bench"] = {
+                b: round(ours["shared"][b]["tg_tok_s"] / t, 2)
+                for b, t in ref["batched_bench_pps_tg_tok_s"].items()
+                if b in ours["shared"]
+            }
         if not args.no_end_to_end:
             first = next(iter(subjects.values()))
             with first.engine() as tokenizing:
@@ -302,8 +380,12 @@ def main(argv: list[str] | None = None) -> int:
                 ts = statistics.median(r[0] for r in alone[name])
                 same = sum(a == b for a, b in zip(batched[name][0][1], alone[name][0][1]))
                 e2e = report["engines"][name]["end_to_end"] = {
-                    "branches": n, "tokens": t, "batched_s": round(tb, 2), "sequential_s": round(ts, 2),
-                    "speedup_vs_sequential": round(ts / tb, 2), "batched_tok_s": round(n * t / tb, 1),
+                    "branches": n,
+                    "tokens": t,
+                    "batched_s": round(tb, 2),
+                    "sequential_s": round(ts, 2),
+                    "speedup_vs_sequential": round(ts / tb, 2),
+                    "batched_tok_s": round(n * t / tb, 1),
                     "batched_equals_sequential": f"{same}/{n}",
                 }
                 if subject.loaded is not None and not args.no_naive:

@@ -45,5 +45,3 @@ class IncrementalDecoder:
         full = self._decode(self.ids[self.prefix_offset :])
         self.prefix_offset = self.read_offset = len(self.ids)
         return full[len(prefix) :] if len(full) > len(prefix) else ""
-
-

@@ -202,8 +202,14 @@ class BranchEngine(RowQueue["_Row"]):
             if not row.prompt:
                 events.append(EngineEvent(row.id, error=BackendError("empty prompt")))
             elif len(row.prompt) >= self.max_positions:
-                events.append(EngineEvent(row.id, error=BackendError(
-                    f"prompt of {len(row.prompt)} tokens exceeds the model's context of {self.max_positions}")))
+                events.append(
+                    EngineEvent(
+                        row.id,
+                        error=BackendError(
+                            f"prompt of {len(row.prompt)} tokens exceeds the model's context of {self.max_positions}"
+                        ),
+                    )
+                )
             else:
                 ok.append(row)
         if not ok:

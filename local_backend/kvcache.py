@@ -34,7 +34,9 @@ class Donor:
 class KVStore:
     """Per-layer K/V tensors for a batch of rows that grow independently."""
 
-    def __init__(self, num_layers: int, kv_heads: int, head_dim: int, *, device: torch.device, dtype: torch.dtype) -> None:
+    def __init__(
+        self, num_layers: int, kv_heads: int, head_dim: int, *, device: torch.device, dtype: torch.dtype
+    ) -> None:
         self.num_layers, self.kv_heads, self.head_dim = num_layers, kv_heads, head_dim
         self.device, self.dtype = device, dtype
         self.keys: list[torch.Tensor] = []
@@ -167,7 +169,9 @@ class RowCache(Cache):
         rows, k = write_cols.shape
         self.index = write_cols.view(rows, 1, k, 1).expand(rows, heads, k, dim)
 
-    def write(self, layer: int, key_states: torch.Tensor, value_states: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    def write(
+        self, layer: int, key_states: torch.Tensor, value_states: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor]:
         keys = self.store.keys[layer][self.start : self.stop]
         values = self.store.values[layer][self.start : self.stop]
         keys.scatter_(2, self.index, key_states.to(keys.dtype))

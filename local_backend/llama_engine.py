@@ -170,7 +170,8 @@ class LlamaEngine(RowQueue["_Row"]):
         self.threads = threads or default_threads()
         # an explicit count is kept; the default adapts to other processes on the CPU
         self.thread_control = ThreadController(
-            self.threads, adaptive=threads is None and not os.environ.get("SOT_THREADS", "").strip())
+            self.threads, adaptive=threads is None and not os.environ.get("SOT_THREADS", "").strip()
+        )
         self._init_queue(max_rows)
         cparams = lib.llama_context_default_params()
         cparams.n_ctx = n_ctx or min(trained, 8192)
@@ -252,7 +253,9 @@ class LlamaEngine(RowQueue["_Row"]):
         from sot.local_backend.chat_template import render
 
         if not self.chat_template:
-            raise BackendError(f"{os.path.basename(self.path)} has no chat template; sot needs an instruction-tuned model")
+            raise BackendError(
+                f"{os.path.basename(self.path)} has no chat template; sot needs an instruction-tuned model"
+            )
         msgs = [m if isinstance(m, dict) else {"role": m.role, "content": m.content} for m in messages]
         prefill = msgs.pop()["content"] if msgs and msgs[-1]["role"] == "assistant" else ""
         return render(self.chat_template, msgs, bos_token=self.bos_text, eos_token=self.eos_text) + prefill
@@ -265,8 +268,13 @@ class LlamaEngine(RowQueue["_Row"]):
     # ------------------------------------------------------------------ public API
 
     def describe(self) -> dict[str, Any]:
-        return {"engine": "llama.cpp", "device": "cpu", "threads": self.threads,
-                "threads_now": self.thread_control.current, "n_ctx": self.n_ctx}
+        return {
+            "engine": "llama.cpp",
+            "device": "cpu",
+            "threads": self.threads,
+            "threads_now": self.thread_control.current,
+            "n_ctx": self.n_ctx,
+        }
 
     def close(self) -> None:
         with self._step_lock:
@@ -372,10 +380,10 @@ class LlamaEngine(RowQueue["_Row"]):
                     raise BackendError("empty prompt")
                 if len(row.prompt) >= self.max_positions:
                     raise BackendError(
-                        f"prompt of {len(row.prompt)} tokens exceeds the model's context of {self.max_positions}")
+                        f"prompt of {len(row.prompt)} tokens exceeds the model's context of {self.max_positions}"
+                    )
                 if row.params.grammar:
-                    row.grammar = self.lib.llama_sampler_init_grammar(
-                        self.vocab, row.params.grammar.encode(), b"root")
+                    row.grammar = self.lib.llama_sampler_init_grammar(self.vocab, row.params.grammar.encode(), b"root")
                     if not row.grammar:
                         raise BackendError("the generation's grammar is not valid GBNF")
             except BackendError as exc:
@@ -445,8 +453,9 @@ class LlamaEngine(RowQueue["_Row"]):
                 bounded = token
             if row.grammar is not None:
                 self.lib.llama_sampler_accept(row.grammar, bounded)
-            event = row.accept(bounded, is_eos=eos and bounded == token,
-                               context_full=len(row.tokens) + 1 >= self.max_positions)
+            event = row.accept(
+                bounded, is_eos=eos and bounded == token, context_full=len(row.tokens) + 1 >= self.max_positions
+            )
             if event is not None:
                 events.append(event)
         return events
@@ -472,8 +481,9 @@ class LlamaEngine(RowQueue["_Row"]):
             while status == 1 and self._evict_donor():  # no room in the KV cache: free donors, retry
                 status = self.lib.llama_decode(self.ctx, batch)
             if status == 1:
-                raise BackendError(f"the local model's context of {self.n_ctx} tokens is full "
-                                   "(fewer branches or lower max tokens)")
+                raise BackendError(
+                    f"the local model's context of {self.n_ctx} tokens is full (fewer branches or lower max tokens)"
+                )
             if status != 0:
                 raise BackendError(f"llama_decode failed (status {status})")
             self.forward_passes += 1
@@ -492,7 +502,8 @@ class LlamaEngine(RowQueue["_Row"]):
         cands["logit"] = logits
         cands["p"] = 0.0
         array = self.lib.llama_token_data_array(
-            data=cands.ctypes.data_as(self.lib.llama_token_data_p), size=self.n_vocab, selected=-1, sorted=False)
+            data=cands.ctypes.data_as(self.lib.llama_token_data_p), size=self.n_vocab, selected=-1, sorted=False
+        )
         self.lib.llama_sampler_apply(row.grammar, ctypes.byref(array))
         masked = cands["logit"].copy()
         if not np.isfinite(masked).any():
@@ -503,7 +514,8 @@ class LlamaEngine(RowQueue["_Row"]):
         one = np.zeros(1, dtype=_TOKEN_DTYPE)
         one[0] = (token, logit, 0.0)
         array = self.lib.llama_token_data_array(
-            data=one.ctypes.data_as(self.lib.llama_token_data_p), size=1, selected=-1, sorted=False)
+            data=one.ctypes.data_as(self.lib.llama_token_data_p), size=1, selected=-1, sorted=False
+        )
         self.lib.llama_sampler_apply(row.grammar, ctypes.byref(array))
         return bool(np.isfinite(one[0]["logit"]))
 

@@ -143,7 +143,9 @@ def physical_cores() -> int:
     for cpu in cpus:
         topo = Path(f"/sys/devices/system/cpu/cpu{cpu}/topology")
         try:
-            cores.add((topo.joinpath("physical_package_id").read_text().strip(), topo.joinpath("core_id").read_text().strip()))
+            cores.add(
+                (topo.joinpath("physical_package_id").read_text().strip(), topo.joinpath("core_id").read_text().strip())
+            )
         except OSError:
             cores.add(("cpu", str(cpu)))
     return max(1, len(cores))
@@ -214,7 +216,9 @@ def _convert_gguf(gguf: Path, target: Path, progress: ProgressCallback | None) -
     tied = set(getattr(model, "_tied_weights_keys", None) or ())
     missing = [k for k in missing if k not in tied]
     if missing or unexpected:
-        raise BackendError(f"GGUF {name}: tensors do not match the model (missing {missing[:3]}, unexpected {unexpected[:3]})")
+        raise BackendError(
+            f"GGUF {name}: tensors do not match the model (missing {missing[:3]}, unexpected {unexpected[:3]})"
+        )
     if getattr(config, "tie_word_embeddings", False):
         model.tie_weights()
     say("saving the converted model", 0.9)

@@ -119,8 +119,12 @@ class Row:
         if not (text or finish):
             return None
         return EngineEvent(
-            self.id, text, finish,
-            prompt_tokens=len(self.prompt), completion_tokens=len(self.generated), reused_tokens=self.reused,
+            self.id,
+            text,
+            finish,
+            prompt_tokens=len(self.prompt),
+            completion_tokens=len(self.generated),
+            reused_tokens=self.reused,
         )
 
 
@@ -157,8 +161,9 @@ class RowQueue(Generic[R]):
         it joins the batch at the next step. Returns its row id."""
         is_ids = all(isinstance(t, int) for t in prompt)
         with self._lock:
-            row = self.row_type(self._next_id, list(prompt) if is_ids else [], params,
-                                None if is_ids else tuple(prompt))
+            row = self.row_type(
+                self._next_id, list(prompt) if is_ids else [], params, None if is_ids else tuple(prompt)
+            )
             self._next_id += 1
             self._pending.append(row)  # type: ignore[arg-type]
         return row.id

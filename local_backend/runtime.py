@@ -52,8 +52,9 @@ _RUNTIMES: dict[tuple[Any, ...], Runtime] = {}
 _LOCK = threading.Lock()
 
 
-def choose_engine(source: ModelSource, engine: str | None = None, *, device: str | None = None,
-                  quantize: str | None = None) -> str:
+def choose_engine(
+    source: ModelSource, engine: str | None = None, *, device: str | None = None, quantize: str | None = None
+) -> str:
     """``"llama"`` or ``"torch"`` for ``source`` (see the module doc)."""
     if engine is not None:
         name = _ALIASES.get(engine.strip().lower())
@@ -100,14 +101,33 @@ def acquire(
     with _LOCK:
         runtime = _RUNTIMES.get(key)
         if runtime is None:
-            runtime = _RUNTIMES[key] = _load(key, source, kind, device=device, quantize=quantize, max_rows=max_rows,
-                                             progress=progress, threads=threads, n_ctx=n_ctx)
+            runtime = _RUNTIMES[key] = _load(
+                key,
+                source,
+                kind,
+                device=device,
+                quantize=quantize,
+                max_rows=max_rows,
+                progress=progress,
+                threads=threads,
+                n_ctx=n_ctx,
+            )
         runtime.refs += 1
         return runtime
 
 
-def _load(key: tuple[Any, ...], source: ModelSource, kind: str, *, device: str | None, quantize: str | None,
-          max_rows: int, progress: ProgressCallback | None, threads: int | None, n_ctx: int | None) -> Runtime:
+def _load(
+    key: tuple[Any, ...],
+    source: ModelSource,
+    kind: str,
+    *,
+    device: str | None,
+    quantize: str | None,
+    max_rows: int,
+    progress: ProgressCallback | None,
+    threads: int | None,
+    n_ctx: int | None,
+) -> Runtime:
     if kind == "llama":
         from sot.local_backend.llama_engine import LlamaEngine
 

@@ -165,8 +165,13 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     from sot.orchestrator.pool import shared_wrapper, wrap_for_ask
     from sot.providers import get_provider
 
-    spec = (options.model or (template.model if template else None) or os.environ.get("SOT_MODEL")
-            or options.default_model or DEFAULT_MODEL)
+    spec = (
+        options.model
+        or (template.model if template else None)
+        or os.environ.get("SOT_MODEL")
+        or options.default_model
+        or DEFAULT_MODEL
+    )
     if options.pool is not None:
         if options.provider is not None:
             return options.pool.adopt(options.provider), False
@@ -189,8 +194,9 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     if spec in ("sot", "direct", "pasta"):  # a template (or caller) that always wants one mode
         info = RouteInfo(mode=spec, score=1.0, router="template")
     elif policy in ("always", "never"):  # the template's parallel policy: parallel by construction, or never
-        info = RouteInfo(mode=prefer if policy == "always" else "direct", score=float(policy == "always"),
-                         router="template")
+        info = RouteInfo(
+            mode=prefer if policy == "always" else "direct", score=float(policy == "always"), router="template"
+        )
     else:
         built = router is None or isinstance(router, str)
         if built:
@@ -229,8 +235,10 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     check_sampling(temperature=options.temperature, top_p=options.top_p, seed=options.seed)
 
     template = _resolve_template(options)
-    prompts: PromptSet = template.prompts if template is not None else DefaultPrompts(
-        **({"system": options.system} if options.system is not None else {})
+    prompts: PromptSet = (
+        template.prompts
+        if template is not None
+        else DefaultPrompts(**({"system": options.system} if options.system is not None else {}))
     )
     plan = options.plan if options.plan is not None else (template.plan if template else None)
     mode = mode or (template.mode if template else None) or ("pasta" if plan else options.default_mode or "auto")

@@ -84,11 +84,15 @@ async def run_sot(ctx: AskContext) -> None:
     # SoT starts the answer for the model, as the paper does for open models: the list with
     # "1.", each point with its number and title (ctx.request drops these prefills for
     # providers that cannot continue one)
-    request = ctx.request(_prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
-                          label="plan:sot", max_tokens=ctx.plan_max_tokens)
+    request = ctx.request(
+        _prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
+        label="plan:sot",
+        max_tokens=ctx.plan_max_tokens,
+    )
     # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
-    request = replace(request, line_max_tokens=ctx.plan_line_tokens,
-                      grammar=skeleton_gbnf(ctx.max_points, request.prefill))
+    request = replace(
+        request, line_max_tokens=ctx.plan_line_tokens, grammar=skeleton_gbnf(ctx.max_points, request.prefill)
+    )
     if request.prefill:
         # the model continues a list we started: a blank line, or a point past the cap, ends it
         request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
@@ -158,7 +162,7 @@ async def run_sot(ctx: AskContext) -> None:
             skeleton = skeleton_stream.close()
             if skeleton:
                 if len(skeleton.points) > len(ctx.points):
-                    start(skeleton.points[len(ctx.points):])
+                    start(skeleton.points[len(ctx.points) :])
             else:  # no usable list: drop any point started early
                 branches.cancel_scope.cancel()
                 ctx.fallback = True

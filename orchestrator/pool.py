@@ -43,8 +43,9 @@ class ProviderPool:
     """One wrapped provider per model spec (built with ``get_provider``) and per provider
     instance given by a caller; :meth:`aclose` closes the ones the pool built."""
 
-    def __init__(self, *, retries: int = 3, concurrency: int | None = None,
-                 provider_options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, *, retries: int = 3, concurrency: int | None = None, provider_options: dict[str, Any] | None = None
+    ) -> None:
         self.retries = retries
         self.concurrency = concurrency
         self.provider_options = dict(provider_options or {})

@@ -102,9 +102,7 @@ class DefaultPrompts:
 
     def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
         skeleton = "\n".join(f"{i + 1}. {p}" for i, p in enumerate(points))
-        return self._wrap(
-            BRANCH.format(question=question, skeleton=skeleton, number=index + 1, point=points[index])
-        )
+        return self._wrap(BRANCH.format(question=question, skeleton=skeleton, number=index + 1, point=points[index]))
 
     def pasta_messages(self, question: str) -> list[Message]:
         return self._wrap(f"{PASTA_TEACHING}\n\nQuestion: {question}")

@@ -56,7 +56,11 @@ def strip_frame(text: str) -> str:
             break
     text = "\n".join(lines).strip()
     quoted = re.fullmatch(r'"([^"]+)"([.!?]?)', text)  # a section a small model wrote as a quotation
-    return quoted.group(1).strip() + (quoted.group(2) if quoted.group(1).rstrip()[-1:] not in ".!?" else "") if quoted else text
+    return (
+        quoted.group(1).strip() + (quoted.group(2) if quoted.group(1).rstrip()[-1:] not in ".!?" else "")
+        if quoted
+        else text
+    )
 
 
 def reply_sections(ctx: AskContext) -> list[str]:

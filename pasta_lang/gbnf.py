@@ -25,12 +25,16 @@ def skeleton_gbnf(max_points: int, prefill: str = "") -> str | None:
     if head is None:
         return None
     required = min(MIN_POINTS, max_points)
-    rules = [f'root ::= {head}' + "".join(f' "\\n{n}. " title' for n in range(2, required + 1))
-             + (f" more{required + 1}" if max_points > required else "") + ' "\\n"?']
+    rules = [
+        f"root ::= {head}"
+        + "".join(f' "\\n{n}. " title' for n in range(2, required + 1))
+        + (f" more{required + 1}" if max_points > required else "")
+        + ' "\\n"?'
+    ]
     for n in range(required + 1, max_points + 1):
         tail = f" more{n + 1}" if n < max_points else ""
         rules.append(f'more{n} ::= ("\\n{n}. " title{tail})?')
     # a point is one line of text that starts with a word: not a space, a digit or list
     # punctuation (a small model told "at most 3 points" may otherwise number its titles: "1. 1.")
-    rules.append('title ::= [^\\n 0-9.)*#-] [^\\n]*')
+    rules.append("title ::= [^\\n 0-9.)*#-] [^\\n]*")
     return "\n".join(rules) + "\n"

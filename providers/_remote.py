@@ -252,8 +252,9 @@ class RemoteProvider(Provider):
 
     async def _open_stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         if self._closed:  # the SDK's client is closed: its own error would be a raw RuntimeError
-            raise ProviderError("this provider was closed (aclose); make a new one to send requests",
-                                provider=self.name)
+            raise ProviderError(
+                "this provider was closed (aclose); make a new one to send requests", provider=self.name
+            )
         async with aclosing(self._stream(request)) as chunks:
             async for chunk in chunks:
                 yield chunk

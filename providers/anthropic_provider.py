@@ -180,7 +180,6 @@ class AnthropicProvider(RemoteProvider):
         yield StreamEnd(Usage(prompt_tokens, completion_tokens), finish_reason)
 
 
-
 def _input_tokens(usage: Any) -> int:
     return sum(
         getattr(usage, field, None) or 0

@@ -148,7 +148,9 @@ class Provider(abc.ABC):
                 except SotError as exc:
                     await out.send((index, StreamError(exc)))
                 except Exception as exc:  # a provider bug must not take siblings down
-                    await out.send((index, StreamError(ProviderError(f"unexpected error: {exc!r}", provider=self.name))))
+                    await out.send(
+                        (index, StreamError(ProviderError(f"unexpected error: {exc!r}", provider=self.name)))
+                    )
 
         async with anyio.create_task_group() as tg:
             async with send:

@@ -51,7 +51,7 @@ async def continuation(chunks: AsyncIterator[Chunk], *, prefill: str, stops: Seq
                 held += text
                 if echo.startswith(held) and len(held) < len(echo):
                     continue
-                text = held[len(echo):] if held.startswith(echo) else held
+                text = held[len(echo) :] if held.startswith(echo) else held
                 echo, held = None, ""
             out, stopped = matcher.feed(text)
             if out:

@@ -131,8 +131,12 @@ class FakeProvider(Provider):
                 return item
             status = item.get("fail_status")
             error = ProviderStatusError(f"fake: scripted HTTP {status}", status_code=int(status)) if status else None
-            return FakeReply(text=item.get("text", ""), error=error, fail_after=item.get("fail_after"),
-                             token_delay=item.get("token_delay"))
+            return FakeReply(
+                text=item.get("text", ""),
+                error=error,
+                fail_after=item.get("fail_after"),
+                token_delay=item.get("token_delay"),
+            )
 
         by_label = {k: reply(v) for k, v in (script.get("by_label") or {}).items()}
 
@@ -187,7 +191,7 @@ class FakeProvider(Provider):
             text = reply.text
             prefill = request.prefill.strip()
             if prefill and text.startswith(prefill):  # a reply that repeats the prefill continues it
-                text = text[len(prefill):]
+                text = text[len(prefill) :]
             if request.line_max_tokens:
                 text = _bound_lines(text, request.line_max_tokens)
             words = tokenize_words(text)

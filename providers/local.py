@@ -99,8 +99,14 @@ class LocalProvider(Provider):
 
             loaded = await anyio.to_thread.run_sync(
                 lambda: runtimes.acquire(
-                    self.model, device=self.device, quantize=self.quantize, max_rows=self.max_rows,
-                    progress=self.progress, engine=self.engine, threads=self.threads, n_ctx=self.n_ctx,
+                    self.model,
+                    device=self.device,
+                    quantize=self.quantize,
+                    max_rows=self.max_rows,
+                    progress=self.progress,
+                    engine=self.engine,
+                    threads=self.threads,
+                    n_ctx=self.n_ctx,
                 )
             )
             if self._runtime is None:
@@ -113,9 +119,13 @@ class LocalProvider(Provider):
         from sot.local_backend.contract import SamplingParams
 
         return SamplingParams(
-            max_tokens=request.max_tokens, temperature=request.temperature, top_p=request.top_p,
-            stop=tuple(request.stop), seed=self.seed if request.seed is None else request.seed,
-            line_max_tokens=request.line_max_tokens, repeat_tokens=self.repeat_tokens,
+            max_tokens=request.max_tokens,
+            temperature=request.temperature,
+            top_p=request.top_p,
+            stop=tuple(request.stop),
+            seed=self.seed if request.seed is None else request.seed,
+            line_max_tokens=request.line_max_tokens,
+            repeat_tokens=self.repeat_tokens,
             grammar=request.grammar if self.grammar else None,
         )
 

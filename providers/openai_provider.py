@@ -77,8 +77,10 @@ class OpenAIProvider(RemoteProvider):
         if prefill is None:
             prefill = os.environ.get("SOT_OPENAI_PREFILL", "").strip().lower() in ("1", "true", "yes", "on")
         if prefill and self._official:
-            raise ConfigError("prefill is for OpenAI-compatible servers (llama.cpp, vLLM): "
-                              "api.openai.com does not continue an assistant message")
+            raise ConfigError(
+                "prefill is for OpenAI-compatible servers (llama.cpp, vLLM): "
+                "api.openai.com does not continue an assistant message"
+            )
         self.supports_prefill = prefill
         self._owns_client = http_client is None
         self._client = openai.AsyncOpenAI(
@@ -130,4 +132,3 @@ class OpenAIProvider(RemoteProvider):
         finally:
             await close_shielded(sdk_stream)
         yield StreamEnd(usage, finish_reason)
-

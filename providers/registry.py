@@ -82,7 +82,11 @@ def _switch(value: str) -> bool:
 
 _switch.__name__ = "on or off"
 _LOCAL_OPTIONS: dict[str, Callable[[str], Any]] = {
-    "engine": str, "threads": int, "n_ctx": int, "device": str, "grammar": _switch,
+    "engine": str,
+    "threads": int,
+    "n_ctx": int,
+    "device": str,
+    "grammar": _switch,
 }
 
 

@@ -250,8 +250,12 @@ def split(sources: list[Source], heldout: bool) -> tuple[list[str], np.ndarray, 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, action="append", help="a labelled file (repeatable; default: "
-                        "../shared/data/lima_router.csv and router_data/*.tsv)")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        action="append",
+        help="a labelled file (repeatable; default: ../shared/data/lima_router.csv and router_data/*.tsv)",
+    )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
@@ -262,12 +266,17 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     sources = load_sources(args.data or list(DEFAULT_DATA))
     for src in sources:
-        print(f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering, "
-              f"{int(src.heldout.sum())} held out", file=sys.stderr)
+        print(
+            f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering, "
+            f"{int(src.heldout.sum())} held out",
+            file=sys.stderr,
+        )
     texts, y, _ = split(sources, heldout=False)
     test_texts, test_y, test_names = split(sources, heldout=True)
     majority = max(float(np.mean(y)), 1 - float(np.mean(y)))
-    print(f"training split: {len(y)} rows, {int(y.sum())} positive; held-out split: {len(test_y)} rows", file=sys.stderr)
+    print(
+        f"training split: {len(y)} rows, {int(y.sum())} positive; held-out split: {len(test_y)} rows", file=sys.stderr
+    )
     print(f"tuning: {args.folds}-fold stratified CV on the training split, seed {args.seed}", file=sys.stderr)
     cfg, params, cv = tune(texts, y, args.folds, args.seed, verbose=True)
     print(f"chosen: {cfg.to_dict()} {params}", file=sys.stderr)
@@ -286,13 +295,21 @@ def main(argv: list[str] | None = None) -> int:
         if mask.any():
             heldout[src.path.name] = {"n": int(mask.sum()), **scores(test_y[mask], proba[mask])}
     for name, result in heldout.items():
-        print(f"held-out {name}: {result['n']} rows, accuracy {result['accuracy']:.4f}, "
-              f"macro-F1 {result['macro_f1']:.4f}", file=sys.stderr)
+        print(
+            f"held-out {name}: {result['n']} rows, accuracy {result['accuracy']:.4f}, "
+            f"macro-F1 {result['macro_f1']:.4f}",
+            file=sys.stderr,
+        )
     report["heldout"] = heldout
     meta = {
         "data": [
-            {"file": src.path.name, "sha256": hashlib.sha256(src.path.read_bytes()).hexdigest(),
-             "n": len(src.y), "positives": int(src.y.sum()), "heldout": int(src.heldout.sum())}
+            {
+                "file": src.path.name,
+                "sha256": hashlib.sha256(src.path.read_bytes()).hexdigest(),
+                "n": len(src.y),
+                "positives": int(src.y.sum()),
+                "heldout": int(src.heldout.sum()),
+            }
             for src in sources
         ],
         "n": len(y),

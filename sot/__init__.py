@@ -109,8 +109,17 @@ def _options(
     **extra: Any,
 ) -> AskOptions:
     return AskOptions(
-        model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
-        max_points=max_points, max_tokens=max_tokens, deadline=deadline, router=router, **extra,
+        model=model,
+        provider=provider,
+        mode=mode,
+        template=template,
+        variables=variables,
+        plan=plan,
+        max_points=max_points,
+        max_tokens=max_tokens,
+        deadline=deadline,
+        router=router,
+        **extra,
     )
 
 
@@ -148,8 +157,17 @@ async def orchestrate(
     keeps one :class:`Client`, which shares its providers across asks.
     """
     opts = _options(
-        model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
-        max_points=max_points, max_tokens=max_tokens, deadline=deadline, router=router, **options,
+        model=model,
+        provider=provider,
+        mode=mode,
+        template=template,
+        variables=variables,
+        plan=plan,
+        max_points=max_points,
+        max_tokens=max_tokens,
+        deadline=deadline,
+        router=router,
+        **options,
     )
     return await run_ask(prompt, opts)
 
@@ -175,8 +193,17 @@ async def stream(
     ``contextlib.aclosing`` to cancel the ask (no request is left running).
     """
     opts = _options(
-        model=model, provider=provider, mode=mode, template=template, variables=variables, plan=plan,
-        max_points=max_points, max_tokens=max_tokens, deadline=deadline, router=router, **options,
+        model=model,
+        provider=provider,
+        mode=mode,
+        template=template,
+        variables=variables,
+        plan=plan,
+        max_points=max_points,
+        max_tokens=max_tokens,
+        deadline=deadline,
+        router=router,
+        **options,
     )
     send, receive = anyio.create_memory_object_stream[Event](max_buffer_size=float("inf"))
     failure: list[BaseException] = []

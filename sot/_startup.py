@@ -38,7 +38,7 @@ def _args() -> list[str]:
     orig = list(getattr(sys, "orig_argv", ()))
     for i in range(len(orig) - 1):
         if orig[i] == "-m" and orig[i + 1] == "sot":
-            return orig[i + 2:]
+            return orig[i + 2 :]
     return list(sys.argv[1:])
 
 
@@ -46,10 +46,20 @@ def _on_sigint(signum: int, frame: object) -> None:
     args = _args()
     if args[:1] == ["ask"] and "--json" in args:
         total = round(time.monotonic() - _STARTED, 3)
-        record = {"status": "interrupted", "answer": "", "mode": None, "model": None, "skeleton": [],
-                  "branches": [], "timings": {"total_s": total, "plan_s": None, "first_token_s": None},
-                  "usage": {"prompt_tokens": 0, "completion_tokens": 0}, "route": None, "fallback": False,
-                  "template": None, "error": "interrupted"}
+        record = {
+            "status": "interrupted",
+            "answer": "",
+            "mode": None,
+            "model": None,
+            "skeleton": [],
+            "branches": [],
+            "timings": {"total_s": total, "plan_s": None, "first_token_s": None},
+            "usage": {"prompt_tokens": 0, "completion_tokens": 0},
+            "route": None,
+            "fallback": False,
+            "template": None,
+            "error": "interrupted",
+        }
         print(json.dumps(record), flush=True)
     print("sot: interrupted", file=sys.stderr, flush=True)
     raise SystemExit(130)

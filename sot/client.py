@@ -80,8 +80,9 @@ class Client:
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
         self._defaults = {"model": model, "provider": provider, **defaults}
-        self._pool = ProviderPool(retries=retries, concurrency=concurrency,
-                                  provider_options=dict(provider_options or {}))
+        self._pool = ProviderPool(
+            retries=retries, concurrency=concurrency, provider_options=dict(provider_options or {})
+        )
         self._portal_cm: contextlib.AbstractContextManager[anyio.from_thread.BlockingPortal] | None = None
         self._portal: anyio.from_thread.BlockingPortal | None = None
         self._portal_lock = threading.Lock()

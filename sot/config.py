@@ -41,8 +41,15 @@ __all__ = ["Config", "config_path", "load_config", "parse_options", "resolve_mod
 
 #: the ``-o`` options: their value types, in help order
 OPTION_TYPES: dict[str, type] = {"temperature": float, "top_p": float, "seed": int}
-_TOP_KEYS = {"model": str, "mode": str, "system": str, "template_path": list, "router": str,
-             "options": dict, "models": dict}
+_TOP_KEYS = {
+    "model": str,
+    "mode": str,
+    "system": str,
+    "template_path": list,
+    "router": str,
+    "options": dict,
+    "models": dict,
+}
 
 
 @dataclass(frozen=True)

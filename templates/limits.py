@@ -251,6 +251,7 @@ def guarded_concat(*parts: Any) -> str:
 
 # --------------------------------------------------------------------------- filters
 
+
 def _check_filter(name: str, value: Any, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> None:
     b = _current()
     limit = b.limits.max_string_chars
@@ -303,6 +304,7 @@ def _guard_filter(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 # --------------------------------------------------------------------------- rewriting
+
 
 class _Guard(NodeTransformer):
     """Sends every ``for`` loop's iterable and every ``~`` through the budget."""

@@ -201,8 +201,7 @@ def load_template(
             return load_template_file(name)
         known = sorted({info.name for info in list_templates(search_paths) if info.error is None})
         raise TemplateError(
-            f"unknown template {name!r} (known: {', '.join(known) or 'none'}; "
-            f"a path to a .yaml file works too)"
+            f"unknown template {name!r} (known: {', '.join(known) or 'none'}; a path to a .yaml file works too)"
         )
     template = load_template_file(found)
     if template.name != name:

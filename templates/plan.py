@@ -21,7 +21,15 @@ from typing import Any
 
 from sot.errors import TemplateError, TemplateSecurityError
 
-__all__ = ["MARK_CLOSE", "MARK_OPEN", "check_source", "escape_attribute_value", "fill_plan", "neutralize_text", "plan_finalize"]
+__all__ = [
+    "MARK_CLOSE",
+    "MARK_OPEN",
+    "check_source",
+    "escape_attribute_value",
+    "fill_plan",
+    "neutralize_text",
+    "plan_finalize",
+]
 
 MARK_OPEN = "\ue000"
 MARK_CLOSE = "\ue001"

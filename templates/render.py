@@ -190,12 +190,21 @@ class CompiledSource:
             raise TemplateError(
                 f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} {exc}"
             ) from None
-        except (jinja2.TemplateError, ArithmeticError, TypeError, ValueError, LookupError, RecursionError,
-                MemoryError) as exc:
+        except (
+            jinja2.TemplateError,
+            ArithmeticError,
+            TypeError,
+            ValueError,
+            LookupError,
+            RecursionError,
+            MemoryError,
+        ) as exc:
             line = _render_line(exc.__traceback__, self.key)
             raise TemplateError(f"{self.origin.where(self.key, line)} {type(exc).__name__}: {exc}") from None
         if len(text) > MAX_OUTPUT_CHARS:
-            raise TemplateError(f"{self.origin.where(self.key)} rendered text is longer than {MAX_OUTPUT_CHARS} characters")
+            raise TemplateError(
+                f"{self.origin.where(self.key)} rendered text is longer than {MAX_OUTPUT_CHARS} characters"
+            )
         return text.strip()
 
 
@@ -226,12 +235,10 @@ def compile_source(key: str, source: str, origin: Origin, declared: frozenset[st
     if unknown:
         name = unknown[0]
         names = ", ".join(sorted(declared | RUNTIME_NAMES[key.removeprefix("prompts.")])) or "none"
-        users = [k if "." in k or k in ("system", "plan") else f"prompts.{k}" for k, v in RUNTIME_NAMES.items() if name in v]
-        hint = (
-            f"{name!r} is only available in {', '.join(users)}"
-            if users
-            else "declare it under 'variables'"
-        )
+        users = [
+            k if "." in k or k in ("system", "plan") else f"prompts.{k}" for k, v in RUNTIME_NAMES.items() if name in v
+        ]
+        hint = f"{name!r} is only available in {', '.join(users)}" if users else "declare it under 'variables'"
         raise TemplateError(
             f"{origin.where(key, _first_use_line(ast, name))} undefined variable {name!r} "
             f"({hint}; names available here: {names})"

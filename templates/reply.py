@@ -48,7 +48,9 @@ LANGUAGES: dict[str, ReplyPhrases] = {
         "Bonjour", "Cordialement", "J'ai transmis votre demande à un collègue, qui reviendra vers vous rapidement."
     ),
     "German": ReplyPhrases(
-        "Hallo", "Mit freundlichen Grüßen", "Ich habe Ihr Anliegen an einen Kollegen weitergegeben, der sich in Kürze bei Ihnen meldet."
+        "Hallo",
+        "Mit freundlichen Grüßen",
+        "Ich habe Ihr Anliegen an einen Kollegen weitergegeben, der sich in Kürze bei Ihnen meldet.",
     ),
     "Italian": ReplyPhrases(
         "Buongiorno", "Cordiali saluti", "Ho inoltrato la sua richiesta a un collega, che la ricontatterà a breve."
@@ -57,11 +59,21 @@ LANGUAGES: dict[str, ReplyPhrases] = {
         "Olá", "Atenciosamente", "Encaminhei o seu pedido a um colega, que entrará em contato em breve."
     ),
     "Dutch": ReplyPhrases(
-        "Hallo", "Met vriendelijke groet", "Ik heb uw verzoek doorgegeven aan een collega, die spoedig contact met u opneemt."
+        "Hallo",
+        "Met vriendelijke groet",
+        "Ik heb uw verzoek doorgegeven aan een collega, die spoedig contact met u opneemt.",
     ),
 }
 
-_CODES = {"en": "English", "es": "Spanish", "fr": "French", "de": "German", "it": "Italian", "pt": "Portuguese", "nl": "Dutch"}
+_CODES = {
+    "en": "English",
+    "es": "Spanish",
+    "fr": "French",
+    "de": "German",
+    "it": "Italian",
+    "pt": "Portuguese",
+    "nl": "Dutch",
+}
 
 #: frequent short words that tell the languages apart (few are shared between them)
 _WORDS: dict[str, frozenset[str]] = {

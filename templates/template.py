@@ -160,8 +160,13 @@ class BoundTemplate:
             return None
         language = self.language(customer_texts)
         words = phrases(language)
-        data = {**self.variables, "reply_language": language, "hello": words.hello,
-                "regards": words.regards, "handover": words.handover}
+        data = {
+            **self.variables,
+            "reply_language": language,
+            "hello": words.hello,
+            "regards": words.regards,
+            "handover": words.handover,
+        }
 
         def render(key: str) -> str:
             compiled = self.template.compiled(f"reply.{key}")

@@ -22,17 +22,39 @@ from sot.providers.fake import FakeProvider, default_responder, tokenize_words
 
 MT_BENCH = str(SAMPLE)  # MT-Bench lines shipped with the package (the default question set)
 
-DIRECT = ("Sleep enough every night, eat vegetables with each meal, move your body every day, drink water "
-          "often, see friends and family, keep a regular schedule, limit alcohol and sugar, get sunlight in "
-          "the morning, and see a doctor for regular checkups so small problems stay small and do not grow.")
+DIRECT = (
+    "Sleep enough every night, eat vegetables with each meal, move your body every day, drink water "
+    "often, see friends and family, keep a regular schedule, limit alcohol and sugar, get sunlight in "
+    "the morning, and see a doctor for regular checkups so small problems stay small and do not grow."
+)
 PLAN = "1. Sleep\n2. Food\n3. Exercise\n4. Friends"
-BRANCHES = {f"branch:{i}": f"Point {i} matters because it keeps the body and mind in good shape every day."
-            for i in range(4)}  # 15 words each
-PASTA = ('Health rests on habits.\n<promise topic="sleep" tokens="20"/>\n<promise topic="food" tokens="20"/>\n'
-         "<sync/>Together they add up.")
-ROW_KEYS = {"question_id", "mode", "latency_s", "first_token_s", "completion_tokens", "branches", "tokens_per_s",
-            "theoretical_speedup", "checks", "timeline", "answer", "category", "speedup_vs_direct", "fallback",
-            "answered_as", "answer_length", "length_ratio_vs_direct", "throughput_speedup_vs_direct"}
+BRANCHES = {
+    f"branch:{i}": f"Point {i} matters because it keeps the body and mind in good shape every day." for i in range(4)
+}  # 15 words each
+PASTA = (
+    'Health rests on habits.\n<promise topic="sleep" tokens="20"/>\n<promise topic="food" tokens="20"/>\n'
+    "<sync/>Together they add up."
+)
+ROW_KEYS = {
+    "question_id",
+    "mode",
+    "latency_s",
+    "first_token_s",
+    "completion_tokens",
+    "branches",
+    "tokens_per_s",
+    "theoretical_speedup",
+    "checks",
+    "timeline",
+    "answer",
+    "category",
+    "speedup_vs_direct",
+    "fallback",
+    "answered_as",
+    "answer_length",
+    "length_ratio_vs_direct",
+    "throughput_speedup_vs_direct",
+}
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -59,8 +81,23 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
     out = tmp_path / "out"
     judge = tmp_path / "judge.json"
     judge.write_text(json.dumps({"by_label": {"judge": "A"}}))  # always "A": pure position bias
-    code, stdout, err = bench(capsys, "--questions", MT_BENCH, "-m", script(tmp_path), "--modes", "direct,sot,pasta",
-                              "--limit", "3", "--judge", f"fake:{judge}", "--warmup", "0", "--out", str(out))
+    code, stdout, err = bench(
+        capsys,
+        "--questions",
+        MT_BENCH,
+        "-m",
+        script(tmp_path),
+        "--modes",
+        "direct,sot,pasta",
+        "--limit",
+        "3",
+        "--judge",
+        f"fake:{judge}",
+        "--warmup",
+        "0",
+        "--out",
+        str(out),
+    )
     assert code == 0, err
     assert stdout.strip() == str(out / "report.md")
 
@@ -68,7 +105,8 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
     assert report["meta"]["questions"] == 3 and report["meta"]["interrupted"] is False
     rows = report["results"]
     assert [(r["question_id"], r["mode"]) for r in rows] == [
-        (q, m) for q in ("81", "82", "83") for m in ("direct", "sot", "pasta")]
+        (q, m) for q in ("81", "82", "83") for m in ("direct", "sot", "pasta")
+    ]
     assert len((out / "results.jsonl").read_text().splitlines()) == 9
     for r in rows:
         assert ROW_KEYS <= set(r) and r["error"] is None and r["category"] == "writing"
@@ -100,22 +138,37 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
             # length-aware: the answer's tokens per second over the direct answer's
             assert r["length_ratio_vs_direct"] == round(r["answer_tokens"] / direct["answer_tokens"], 3)
             assert r["throughput_speedup_vs_direct"] == pytest.approx(
-                r["answer_tokens_per_s"] / direct["answer_tokens_per_s"], rel=1e-2)
+                r["answer_tokens_per_s"] / direct["answer_tokens_per_s"], rel=1e-2
+            )
             assert r["fallback"] is False and r["answered_as"] == r["mode"]
 
     summary = report["summary"]
     assert summary["modes"]["sot"]["median_latency_s"] == round(
-        statistics.median(by[q, "sot"]["latency_s"] for q in ("81", "82", "83")), 4)
+        statistics.median(by[q, "sot"]["latency_s"] for q in ("81", "82", "83")), 4
+    )
     assert summary["modes"]["sot"]["median_branches"] == 4
     assert summary["modes"]["sot"]["fallbacks"] == 0 and summary["modes"]["sot"]["answered_as"] == {"sot": 3}
     assert summary["length_unit"] == "tokens"
-    assert summary["headline"] == {m: summary["modes"][m]["median_throughput_speedup_vs_direct"]
-                                   for m in ("sot", "pasta")}
+    assert summary["headline"] == {
+        m: summary["modes"][m]["median_throughput_speedup_vs_direct"] for m in ("sot", "pasta")
+    }
     assert set(summary["categories"]) == {"writing"} and summary["categories_shown"] == []
-    assert summary["checks"]["pasta"] == {"answers": 3, "passed": 3, "unexpanded_points": 0, "duplicate_points": 0,
-                                          "leaked_tags": 0, "truncated_branches": 0, "empty_answer": 0}
-    assert summary["judge"]["sot"] | summary["judge"]["pasta"] == {"win": 0, "tie": 3, "loss": 0, "invalid": 0,
-                                                                  "win_or_tie_rate": 1.0}
+    assert summary["checks"]["pasta"] == {
+        "answers": 3,
+        "passed": 3,
+        "unexpanded_points": 0,
+        "duplicate_points": 0,
+        "leaked_tags": 0,
+        "truncated_branches": 0,
+        "empty_answer": 0,
+    }
+    assert summary["judge"]["sot"] | summary["judge"]["pasta"] == {
+        "win": 0,
+        "tie": 3,
+        "loss": 0,
+        "invalid": 0,
+        "win_or_tie_rate": 1.0,
+    }
     assert len(report["judgements"]) == 6 and {tuple(j["verdicts"]) for j in report["judgements"]} == {("A", "A")}
 
     # one category of three questions: no per-category plot or table
@@ -127,10 +180,14 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
     md = (out / "report.md").read_text()
     for heading in ("## Per mode", "## Per question", "## Structural checks", "## Judge", "## Plots"):
         assert heading in md
-    assert "## Per category" not in md and "Per-category figures are left out: questions per category are writing 3" in md
+    assert (
+        "## Per category" not in md and "Per-category figures are left out: questions per category are writing 3" in md
+    )
     assert "**Headline**: answer tokens per second over the direct answer's" in md
-    assert ("| mode | asks | errors | fell back | answered as | latency s | first token s | answer tokens | "
-            "latency speedup | length ratio | tokens/s speedup |") in md
+    assert (
+        "| mode | asks | errors | fell back | answered as | latency s | first token s | answer tokens | "
+        "latency speedup | length ratio | tokens/s speedup |"
+    ) in md
     direct_row = next(line for line in md.splitlines() if line.startswith("| direct | 3 | 0 | 0 | direct 3 |"))
     assert f"| {n_direct} | " in direct_row  # the direct answer's words, every time (answer tokens)
     assert "| sot | 3 | 0 | 0 | sot 3 |" in md and "| pasta | 3 | 0 | 0 | pasta 3 |" in md
@@ -145,8 +202,22 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
 def test_failed_asks_are_reported_and_exit_1(capsys, tmp_path):
     out = tmp_path / "out"
     model = script(tmp_path, delay=0.0, direct={"text": "x", "fail_status": 400})
-    code, _, err = bench(capsys, "--questions", MT_BENCH, "-m", model, "--modes", "direct,sot", "--limit", "2",
-                         "--warmup", "0", "--no-plots", "--out", str(out))
+    code, _, err = bench(
+        capsys,
+        "--questions",
+        MT_BENCH,
+        "-m",
+        model,
+        "--modes",
+        "direct,sot",
+        "--limit",
+        "2",
+        "--warmup",
+        "0",
+        "--no-plots",
+        "--out",
+        str(out),
+    )
     assert code == 1
     assert "2 failed" in err
     report = json.loads((out / "report.json").read_text())
@@ -220,8 +291,24 @@ def test_ctrl_c_keeps_finished_asks(tmp_path):
 def test_sigint_to_the_cli_writes_reports(tmp_path):
     """`sot bench` in a child process, interrupted once some asks are done: exit 130, reports written."""
     out = tmp_path / "out"
-    cmd = [sys.executable, "-m", "sot", "bench", "--questions", MT_BENCH, "-m", script(tmp_path, delay=0.02),
-           "--modes", "direct,sot,pasta", "--limit", "20", "--warmup", "0", "--out", str(out)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "sot",
+        "bench",
+        "--questions",
+        MT_BENCH,
+        "-m",
+        script(tmp_path, delay=0.02),
+        "--modes",
+        "direct,sot,pasta",
+        "--limit",
+        "20",
+        "--warmup",
+        "0",
+        "--out",
+        str(out),
+    ]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     log = out / "results.jsonl"
     try:
@@ -247,8 +334,12 @@ def test_sigint_to_the_cli_writes_reports(tmp_path):
 
 def test_pipeline_benchmark_script_runs_both_variants():
     script_path = Path(__file__).parents[1] / "benchmarks" / "sot_pipeline.py"
-    proc = subprocess.run([sys.executable, str(script_path), "--model", "fake", "--limit", "2", "--questions", MT_BENCH],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, str(script_path), "--model", "fake", "--limit", "2", "--questions", MT_BENCH],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     assert report["questions"] == 2 and [r["question_id"] for r in report["rows"]] == ["81", "82"]
@@ -263,8 +354,22 @@ def test_fallbacks_are_named_and_counted(capsys, tmp_path):
     """A SoT plan that is no list and a PASTA reply with no tags answer directly: the report says so."""
     out = tmp_path / "out"
     model = script(tmp_path, **{"plan:sot": "I would rather just answer.", "plan:pasta": DIRECT})
-    code, _, err = bench(capsys, "--questions", MT_BENCH, "-m", model, "--modes", "direct,sot,pasta", "--limit", "2",
-                         "--warmup", "0", "--no-plots", "--out", str(out))
+    code, _, err = bench(
+        capsys,
+        "--questions",
+        MT_BENCH,
+        "-m",
+        model,
+        "--modes",
+        "direct,sot,pasta",
+        "--limit",
+        "2",
+        "--warmup",
+        "0",
+        "--no-plots",
+        "--out",
+        str(out),
+    )
     assert code == 0, err
     assert "question 81 sot: " in err and "answered as direct (fallback)" in err  # the progress lines
     report = json.loads((out / "report.json").read_text())
@@ -282,8 +387,20 @@ def test_fallbacks_are_named_and_counted(capsys, tmp_path):
 
 def test_default_questions_are_the_shipped_sample(capsys, tmp_path):
     out = tmp_path / "out"
-    code, _, err = bench(capsys, "-m", script(tmp_path, delay=0.0), "--modes", "direct,sot", "--limit", "2",
-                         "--warmup", "0", "--no-plots", "--out", str(out))
+    code, _, err = bench(
+        capsys,
+        "-m",
+        script(tmp_path, delay=0.0),
+        "--modes",
+        "direct,sot",
+        "--limit",
+        "2",
+        "--warmup",
+        "0",
+        "--no-plots",
+        "--out",
+        str(out),
+    )
     assert code == 0, err
     report = json.loads((out / "report.json").read_text())
     assert report["meta"]["questions_file"] == SAMPLE_NAME and report["meta"]["questions"] == 2
@@ -293,8 +410,22 @@ def test_default_questions_are_the_shipped_sample(capsys, tmp_path):
 
 def test_from_report_writes_the_reports_again_without_asking(capsys, tmp_path):
     first, again = tmp_path / "first", tmp_path / "again"
-    code, _, err = bench(capsys, "--questions", MT_BENCH, "-m", script(tmp_path), "--modes", "direct,sot,pasta",
-                         "--limit", "2", "--warmup", "0", "--no-plots", "--out", str(first))
+    code, _, err = bench(
+        capsys,
+        "--questions",
+        MT_BENCH,
+        "-m",
+        script(tmp_path),
+        "--modes",
+        "direct,sot,pasta",
+        "--limit",
+        "2",
+        "--warmup",
+        "0",
+        "--no-plots",
+        "--out",
+        str(first),
+    )
     assert code == 0, err
     recorded = json.loads((first / "report.json").read_text())
     for r in recorded["results"]:  # as a run recorded before the fallback flag was written

@@ -27,7 +27,10 @@ def test_mt_bench_uses_first_turn_category_and_id():
     first = json.loads(SAMPLE.read_text().splitlines()[0])
     assert len(first["turns"]) == 2
     assert (qs[0].question_id, qs[0].category, qs[0].text) == (
-        str(first["question_id"]), first["category"], first["turns"][0])
+        str(first["question_id"]),
+        first["category"],
+        first["turns"][0],
+    )
     categories = [q.category for q in qs]
     assert len(set(categories)) == 8 and all(categories.count(c) == 3 for c in categories)
 
@@ -41,11 +44,15 @@ def test_alpaca_eval_uses_instruction_and_dataset():
 
 def test_vicuna_text_json_list_and_plain_lines(tmp_path):
     vicuna = tmp_path / "vicuna.jsonl"
-    vicuna.write_text('{"question_id": 7, "text": "How can I sleep better?", "category": "generic"}\n\n'
-                      '{"text": "Why is the sky blue?"}\n')
+    vicuna.write_text(
+        '{"question_id": 7, "text": "How can I sleep better?", "category": "generic"}\n\n'
+        '{"text": "Why is the sky blue?"}\n'
+    )
     qs = load_questions(vicuna)
     assert [(q.question_id, q.text, q.category) for q in qs] == [
-        ("7", "How can I sleep better?", "generic"), ("3", "Why is the sky blue?", None)]
+        ("7", "How can I sleep better?", "generic"),
+        ("3", "Why is the sky blue?", None),
+    ]
     listed = tmp_path / "q.json"
     listed.write_text(json.dumps([{"prompt": "One?"}, {"question": "Two?", "id": "b"}]))
     assert [(q.question_id, q.text) for q in load_questions(listed)] == [("1", "One?"), ("b", "Two?")]
@@ -64,7 +71,7 @@ def test_vicuna_text_json_list_and_plain_lines(tmp_path):
         ('{"answer": "no question here"}\n', ":1: no question in this record"),
         ('{"turns": []}\n', "'turns' must be a non-empty list"),
         ('{"question": "   "}\n', "non-empty string"),
-        ('[1, 2]', "expected a JSON object"),
+        ("[1, 2]", "expected a JSON object"),
     ],
 )
 def test_bad_question_files_are_user_errors(tmp_path, content, message):
@@ -89,8 +96,12 @@ def _branch(i: int, title: str, text: str, status: str = "done") -> dict:
 
 
 def test_clean_answer_passes():
-    checks = structural_checks(answer="1. A: x\n2. B: y", skeleton=["A", "B"],
-                               branches=[_branch(0, "A", "x"), _branch(1, "B", "y")], truncated=[])
+    checks = structural_checks(
+        answer="1. A: x\n2. B: y",
+        skeleton=["A", "B"],
+        branches=[_branch(0, "A", "x"), _branch(1, "B", "y")],
+        truncated=[],
+    )
     assert checks["passed"] is True
 
 
@@ -115,11 +126,24 @@ def test_each_structural_failure_is_reported():
 @pytest.mark.parametrize(
     ("reply", "verdict"),
     [
-        ("A", "A"), ("b", "B"), (" Tie.", "tie"), ("**B**", "B"), ("[[A]]", "A"), ("Answer B", "B"),
-        ("Verdict: A", "A"), ("A is better because it is complete.", "A"), ("a better answer is B", "B"),
-        ("The better one is Answer A.", "A"), ("Both are equally good.", "tie"), ("It's a tie", "tie"),
-        ("I think B.", "B"), ("I cannot decide.", None), ("A and B are both fine", "tie"), ("A or B", None),
-        ("Both answers are good, but A is more complete", "A"), ("", None),
+        ("A", "A"),
+        ("b", "B"),
+        (" Tie.", "tie"),
+        ("**B**", "B"),
+        ("[[A]]", "A"),
+        ("Answer B", "B"),
+        ("Verdict: A", "A"),
+        ("A is better because it is complete.", "A"),
+        ("a better answer is B", "B"),
+        ("The better one is Answer A.", "A"),
+        ("Both are equally good.", "tie"),
+        ("It's a tie", "tie"),
+        ("I think B.", "B"),
+        ("I cannot decide.", None),
+        ("A and B are both fine", "tie"),
+        ("A or B", None),
+        ("Both answers are good, but A is more complete", "A"),
+        ("", None),
     ],
 )
 def test_parse_verdict(reply, verdict):
@@ -129,8 +153,16 @@ def test_parse_verdict(reply, verdict):
 @pytest.mark.parametrize(
     ("first", "second", "outcome"),
     [
-        ("A", "B", "win"), ("A", "tie", "win"), ("tie", "B", "win"), ("B", "A", "loss"), ("tie", "A", "loss"),
-        ("A", "A", "tie"), ("B", "B", "tie"), ("tie", "tie", "tie"), (None, "A", "invalid"), ("A", None, "invalid"),
+        ("A", "B", "win"),
+        ("A", "tie", "win"),
+        ("tie", "B", "win"),
+        ("B", "A", "loss"),
+        ("tie", "A", "loss"),
+        ("A", "A", "tie"),
+        ("B", "B", "tie"),
+        ("tie", "tie", "tie"),
+        (None, "A", "invalid"),
+        ("A", None, "invalid"),
     ],
 )
 def test_both_orders_cancel_position_bias(first, second, outcome):
@@ -167,9 +199,20 @@ def test_judge_pair_asks_both_orders():
 
 
 def _row(qid: str, mode: str, latency: float, tokens: int, category: str = "writing", **extra) -> dict:
-    return {"question_id": qid, "mode": mode, "category": category, "question": f"q{qid}", "error": None,
-            "latency_s": latency, "answer_tokens": tokens, "answered_mode": mode, "fallback": False,
-            "branches": 0 if mode == "direct" else 3, "answer": "x " * tokens, **extra}
+    return {
+        "question_id": qid,
+        "mode": mode,
+        "category": category,
+        "question": f"q{qid}",
+        "error": None,
+        "latency_s": latency,
+        "answer_tokens": tokens,
+        "answered_mode": mode,
+        "fallback": False,
+        "branches": 0 if mode == "direct" else 3,
+        "answer": "x " * tokens,
+        **extra,
+    }
 
 
 def _summary(rows: list[dict]) -> dict:
@@ -180,8 +223,11 @@ def test_headline_does_not_reward_a_shorter_answer():
     """pasta answers in half the time because it writes half as much; sot writes as much in half the time."""
     rows = []
     for q in ("1", "2", "3"):
-        rows += [_row(q, "direct", 10.0, 200), _row(q, "sot", 5.0, 200),
-                 _row(q, "pasta", 5.0, 100, answered_mode="pasta", fallback=True, branches=0)]
+        rows += [
+            _row(q, "direct", 10.0, 200),
+            _row(q, "sot", 5.0, 200),
+            _row(q, "pasta", 5.0, 100, answered_mode="pasta", fallback=True, branches=0),
+        ]
     summary = _summary(rows)
     sot, pasta = summary["modes"]["sot"], summary["modes"]["pasta"]
     assert pasta["median_speedup_vs_direct"] == sot["median_speedup_vs_direct"] == 2.0  # latency alone: a tie
@@ -198,8 +244,12 @@ def test_lengths_are_words_when_the_provider_has_no_tokenizer():
     summary = _summary(rows)
     assert summary["length_unit"] == "words"
     sot = next(r for r in rows if r["mode"] == "sot")
-    assert (sot["answer_length"], sot["speedup_vs_direct"], sot["length_ratio_vs_direct"],
-            sot["throughput_speedup_vs_direct"]) == (2, 4.0, 0.5, 2.0)
+    assert (
+        sot["answer_length"],
+        sot["speedup_vs_direct"],
+        sot["length_ratio_vs_direct"],
+        sot["throughput_speedup_vs_direct"],
+    ) == (2, 4.0, 0.5, 2.0)
 
 
 @pytest.mark.parametrize(
@@ -212,8 +262,12 @@ def test_lengths_are_words_when_the_provider_has_no_tokenizer():
     ],
 )
 def test_per_category_figures_need_many_categories(per_category, shown):
-    rows = [_row(f"{c}{i}", m, 1.0, 10, category=c) for c, n in per_category.items() for i in range(n)
-            for m in ("direct", "sot")]
+    rows = [
+        _row(f"{c}{i}", m, 1.0, 10, category=c)
+        for c, n in per_category.items()
+        for i in range(n)
+        for m in ("direct", "sot")
+    ]
     assert categories_to_show(rows) == shown
 
 
@@ -221,17 +275,27 @@ def test_timeline_shows_a_typical_question_and_plots_follow_the_category_rule(tm
     pytest.importorskip("matplotlib")
     from sot.bench.plots import write_plots
 
-    timeline = {"total_s": 1.0, "plan_s": 0.2, "branches": [
-        {"index": 0, "title": "A", "status": "done", "started_s": 0.1, "finished_s": 0.9, "completion_tokens": 5}]}
+    timeline = {
+        "total_s": 1.0,
+        "plan_s": 0.2,
+        "branches": [
+            {"index": 0, "title": "A", "status": "done", "started_s": 0.1, "finished_s": 0.9, "completion_tokens": 5}
+        ],
+    }
     rows = []
     for i, (cat, sot_latency) in enumerate(zip("abcdabcdabcd", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])):
-        rows += [_row(str(i), "direct", 12.0, 100, category=cat, timeline=dict(timeline, branches=[])),
-                 _row(str(i), "sot", float(sot_latency), 100, category=cat, timeline=timeline)]
+        rows += [
+            _row(str(i), "direct", 12.0, 100, category=cat, timeline=dict(timeline, branches=[])),
+            _row(str(i), "sot", float(sot_latency), 100, category=cat, timeline=timeline),
+        ]
     summary = _summary(rows)
     # sot's tokens/s speedups are 12/1 ... 12/12; the median of the twelve is 12/6.5, nearest: 12/6 and 12/7
     assert summary["timeline"]["question_id"] in ("5", "6") and summary["timeline"]["mode"] == "sot"
-    assert write_plots(rows, summary, tmp_path) == ["speedup_per_question.png", "speedup_per_category.png",
-                                                    "timeline.png"]
+    assert write_plots(rows, summary, tmp_path) == [
+        "speedup_per_question.png",
+        "speedup_per_category.png",
+        "timeline.png",
+    ]
     few = [r for r in rows if r["category"] != "d"]  # three categories left
     (tmp_path / "few").mkdir()
     assert write_plots(few, _summary(few), tmp_path / "few") == ["speedup_per_question.png", "timeline.png"]

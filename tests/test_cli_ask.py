@@ -51,10 +51,15 @@ def test_plain_output_prints_answer(capsys):
 
 
 def test_exit_1_when_a_branch_failed(capsys, tmp_path):
-    model = write_script(tmp_path, {"by_label": {
-        "plan:sot": "1. One\n2. Two\n3. Three",
-        "branch:1": {"text": "half of it", "fail_status": 500, "fail_after": 1},
-    }})
+    model = write_script(
+        tmp_path,
+        {
+            "by_label": {
+                "plan:sot": "1. One\n2. Two\n3. Three",
+                "branch:1": {"text": "half of it", "fail_status": 500, "fail_after": 1},
+            }
+        },
+    )
     code, out, err = run_cli(capsys, "ask", "q?", "-m", model, "--mode", "sot", "--json")
     assert code == 1
     data = json.loads(out)
@@ -100,7 +105,9 @@ def test_sot_model_env_sets_the_default(capsys, monkeypatch):
 def test_console_script_runs_as_a_process():
     proc = subprocess.run(
         [sys.executable, "-m", "sot", "ask", "Hi", "-m", "fake", "--mode", "sot", "--json"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["mode"] == "sot"

@@ -57,18 +57,26 @@ def test_python_api_answer_has_the_same_marks():
 
     result = sot.orchestrate_sync("Tips?", provider=FakeProvider(responder=responder), mode="sot", retries=1)
     assert result.answer.splitlines() == [
-        "1. Alpha: [point 1 failed: rate limited]", "2. Beta: Fine.", "3. Gamma: Fine."]
-    assert result.branches[0].reason == "rate limited" and result.model_dump()["branches"][0]["reason"] == "rate limited"
+        "1. Alpha: [point 1 failed: rate limited]",
+        "2. Beta: Fine.",
+        "3. Gamma: Fine.",
+    ]
+    assert (
+        result.branches[0].reason == "rate limited" and result.model_dump()["branches"][0]["reason"] == "rate limited"
+    )
 
 
-@pytest.mark.parametrize(("error", "reason"), [
-    ("openai:m: HTTP 429: slow down", "rate limited"),
-    ("fake: HTTP 503: busy", "HTTP 503"),
-    ("openai:m: request to http://h/v1/chat/completions timed out", "timed out"),
-    ("openai:m: connection failed to http://h/v1/chat/completions: refused", "connection failed"),
-    ("deadline of 2s exceeded", "deadline"),
-    (None, "unknown error"),
-])
+@pytest.mark.parametrize(
+    ("error", "reason"),
+    [
+        ("openai:m: HTTP 429: slow down", "rate limited"),
+        ("fake: HTTP 503: busy", "HTTP 503"),
+        ("openai:m: request to http://h/v1/chat/completions timed out", "timed out"),
+        ("openai:m: connection failed to http://h/v1/chat/completions: refused", "connection failed"),
+        ("deadline of 2s exceeded", "deadline"),
+        (None, "unknown error"),
+    ],
+)
 def test_short_reason(error, reason):
     assert short_reason(error) == reason
     branch = BranchResult(index=0, title="t", text="", status="failed", error=error)
@@ -96,8 +104,13 @@ def test_ask_help_lists_every_exit_code(capsys):
     with pytest.raises(SystemExit):
         main(["ask", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    for code in ("0 a whole answer", "1 an answer that is not whole", "2 bad input", "3 provider or runtime",
-                 "130 interrupted"):
+    for code in (
+        "0 a whole answer",
+        "1 an answer that is not whole",
+        "2 bad input",
+        "3 provider or runtime",
+        "130 interrupted",
+    ):
         assert code in text
 
 

@@ -38,8 +38,17 @@ def server():
 
 @pytest.fixture(autouse=True)
 def _clean_env(tmp_path, monkeypatch):
-    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN",
-                "ANTHROPIC_BASE_URL", "SOT_MODEL", "SOT_CONFIG", "SOT_OPENAI_PREFILL", "SOT_TEMPLATE_PATH"):
+    for var in (
+        "OPENAI_API_KEY",
+        "OPENAI_BASE_URL",
+        "ANTHROPIC_API_KEY",
+        "ANTHROPIC_AUTH_TOKEN",
+        "ANTHROPIC_BASE_URL",
+        "SOT_MODEL",
+        "SOT_CONFIG",
+        "SOT_OPENAI_PREFILL",
+        "SOT_TEMPLATE_PATH",
+    ):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
 
@@ -57,8 +66,19 @@ def system_of(body: dict) -> str | None:
 @pytest.mark.parametrize("mode", ["direct", "sot", "pasta"])
 def test_system_and_sampling_reach_every_openai_request(capsys, monkeypatch, server: LoopbackServer, mode):
     monkeypatch.setenv("OPENAI_BASE_URL", server.base_url_openai)
-    code, out, err = run_cli(capsys, "ask", "Tips for sleep?", "-m", "openai:m", "--mode", mode, "--json",
-                             "-s", "Answer like a pirate.", *SAMPLING)
+    code, out, err = run_cli(
+        capsys,
+        "ask",
+        "Tips for sleep?",
+        "-m",
+        "openai:m",
+        "--mode",
+        mode,
+        "--json",
+        "-s",
+        "Answer like a pirate.",
+        *SAMPLING,
+    )
     assert code == 0, err
     bodies = [r.body for r in server.requests]
     assert len(bodies) == {"direct": 1, "sot": 3, "pasta": 3}[mode]  # the plan (main text) and its two points
@@ -69,8 +89,9 @@ def test_system_and_sampling_reach_every_openai_request(capsys, monkeypatch, ser
 
 def test_anthropic_compatible_server_gets_temperature_and_top_p_never_seed(capsys, monkeypatch, server):
     monkeypatch.setenv("ANTHROPIC_BASE_URL", server.base_url_anthropic)
-    code, _, err = run_cli(capsys, "ask", "Tips?", "-m", "anthropic:m", "--mode", "sot", "--json",
-                           "-s", "Be brief.", *SAMPLING)
+    code, _, err = run_cli(
+        capsys, "ask", "Tips?", "-m", "anthropic:m", "--mode", "sot", "--json", "-s", "Be brief.", *SAMPLING
+    )
     assert code == 0, err
     assert "Anthropic has no seed; seed not sent" in err
     for record in server.requests:
@@ -93,14 +114,17 @@ def test_default_temperature_stays_zero_and_top_p_seed_unset(capsys, monkeypatch
     assert body["temperature"] == 0.0 and "top_p" not in body and "seed" not in body
 
 
-@pytest.mark.parametrize(("option", "message"), [
-    ("temp=1", "-o temp: unknown option 'temp' (known: temperature, top_p, seed)"),
-    ("temperature=hot", "-o temperature: temperature needs a number, not 'hot'"),
-    ("temperature=3", "-o temperature: temperature must be a number from 0 to 2, got 3.0"),
-    ("top_p=0", "-o top_p: top_p must be a number above 0 and at most 1, got 0.0"),
-    ("seed=1.5", "-o seed: seed needs a whole number, not '1.5'"),
-    ("seed", "-o needs KEY=VALUE, got 'seed' (options: temperature, top_p, seed)"),
-])
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("temp=1", "-o temp: unknown option 'temp' (known: temperature, top_p, seed)"),
+        ("temperature=hot", "-o temperature: temperature needs a number, not 'hot'"),
+        ("temperature=3", "-o temperature: temperature must be a number from 0 to 2, got 3.0"),
+        ("top_p=0", "-o top_p: top_p must be a number above 0 and at most 1, got 0.0"),
+        ("seed=1.5", "-o seed: seed needs a whole number, not '1.5'"),
+        ("seed", "-o needs KEY=VALUE, got 'seed' (options: temperature, top_p, seed)"),
+    ],
+)
 def test_bad_option_is_one_line_and_exit_2(capsys, option, message):
     code, out, err = run_cli(capsys, "ask", "Hi", "-m", "fake", "-o", option)
     assert code == 2 and out == ""
@@ -111,8 +135,16 @@ def test_python_api_carries_system_sampling_and_context_to_every_request():
     fake = FakeProvider()
 
     async def main_() -> sot.AskResult:
-        return await sot.orchestrate("Summarize this", provider=fake, mode="sot", system="Be exact.",
-                                     temperature=0.3, top_p=0.5, seed=9, context="The report says <b>hi</b>.")
+        return await sot.orchestrate(
+            "Summarize this",
+            provider=fake,
+            mode="sot",
+            system="Be exact.",
+            temperature=0.3,
+            top_p=0.5,
+            seed=9,
+            context="The report says <b>hi</b>.",
+        )
 
     anyio.run(main_)
     assert len(fake.requests) == 5  # the plan and four points
@@ -143,7 +175,9 @@ def write_config(path, text: str):
 
 def test_config_file_gives_defaults_and_flags_win(capsys, monkeypatch, tmp_path, server):
     monkeypatch.setenv("OPENAI_BASE_URL", server.base_url_openai)
-    write_config(tmp_path / "xdg" / "sot" / "config.toml", """
+    write_config(
+        tmp_path / "xdg" / "sot" / "config.toml",
+        """
 model = "srv"
 mode = "direct"
 system = "From the config."
@@ -154,15 +188,17 @@ seed = 11
 
 [models]
 srv = "openai:served"
-""")
+""",
+    )
     code, out, err = run_cli(capsys, "ask", "Hi", "--json")
     assert code == 0, err
     data, body = json.loads(out), server.requests[0].body
     assert (data["model"], data["mode"], body["model"]) == ("openai:served", "direct", "served")
     assert (body["temperature"], body["seed"], system_of(body)) == (0.4, 11, "From the config.")
     server.reset()
-    code, out, err = run_cli(capsys, "ask", "Hi", "--json", "-o", "temperature=0.1", "-s", "From the flag.",
-                             "--mode", "sot")
+    code, out, err = run_cli(
+        capsys, "ask", "Hi", "--json", "-o", "temperature=0.1", "-s", "From the flag.", "--mode", "sot"
+    )
     assert code == 0, err
     body = server.requests[0].body
     assert (body["temperature"], body["seed"], system_of(body)) == (0.1, 11, "From the flag.")
@@ -178,14 +214,17 @@ def test_sot_config_points_elsewhere(capsys, monkeypatch, tmp_path):
     assert code == 2 and err == f"sot: error: {tmp_path / 'missing.toml'}: no such config file\n"
 
 
-@pytest.mark.parametrize(("text", "where", "message"), [
-    ('model = "fake"\nmodle = "x"\n', ":2:", "unknown key 'modle'"),
-    ('model = "fake\n', ":1:", "invalid TOML"),
-    ('[options]\ntemperature = 9\n', ":2:", "temperature must be a number from 0 to 2"),
-    ('[options]\nwarmth = 1\n', ":2:", "unknown option 'warmth'"),
-    ('mode = "fast"\n', ":1:", "unknown mode 'fast'"),
-    ('system = 3\n', ":1:", "system must be a string"),
-])
+@pytest.mark.parametrize(
+    ("text", "where", "message"),
+    [
+        ('model = "fake"\nmodle = "x"\n', ":2:", "unknown key 'modle'"),
+        ('model = "fake\n', ":1:", "invalid TOML"),
+        ("[options]\ntemperature = 9\n", ":2:", "temperature must be a number from 0 to 2"),
+        ("[options]\nwarmth = 1\n", ":2:", "unknown option 'warmth'"),
+        ('mode = "fast"\n', ":1:", "unknown mode 'fast'"),
+        ("system = 3\n", ":1:", "system must be a string"),
+    ],
+)
 def test_malformed_config_is_one_line_naming_file_and_line(capsys, monkeypatch, tmp_path, text, where, message):
     path = write_config(tmp_path / "c.toml", text)
     monkeypatch.setenv("SOT_CONFIG", str(path))
@@ -200,15 +239,18 @@ def test_malformed_config_is_one_line_naming_file_and_line(capsys, monkeypatch, 
 def _process(args: list[str], stdin: str, env_extra: dict[str, str]) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_", "SOT_"))}
     env.update(env_extra)
-    return subprocess.run([sys.executable, "-m", "sot", *args], input=stdin, capture_output=True, text=True,
-                          timeout=60, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "sot", *args], input=stdin, capture_output=True, text=True, timeout=60, env=env
+    )
 
 
 @pytest.mark.parametrize("mode", ["direct", "sot", "pasta"])
 def test_piped_stdin_is_the_context_of_every_prompt(server: LoopbackServer, tmp_path, mode):
-    proc = _process(["ask", "Summarize this", "-m", "openai:m", "--mode", mode, "--json"],
-                    "Line one of the doc.\nLine two.\n",
-                    {"OPENAI_BASE_URL": server.base_url_openai, "XDG_CONFIG_HOME": str(tmp_path)})
+    proc = _process(
+        ["ask", "Summarize this", "-m", "openai:m", "--mode", mode, "--json"],
+        "Line one of the doc.\nLine two.\n",
+        {"OPENAI_BASE_URL": server.base_url_openai, "XDG_CONFIG_HOME": str(tmp_path)},
+    )
     assert proc.returncode == 0, proc.stderr
     assert server.requests
     for record in server.requests:
@@ -217,15 +259,19 @@ def test_piped_stdin_is_the_context_of_every_prompt(server: LoopbackServer, tmp_
 
 
 def test_question_from_stdin_still_works_and_is_not_context(tmp_path):
-    proc = _process(["ask", "-", "-m", "fake", "--mode", "direct", "--json"], "What is a haiku?\n",
-                    {"XDG_CONFIG_HOME": str(tmp_path)})
+    proc = _process(
+        ["ask", "-", "-m", "fake", "--mode", "direct", "--json"],
+        "What is a haiku?\n",
+        {"XDG_CONFIG_HOME": str(tmp_path)},
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["answer"] == "A direct answer to: What is a haiku?"
 
 
 def test_no_stdin_data_means_no_context(tmp_path):
-    proc = _process(["ask", "Hello there", "-m", "fake", "--mode", "direct", "--json"], "",
-                    {"XDG_CONFIG_HOME": str(tmp_path)})
+    proc = _process(
+        ["ask", "Hello there", "-m", "fake", "--mode", "direct", "--json"], "", {"XDG_CONFIG_HOME": str(tmp_path)}
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["answer"] == "A direct answer to: Hello there"
 
@@ -244,8 +290,10 @@ def test_route_dash_reads_questions_from_stdin(capsys, monkeypatch):
 
 
 def test_models_lists_configured_and_local_models_without_secrets(capsys, monkeypatch, tmp_path):
-    write_config(tmp_path / "xdg" / "sot" / "config.toml", 'model = "fast"\n[models]\nfast = "openai:gpt-4o-mini"\n'
-                 'qwen = "local:/models/qwen.gguf"\n')
+    write_config(
+        tmp_path / "xdg" / "sot" / "config.toml",
+        'model = "fast"\n[models]\nfast = "openai:gpt-4o-mini"\nqwen = "local:/models/qwen.gguf"\n',
+    )
     monkeypatch.setenv("OPENAI_API_KEY", "sk-very-secret")
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://user:pw@127.0.0.1:8080")
     hub = tmp_path / "hub" / "models--HuggingFaceTB--SmolLM2-360M-Instruct" / "snapshots" / "abc"
@@ -268,7 +316,9 @@ def test_models_lists_configured_and_local_models_without_secrets(capsys, monkey
     assert code == 0 and "sk-very-secret" not in out
     assert {"name", "model", "source", "detail", "default"} <= set(rows[0])
     assert [r["name"] for r in rows if r["default"]] == ["fast"]
-    assert {"local", "local:HuggingFaceTB/SmolLM2-360M-Instruct"} <= {r["model"] for r in rows if r["source"] == "local"}
+    assert {"local", "local:HuggingFaceTB/SmolLM2-360M-Instruct"} <= {
+        r["model"] for r in rows if r["source"] == "local"
+    }
 
 
 def test_models_default_is_local_with_nothing_configured(capsys):

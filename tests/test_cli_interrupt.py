@@ -60,8 +60,10 @@ def mid_expansion(server: LoopbackServer):
 
     def ready(proc) -> bool:
         recs = list(server.requests)
-        return sum(r.outcome == "completed" for r in recs) >= 2 and sum(
-            r.outcome == "pending" and r.tokens_sent >= 3 for r in recs) >= 2
+        return (
+            sum(r.outcome == "completed" for r in recs) >= 2
+            and sum(r.outcome == "pending" and r.tokens_sent >= 3 for r in recs) >= 2
+        )
 
     return ready
 
@@ -73,10 +75,16 @@ def sot_ask(*args: str) -> list[str]:
 @pytest.mark.parametrize("api", ["openai", "anthropic"])
 def test_ctrl_c_keeps_finished_points_and_closes_every_request(api):
     with LoopbackServer(responder) as server:
-        env = _env(**({"OPENAI_BASE_URL": server.base_url_openai} if api == "openai"
-                      else {"ANTHROPIC_BASE_URL": server.base_url_anthropic, "ANTHROPIC_API_KEY": "x"}))
-        code, out, err = interrupt(sot_ask("-m", f"{api}:m", "--mode", "sot", "--no-stream"), env,
-                                   mid_expansion(server))
+        env = _env(
+            **(
+                {"OPENAI_BASE_URL": server.base_url_openai}
+                if api == "openai"
+                else {"ANTHROPIC_BASE_URL": server.base_url_anthropic, "ANTHROPIC_API_KEY": "x"}
+            )
+        )
+        code, out, err = interrupt(
+            sot_ask("-m", f"{api}:m", "--mode", "sot", "--no-stream"), env, mid_expansion(server)
+        )
         assert code == 130, err
         assert "1. Alpha: alpha is quick" in out
         # the points cut by Ctrl-C keep what they had streamed, marked as cut
@@ -119,8 +127,11 @@ def test_ctrl_c_at_start_up_exits_130_without_a_traceback(tmp_path, delay, as_js
 
 def test_json_ctrl_c_mid_expansion_prints_the_kept_points_as_json():
     with LoopbackServer(responder) as server:
-        code, out, err = interrupt(sot_ask("-m", "openai:m", "--mode", "sot", "--json"),
-                                   _env(OPENAI_BASE_URL=server.base_url_openai), mid_expansion(server))
+        code, out, err = interrupt(
+            sot_ask("-m", "openai:m", "--mode", "sot", "--json"),
+            _env(OPENAI_BASE_URL=server.base_url_openai),
+            mid_expansion(server),
+        )
     assert code == 130, err
     assert "Traceback" not in err
     data = json.loads(out)  # stdout is exactly one JSON object

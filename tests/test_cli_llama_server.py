@@ -17,7 +17,10 @@ def sot_ask(env_extra: dict[str, str], *argv: str) -> tuple[int, dict, str]:
     env.update(env_extra)
     proc = subprocess.run(
         [sys.executable, "-m", "sot", "ask", *argv, "--json"],
-        capture_output=True, text=True, timeout=300, env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
     )
     data = json.loads(proc.stdout) if proc.stdout.strip() else {}
     return proc.returncode, data, proc.stderr
@@ -32,8 +35,16 @@ def test_sot_ask_against_llama_server(llama_server, provider, mode):
         else {"ANTHROPIC_BASE_URL": llama_server.base_url_anthropic, "ANTHROPIC_API_KEY": "unused"}
     )
     code, data, err = sot_ask(
-        env, "Give three tips for better sleep.", "-m", f"{provider}:smollm2", "--mode", mode,
-        "--max-points", "4", "--max-tokens", "40",
+        env,
+        "Give three tips for better sleep.",
+        "-m",
+        f"{provider}:smollm2",
+        "--mode",
+        mode,
+        "--max-points",
+        "4",
+        "--max-tokens",
+        "40",
     )
     assert code == 0, err
     assert data["model"] == f"{provider}:smollm2"
@@ -60,8 +71,18 @@ def test_sot_ask_against_llama_server(llama_server, provider, mode):
 def test_openai_prefill_against_llama_server(llama_server):
     # llama.cpp continues a final assistant message on its OpenAI endpoint too, when asked to send one
     env = {"OPENAI_BASE_URL": llama_server.base_url_openai, "SOT_OPENAI_PREFILL": "1"}
-    code, data, err = sot_ask(env, "Give three tips for better sleep.", "-m", "openai:smollm2", "--mode", "sot",
-                              "--max-points", "4", "--max-tokens", "40")
+    code, data, err = sot_ask(
+        env,
+        "Give three tips for better sleep.",
+        "-m",
+        "openai:smollm2",
+        "--mode",
+        "sot",
+        "--max-points",
+        "4",
+        "--max-tokens",
+        "40",
+    )
     assert code == 0, err
     assert data["mode"] == "sot" and not data["fallback"], data  # the list started for it is continued
     assert 2 <= len(data["skeleton"]) <= 4

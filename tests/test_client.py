@@ -165,8 +165,7 @@ async def test_a_router_built_for_the_ask_is_closed(monkeypatch) -> None:
 
     monkeypatch.setattr("sot.providers.get_provider", fake_get_provider)
     _Tracked.closed = 0
-    result = await sot.orchestrate("Compare TCP and UDP.", provider=FakeProvider(), mode="auto",
-                                   router="llm:fake")
+    result = await sot.orchestrate("Compare TCP and UDP.", provider=FakeProvider(), mode="auto", router="llm:fake")
     assert result.route is not None and "llm" in result.route.router
     assert [p.name for p in built] == ["fake"]  # the router's provider
     assert _Tracked.closed == 1

@@ -30,7 +30,12 @@ def test_support_bot_answers_arguments_with_the_right_template(tmp_path):
                "I forgot my password", "Do you have stores?", tmp=tmp_path)  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    for header in ("[support-billing | sot | 4 points", "[support-orders | sot", "[support-account | sot", "[support | sot"):
+    for header in (
+        "[support-billing | sot | 4 points",
+        "[support-orders | sot",
+        "[support-account | sot",
+        "[support | sot",
+    ):
         assert header in out
     assert "> Why was I charged twice?" in out and "total " in out
     assert "answered 4 message(s)" in out

@@ -27,7 +27,9 @@ PART = re.compile(r'Write only the part about "([^"]+)"')
 
 def kind_of(body: dict) -> tuple[str, str]:
     """What a request is for: ("plan" | "point" | "main" | "part", its title)."""
-    text = body["messages"][-1]["content"] if body["messages"][-1]["role"] == "user" else body["messages"][-2]["content"]
+    text = (
+        body["messages"][-1]["content"] if body["messages"][-1]["role"] == "user" else body["messages"][-2]["content"]
+    )
     if isinstance(text, list):
         text = "".join(part.get("text", "") for part in text)
     if m := POINT.search(text):

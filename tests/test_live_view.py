@@ -124,8 +124,11 @@ def test_points_that_start_before_the_skeleton_is_done_show_at_once():
     lines = plain(v.frame(80, 24))
     assert "1 point, skeleton still being written, 0 done, 1 writing" in lines[0]
     assert lines[1][2:] == "1. Sleep: Seven hours at least." and len(lines) == 2
-    feed(v, BranchDone(t=0.4, index=0, text="Seven hours at least."),
-         PlanReady(t=0.5, mode="sot", points=("Sleep", "Food")))
+    feed(
+        v,
+        BranchDone(t=0.4, index=0, text="Seven hours at least."),
+        PlanReady(t=0.5, mode="sot", points=("Sleep", "Food")),
+    )
     lines = plain(v.frame(80, 24))
     assert "2 points, 1 done" in lines[0] and lines[1:] == ["✓ 1. Sleep", "· 2. Food"]
 
@@ -135,10 +138,14 @@ def test_points_that_start_before_the_skeleton_is_done_show_at_once():
 
 def test_collected_marks_cut_points_and_names_unwritten_ones():
     state = Collected(model="fake", mode="sot")
-    for e in (PlanReady(t=0.1, mode="sot", points=("Alpha", "Beta", "Gamma")),
-              BranchStarted(t=0.1, index=0, title="Alpha"), BranchStarted(t=0.1, index=1, title="Beta"),
-              BranchDelta(t=0.2, index=0, text="alpha is quick"), BranchDone(t=0.3, index=0, text="alpha is quick"),
-              BranchDelta(t=0.3, index=1, text="beta was half")):
+    for e in (
+        PlanReady(t=0.1, mode="sot", points=("Alpha", "Beta", "Gamma")),
+        BranchStarted(t=0.1, index=0, title="Alpha"),
+        BranchStarted(t=0.1, index=1, title="Beta"),
+        BranchDelta(t=0.2, index=0, text="alpha is quick"),
+        BranchDone(t=0.3, index=0, text="alpha is quick"),
+        BranchDelta(t=0.3, index=1, text="beta was half"),
+    ):
         state.add(e)
     assert state.partial_answer().splitlines() == [
         "1. Alpha: alpha is quick",
@@ -148,7 +155,10 @@ def test_collected_marks_cut_points_and_names_unwritten_ones():
     data = state.interrupted_result()
     assert data["status"] == "interrupted" and data["error"] == "interrupted"
     assert [(b["status"], b["text"], b["reason"]) for b in data["branches"]] == [
-        ("done", "alpha is quick", None), ("partial", "beta was half", "interrupted"), ("failed", "", "interrupted")]
+        ("done", "alpha is quick", None),
+        ("partial", "beta was half", "interrupted"),
+        ("failed", "", "interrupted"),
+    ]
     json.dumps(data)
 
 
@@ -169,8 +179,9 @@ def fake_script(tmp_path: Path) -> str:
 class Terminal:
     """`sot` in a pseudo-terminal of ``cols`` x ``rows``, its output replayed into pyte."""
 
-    def __init__(self, args: list[str], *, cols: int = 80, rows: int = 24, history: int = 5000,
-                 stdout: int | None = None) -> None:
+    def __init__(
+        self, args: list[str], *, cols: int = 80, rows: int = 24, history: int = 5000, stdout: int | None = None
+    ) -> None:
         self.screen = pyte.HistoryScreen(cols, rows, history=history, ratio=0.5)
         self.stream = pyte.ByteStream(self.screen)
         # a terminal that was in use: the cursor starts on its last row
@@ -179,9 +190,15 @@ class Terminal:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR", "SOT_MODEL")}
         env.update(TERM="xterm-256color", PYTHONUNBUFFERED="1")
-        self.proc = subprocess.Popen([sys.executable, "-m", "sot", *args], stdin=slave,
-                                     stdout=slave if stdout is None else stdout, stderr=slave,
-                                     env=env, cwd=ROOT, start_new_session=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "sot", *args],
+            stdin=slave,
+            stdout=slave if stdout is None else stdout,
+            stderr=slave,
+            env=env,
+            cwd=ROOT,
+            start_new_session=True,
+        )
         os.close(slave)
         self.master = master
         self.raw = bytearray()
@@ -247,7 +264,7 @@ def test_live_view_in_an_80x24_terminal_keeps_the_streaming_point_and_leaves_the
             top = rows.index(header)
             assert len(rows) - top <= 24 and "earlier line" not in "".join(rows[top:]), rows
             writing = int(re.search(r"(\d+) writing", header).group(1))
-            streaming = [r for r in rows[top + 1:] if r[:1] in SPINNER and re.search(r"\d+\. Topic", r)]
+            streaming = [r for r in rows[top + 1 :] if r[:1] in SPINNER and re.search(r"\d+\. Topic", r)]
             assert len(streaming) == writing, rows
             # nothing of the view ever reaches the scrollback
             assert not re.search(r"p\dw\d{3}|Topic", joined(term.scrollback())), term.scrollback()
@@ -303,8 +320,7 @@ def test_ctrl_c_in_the_live_view_clears_it_and_prints_finished_and_cut_points_on
 
 def test_with_stdout_piped_the_status_goes_to_the_terminal_and_stdout_holds_only_the_answer(tmp_path):
     read, write = os.pipe()
-    term = Terminal(["ask", "Tell me about eight topics", "-m", fake_script(tmp_path), "--mode", "sot"],
-                    stdout=write)
+    term = Terminal(["ask", "Tell me about eight topics", "-m", fake_script(tmp_path), "--mode", "sot"], stdout=write)
     os.close(write)
     seen_status = False
     out = bytearray()

@@ -205,8 +205,11 @@ def test_sampling_is_repeatable_with_a_seed(engine):
 def test_bad_prompts_fail_alone(engine):
     good = engine.encode_chat([{"role": "user", "content": "Say hi."}])
     too_long = [1] * (engine.max_positions + 1)
-    ids = [engine.submit([], SamplingParams()), engine.submit(too_long, SamplingParams()),
-           engine.submit(good, SamplingParams(max_tokens=3))]
+    ids = [
+        engine.submit([], SamplingParams()),
+        engine.submit(too_long, SamplingParams()),
+        engine.submit(good, SamplingParams(max_tokens=3)),
+    ]
     out = drain(engine)
     assert "empty" in str(out[ids[0]]["error"])
     assert "exceeds" in str(out[ids[1]]["error"])
@@ -244,7 +247,7 @@ def test_chat_prefill_is_continued(engine):
     messages = [{"role": "user", "content": "Name a fruit."}, {"role": "assistant", "content": "The fruit I name is"}]
     ids = engine.encode_chat(messages)
     prefill = engine.tokenize("The fruit I name is")
-    assert ids[-len(prefill):] == prefill  # no end-of-turn after the prefill
+    assert ids[-len(prefill) :] == prefill  # no end-of-turn after the prefill
     out, _ = run_batched(engine, [ids], SamplingParams(max_tokens=6))
     assert out[0]["text"].strip()
 
@@ -300,8 +303,10 @@ def test_a_grammar_keeps_a_skeleton_a_numbered_list(engine):
     from sot.pasta_lang.gbnf import skeleton_gbnf
     from sot.pasta_lang.skeleton import parse_skeleton
 
-    messages = [{"role": "user", "content": "Tell me a story about a dragon and a knight."},
-                {"role": "assistant", "content": "1."}]
+    messages = [
+        {"role": "user", "content": "Tell me a story about a dragon and a knight."},
+        {"role": "assistant", "content": "1."},
+    ]
     params = SamplingParams(max_tokens=90, line_max_tokens=12, grammar=skeleton_gbnf(3, "1."))
     out, _ = run_batched(engine, [engine.encode_chat(messages)] * 2, params)
     for i in (0, 1):

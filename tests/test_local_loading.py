@@ -39,7 +39,9 @@ def test_resolve_sources(tmp_path):
     one.mkdir()
     (one / "m.gguf").write_bytes(b"GGUF")
     assert resolve_source(str(one)) == ModelSource("gguf", str((one / "m.gguf").resolve()))
-    assert resolve_source("HuggingFaceTB/SmolLM2-135M-Instruct") == ModelSource("hub", "HuggingFaceTB/SmolLM2-135M-Instruct")
+    assert resolve_source("HuggingFaceTB/SmolLM2-135M-Instruct") == ModelSource(
+        "hub", "HuggingFaceTB/SmolLM2-135M-Instruct"
+    )
 
 
 @pytest.mark.parametrize("bad", ["/no/such/model.gguf", "./missing", "~/nope.gguf", "not a model/id with spaces"])
@@ -112,7 +114,9 @@ def test_gguf_conversion_is_cached_with_progress(monkeypatch, tmp_path):
     assert fractions == sorted(fractions) and fractions[-1] == 1.0 and len(fractions) > 5
     folder = loading.converted_dir(Path(source.location))
     assert folder.parent == tmp_path / "models"
-    assert {"config.json", "model.safetensors", "tokenizer.json", "sot-source.json"} <= {p.name for p in folder.iterdir()}
+    assert {"config.json", "model.safetensors", "tokenizer.json", "sot-source.json"} <= {
+        p.name for p in folder.iterdir()
+    }
     seen.clear()
     second = loading.load_model(source, device="cpu", progress=lambda m, f=None: seen.append((m, f)))
     assert [f for _, f in seen if f is not None] == []  # no conversion this time

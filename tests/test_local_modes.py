@@ -51,8 +51,9 @@ async def test_pasta_authored_plan_on_the_local_model(local):
 
 
 async def test_pasta_model_driven_on_the_local_model(local):
-    result = await sot.orchestrate("List three fruits and one fact about each.", provider=local, mode="pasta",
-                                   max_tokens=32)
+    result = await sot.orchestrate(
+        "List three fruits and one fact about each.", provider=local, mode="pasta", max_tokens=32
+    )
     assert result.mode == "pasta" and result.answer.strip()
     assert "<promise" not in result.answer and "<async" not in result.answer
     assert all(b.status == "done" for b in result.branches)
@@ -62,7 +63,11 @@ def test_sot_ask_defaults_to_the_local_model():
     env = {k: v for k, v in __import__("os").environ.items() if k != "SOT_MODEL"}
     proc = subprocess.run(
         [sys.executable, "-m", "sot", "ask", "Name two colors.", "--mode", "direct", "--max-tokens", "12", "--json"],
-        capture_output=True, text=True, timeout=300, env=env, check=False,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
     )
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)

@@ -19,7 +19,9 @@ from sot.providers.local import LocalProvider
 from tests.local_engines import ENGINES
 
 
-def request(text: str, *, max_tokens: int = 16, prefill: str | None = None, stop=(), label: str = "") -> GenerationRequest:
+def request(
+    text: str, *, max_tokens: int = 16, prefill: str | None = None, stop=(), label: str = ""
+) -> GenerationRequest:
     messages = [Message("system", "You are a concise assistant."), Message("user", text)]
     if prefill is not None:
         messages.append(Message("assistant", prefill))
@@ -55,8 +57,10 @@ async def test_stream_yields_deltas_then_usage(provider):
 
 async def test_group_is_batched_and_equals_single_streams(provider):
     points = ["Sleep well", "Eat vegetables", "Move daily"]
-    reqs = [request(f"Tips for health. Expand the point: {p}", max_tokens=12, label=f"branch:{i}:{p}")
-            for i, p in enumerate(points)]
+    reqs = [
+        request(f"Tips for health. Expand the point: {p}", max_tokens=12, label=f"branch:{i}:{p}")
+        for i, p in enumerate(points)
+    ]
     runtime = await provider.runtime()
     before = runtime.engine.forward_passes
     texts = ["", "", ""]
@@ -162,8 +166,10 @@ async def test_too_long_prompt_fails_only_its_member(provider):
 
 
 def test_importing_the_provider_does_not_import_torch():
-    code = ("import sys, sot.providers.local, sot.providers, sot.local_backend; "
-            "assert not {'torch', 'transformers', 'llama_cpp'} & set(sys.modules)")
+    code = (
+        "import sys, sot.providers.local, sot.providers, sot.local_backend; "
+        "assert not {'torch', 'transformers', 'llama_cpp'} & set(sys.modules)"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

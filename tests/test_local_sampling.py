@@ -27,8 +27,9 @@ def test_request_top_p_and_seed_reach_the_engines_params():
 def _llama_draws(top_p: float | None, seed: int, n: int = 300) -> list[int]:
     from sot.local_backend.llama_engine import LlamaEngine
 
-    row = SimpleNamespace(params=SamplingParams(temperature=1.0, top_p=top_p, seed=seed),
-                          rng=np.random.default_rng(seed))
+    row = SimpleNamespace(
+        params=SamplingParams(temperature=1.0, top_p=top_p, seed=seed), rng=np.random.default_rng(seed)
+    )
     return [LlamaEngine._choose(row, LOGITS.astype(np.float32)) for _ in range(n)]
 
 

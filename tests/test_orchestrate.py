@@ -138,8 +138,11 @@ async def test_failed_branch_keeps_siblings_and_completed_work():
             return SKELETON
         i = int(request.label.split(":")[1])
         if i == 2:
-            return FakeReply(text="partial words then boom", fail_after=2,
-                             error=ProviderStatusError("server hiccup", status_code=500))
+            return FakeReply(
+                text="partial words then boom",
+                fail_after=2,
+                error=ProviderStatusError("server hiccup", status_code=500),
+            )
         return f"point {i} done"
 
     fake = FakeProvider(responder=responder, token_delay=0.005)
@@ -166,8 +169,7 @@ async def test_no_retry_after_first_output():
         if request.label == "plan:sot":
             return "1. Alpha\n2. Beta"
         if request.label.startswith("branch:0"):
-            return FakeReply(text="one two three", fail_after=1,
-                             error=ProviderStatusError("dropped", status_code=503))
+            return FakeReply(text="one two three", fail_after=1, error=ProviderStatusError("dropped", status_code=503))
         return "fine"
 
     fake = FakeProvider(responder=responder)
@@ -266,9 +268,10 @@ async def test_bad_input_is_a_user_error():
 def test_sync_wrapper_matches_async():
     sync_result = sot.orchestrate_sync("How to stay healthy?", provider=scripted(), mode="sot")
     async_result = anyio.run(lambda: sot.orchestrate("How to stay healthy?", provider=scripted(), mode="sot"))
-    strip = lambda r: {k: v for k, v in r.model_dump().items() if k != "timings"} | {
-        "branches": [{k: v for k, v in b.items() if not k.endswith("_s")} for b in r.model_dump()["branches"]]
-    }
+    strip = lambda r: (
+        {k: v for k, v in r.model_dump().items() if k != "timings"}
+        | {"branches": [{k: v for k, v in b.items() if not k.endswith("_s")} for b in r.model_dump()["branches"]]}
+    )
     assert strip(sync_result) == strip(async_result)
 
 
@@ -293,14 +296,45 @@ async def _sync_in_loop(prompt: str) -> sot.AskResult:
 
 
 def test_public_surface_is_pinned():
-    assert sorted(sot.__all__) == sorted([
-        "__version__", "Client", "orchestrate", "orchestrate_sync", "stream", "AskResult", "BranchResult", "Timings",
-        "UsageInfo", "RouteInfo", "Event", "RouteDecided", "PlanDelta", "PlanReady", "AnswerDelta",
-        "BranchStarted", "BranchDelta", "BranchDone", "BranchFailed", "Done", "Provider", "GenerationRequest",
-        "Message", "SotError", "UserInputError", "ParseError", "TemplateError", "TemplateSecurityError",
-        "ConfigError", "UnknownProviderError", "MissingAPIKeyError", "ProviderError", "SotRuntimeError",
-        "BackendError", "DeadlineExceeded",
-    ])
+    assert sorted(sot.__all__) == sorted(
+        [
+            "__version__",
+            "Client",
+            "orchestrate",
+            "orchestrate_sync",
+            "stream",
+            "AskResult",
+            "BranchResult",
+            "Timings",
+            "UsageInfo",
+            "RouteInfo",
+            "Event",
+            "RouteDecided",
+            "PlanDelta",
+            "PlanReady",
+            "AnswerDelta",
+            "BranchStarted",
+            "BranchDelta",
+            "BranchDone",
+            "BranchFailed",
+            "Done",
+            "Provider",
+            "GenerationRequest",
+            "Message",
+            "SotError",
+            "UserInputError",
+            "ParseError",
+            "TemplateError",
+            "TemplateSecurityError",
+            "ConfigError",
+            "UnknownProviderError",
+            "MissingAPIKeyError",
+            "ProviderError",
+            "SotRuntimeError",
+            "BackendError",
+            "DeadlineExceeded",
+        ]
+    )
     for name in sot.__all__:
         assert hasattr(sot, name)
 

@@ -76,8 +76,9 @@ def _gateway_config_text(backend: LoopbackServer) -> str:
 WRITTEN = {"out", "bench-out", "build", "dist"}
 #: files a README block treats as the user's own, written to the scratch folder
 USER_FILES = {
-    "my-template.yaml": lambda backend: (ROOT / "templates" / "builtin" / "general.yaml").read_text().replace(
-        "name: general", "name: my-template", 1),
+    "my-template.yaml": lambda backend: (
+        (ROOT / "templates" / "builtin" / "general.yaml").read_text().replace("name: general", "name: my-template", 1)
+    ),
     "gateway.yaml": _gateway_config_text,
 }
 
@@ -109,8 +110,14 @@ def scratch(tmp_path, monkeypatch, backend) -> dict[str, str]:
     for name, make in USER_FILES.items():
         (tmp_path / name).write_text(make(backend))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SOT_", "OPENAI_", "ANTHROPIC_"))}
-    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), SOT_MODEL="fake", OPENAI_BASE_URL=backend.base_url_openai,
-               OPENAI_API_KEY=KEY, ANTHROPIC_BASE_URL=backend.base_url_anthropic, ANTHROPIC_API_KEY=KEY)
+    env.update(
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        SOT_MODEL="fake",
+        OPENAI_BASE_URL=backend.base_url_openai,
+        OPENAI_API_KEY=KEY,
+        ANTHROPIC_BASE_URL=backend.base_url_anthropic,
+        ANTHROPIC_API_KEY=KEY,
+    )
     for k in os.environ:
         if k.startswith(("SOT_", "OPENAI_", "ANTHROPIC_")):
             monkeypatch.delenv(k)

@@ -127,12 +127,15 @@ def test_local_options_in_the_spec_reach_the_provider():
     assert (provider.model, provider.n_ctx, provider.engine) == ("/models/m.gguf", 2048, None)
 
 
-@pytest.mark.parametrize("spec, message", [
-    ("local?engine", "unknown local option"),
-    ("local?colour=red", "unknown local option"),
-    ("local?threads=many", "threads needs int"),
-    ("local?grammar=maybe", "grammar needs on or off"),
-])
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("local?engine", "unknown local option"),
+        ("local?colour=red", "unknown local option"),
+        ("local?threads=many", "threads needs int"),
+        ("local?grammar=maybe", "grammar needs on or off"),
+    ],
+)
 def test_bad_local_options_are_config_errors(spec, message):
     with pytest.raises(ConfigError, match=message):
         get_provider(spec)

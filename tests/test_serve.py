@@ -132,21 +132,31 @@ def backend() -> Iterator[LoopbackServer]:
 def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
     tmp = tmp_path_factory.mktemp("gateway")
     script = tmp / "script.json"
-    script.write_text(json.dumps({
-        "token_delay": 0.002,
-        "by_label": {"branch:0": {"text": "The first point is written slowly, word by word, on purpose.",
-                                  "token_delay": 0.02}},
-    }))
+    script.write_text(
+        json.dumps(
+            {
+                "token_delay": 0.002,
+                "by_label": {
+                    "branch:0": {
+                        "text": "The first point is written slowly, word by word, on purpose.",
+                        "token_delay": 0.02,
+                    }
+                },
+            }
+        )
+    )
     (tmp / "templates").mkdir()
-    (tmp / "templates" / "faq.yaml").write_text("name: faq\ndescription: Our FAQ bot\nmode: direct\n"
-                                                "system: You answer from the FAQ.\n")
+    (tmp / "templates" / "faq.yaml").write_text(
+        "name: faq\ndescription: Our FAQ bot\nmode: direct\nsystem: You answer from the FAQ.\n"
+    )
     config = {
         "default_model": f"fake:{script}",
         "template_paths": ["templates"],  # relative to the config file
         "api_keys": [KEY],
         "limits": {"max_body_bytes": 20_000},
-        "backends": {"loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused",
-                              "retries": 1}},
+        "backends": {
+            "loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused", "retries": 1}
+        },
         "models": {
             "fake-sot": {"mode": "sot", "description": "SoT over the fake backend"},
             "fake-pasta": {"mode": "pasta"},
@@ -168,7 +178,8 @@ def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
 def test_openai_whole_and_streamed_answers_agree(gateway, mode):
     client = gateway.openai()
     raw = client.chat.completions.with_raw_response.create(
-        model=f"fake-{mode}", messages=[{"role": "user", "content": QUESTION}])
+        model=f"fake-{mode}", messages=[{"role": "user", "content": QUESTION}]
+    )
     whole = raw.parse()
     answered = raw.headers["x-sot-mode"]
     assert answered in ("sot", "pasta", "direct") and (mode == "auto" or answered == mode)
@@ -176,9 +187,14 @@ def test_openai_whole_and_streamed_answers_agree(gateway, mode):
     assert whole.choices[0].finish_reason == "stop" and whole.choices[0].message.content
     assert whole.usage.completion_tokens > 0
 
-    chunks = list(client.chat.completions.create(
-        model=f"fake-{mode}", messages=[{"role": "user", "content": QUESTION}], stream=True,
-        stream_options={"include_usage": True}))
+    chunks = list(
+        client.chat.completions.create(
+            model=f"fake-{mode}",
+            messages=[{"role": "user", "content": QUESTION}],
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+    )
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     assert text == whole.choices[0].message.content
     assert sum(1 for c in chunks if c.choices and c.choices[0].delta.content) > 1  # streamed in pieces
@@ -190,7 +206,8 @@ def test_openai_whole_and_streamed_answers_agree(gateway, mode):
 
 def test_sot_streams_the_slow_first_point_before_the_others(gateway):
     stream = gateway.openai().chat.completions.create(
-        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], stream=True)
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], stream=True
+    )
     pieces = [c.choices[0].delta.content for c in stream if c.choices and c.choices[0].delta.content]
     second = next(i for i, p in enumerate(pieces) if "\n2. " in p)
     # point 1 (written slowly) streamed live in many pieces; the later points, finished meanwhile, follow it
@@ -200,12 +217,14 @@ def test_sot_streams_the_slow_first_point_before_the_others(gateway):
 @pytest.mark.parametrize("mode", ["sot", "pasta", "direct"])
 def test_anthropic_messages(gateway, mode):
     client = gateway.anthropic()
-    message = client.messages.create(model=f"fake-{mode}", max_tokens=200,
-                                      messages=[{"role": "user", "content": QUESTION}])
+    message = client.messages.create(
+        model=f"fake-{mode}", max_tokens=200, messages=[{"role": "user", "content": QUESTION}]
+    )
     assert message.stop_reason == "end_turn" and message.content[0].text
     assert message.usage.output_tokens > 0
-    with client.messages.stream(model=f"fake-{mode}", max_tokens=200,
-                                messages=[{"role": "user", "content": QUESTION}]) as stream:
+    with client.messages.stream(
+        model=f"fake-{mode}", max_tokens=200, messages=[{"role": "user", "content": QUESTION}]
+    ) as stream:
         text = "".join(stream.text_stream)
         final = stream.get_final_message()
     assert text == message.content[0].text == final.content[0].text
@@ -214,14 +233,17 @@ def test_anthropic_messages(gateway, mode):
 
 def test_stop_and_max_tokens_are_honoured(gateway):
     client = gateway.openai()
-    whole = client.chat.completions.create(model="fake-direct", messages=[{"role": "user", "content": QUESTION}],
-                                           max_tokens=3)
+    whole = client.chat.completions.create(
+        model="fake-direct", messages=[{"role": "user", "content": QUESTION}], max_tokens=3
+    )
     assert len(whole.choices[0].message.content.split()) == 3
-    cut = client.chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}],
-                                         stop=["\n2."])
+    cut = client.chat.completions.create(
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], stop=["\n2."]
+    )
     assert cut.choices[0].message.content.startswith("1. Background") and "2." not in cut.choices[0].message.content
-    message = gateway.anthropic().messages.create(model="fake-sot", max_tokens=100, stop_sequences=["\n3."],
-                                                  messages=[{"role": "user", "content": QUESTION}])
+    message = gateway.anthropic().messages.create(
+        model="fake-sot", max_tokens=100, stop_sequences=["\n3."], messages=[{"role": "user", "content": QUESTION}]
+    )
     assert message.stop_reason == "stop_sequence" and message.stop_sequence == "\n3."
     assert "\n2. " in message.content[0].text and "3." not in message.content[0].text
 
@@ -229,21 +251,27 @@ def test_stop_and_max_tokens_are_honoured(gateway):
 def test_extra_body_overrides_the_alias_and_header_says_the_mode(gateway):
     client = gateway.openai()
     raw = client.chat.completions.with_raw_response.create(
-        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"mode": "direct"}})
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"mode": "direct"}}
+    )
     assert raw.headers["x-sot-mode"] == "direct" and raw.parse().sot["mode"] == "direct"
     raw = client.chat.completions.with_raw_response.create(
-        model="fake-direct", messages=[{"role": "user", "content": QUESTION}], extra_headers={"x-sot-mode": "pasta"})
+        model="fake-direct", messages=[{"role": "user", "content": QUESTION}], extra_headers={"x-sot-mode": "pasta"}
+    )
     assert raw.headers["x-sot-mode"] == "pasta"
     points = client.chat.completions.create(
-        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"max_points": 2}})
+        model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"max_points": 2}}
+    )
     assert points.sot["branches"] == 2
     templated = client.chat.completions.create(
-        model="fake-sot", messages=[{"role": "user", "content": "I was charged twice"}],
-        extra_body={"sot": {"template": "support-billing", "variables": {"company": "Acme"}}})
+        model="fake-sot",
+        messages=[{"role": "user", "content": "I was charged twice"}],
+        extra_body={"sot": {"template": "support-billing", "variables": {"company": "Acme"}}},
+    )
     assert templated.sot["template"] == "support-billing"
     with pytest.raises(openai.BadRequestError) as bad:
-        client.chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}],
-                                       extra_body={"sot": {"mood": "sot"}})
+        client.chat.completions.create(
+            model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"mood": "sot"}}
+        )
     assert bad.value.body["param"] == "sot.mood"
 
 
@@ -268,15 +296,17 @@ def test_multi_turn_history_reaches_every_prompt(gateway, backend):
             assert QUESTION in json.dumps(sent[3:])
     # the Anthropic API carries history the same way
     backend.reset()
-    gateway.anthropic().messages.create(model="loop-sot", max_tokens=100, system="You are the Acme helper.",
-                                        messages=messages[1:])
+    gateway.anthropic().messages.create(
+        model="loop-sot", max_tokens=100, system="You are the Acme helper.", messages=messages[1:]
+    )
     assert all(r.body["messages"][1]["content"] == "My name is Ada and I work from Lisbon." for r in backend.requests)
 
 
 def test_client_disconnect_closes_every_backend_request(gateway, backend):
     backend.reset()
     stream = gateway.openai().chat.completions.create(
-        model="loop-sot", messages=[{"role": "user", "content": "SLOW " + QUESTION}], stream=True)
+        model="loop-sot", messages=[{"role": "user", "content": "SLOW " + QUESTION}], stream=True
+    )
     for chunk in stream:
         if chunk.choices and chunk.choices[0].delta.content:
             break  # the first text of point 1: every point is streaming from the backend now
@@ -291,7 +321,8 @@ def test_client_that_gives_up_on_a_whole_answer_cancels_it_too(gateway, backend)
     backend.reset()
     with pytest.raises(openai.APITimeoutError):
         gateway.openai(max_retries=0, timeout=1.5).chat.completions.create(
-            model="loop-sot", messages=[{"role": "user", "content": "SLOW " + QUESTION}])
+            model="loop-sot", messages=[{"role": "user", "content": "SLOW " + QUESTION}]
+        )
     assert backend.wait_until(lambda s: s.in_flight == 0, timeout=4), [r.outcome for r in backend.requests]
     assert [r.outcome for r in backend.requests] == ["completed"] + ["disconnected"] * 3
 
@@ -301,8 +332,11 @@ def test_backend_failure_before_any_text_is_a_502(gateway, backend):
     backend.fail_next(503, times=1)
     with pytest.raises(openai.InternalServerError) as err:
         stream = gateway.openai(max_retries=0).chat.completions.create(
-            model="loop-sot", messages=[{"role": "user", "content": QUESTION}], stream=True,
-            extra_body={"sot": {"mode": "direct"}})
+            model="loop-sot",
+            messages=[{"role": "user", "content": QUESTION}],
+            stream=True,
+            extra_body={"sot": {"mode": "direct"}},
+        )
         list(stream)
     assert err.value.status_code == 502 and "503" in err.value.message
     metrics = httpx.get(f"{gateway.url}/metrics", timeout=5).text
@@ -322,10 +356,12 @@ def test_unknown_model_is_the_sdks_not_found(gateway):
 def test_bad_key_is_401(gateway):
     with pytest.raises(openai.AuthenticationError):
         gateway.openai(api_key="wrong").chat.completions.create(
-            model="fake-sot", messages=[{"role": "user", "content": "hi"}])
+            model="fake-sot", messages=[{"role": "user", "content": "hi"}]
+        )
     with pytest.raises(anthropic.AuthenticationError):
         gateway.anthropic(api_key="wrong").messages.create(
-            model="fake-sot", max_tokens=10, messages=[{"role": "user", "content": "hi"}])
+            model="fake-sot", max_tokens=10, messages=[{"role": "user", "content": "hi"}]
+        )
     with pytest.raises(openai.AuthenticationError):
         gateway.openai(api_key="wrong").models.list()
 
@@ -333,25 +369,33 @@ def test_bad_key_is_401(gateway):
 def test_oversized_body_is_413(gateway):
     with pytest.raises(openai.APIStatusError) as err:
         gateway.openai(max_retries=0).chat.completions.create(
-            model="fake-sot", messages=[{"role": "user", "content": "x" * 50_000}])
+            model="fake-sot", messages=[{"role": "user", "content": "x" * 50_000}]
+        )
     assert err.value.status_code == 413
 
 
 def test_bad_fields_are_openai_shaped_400s(gateway):
     client = gateway.openai()
-    for kwargs, param in [({"n": 2}, "n"), ({"temperature": 5}, "temperature"),
-                          ({"messages": [{"role": "assistant", "content": "hi"}]}, "messages")]:
+    for kwargs, param in [
+        ({"n": 2}, "n"),
+        ({"temperature": 5}, "temperature"),
+        ({"messages": [{"role": "assistant", "content": "hi"}]}, "messages"),
+    ]:
         body = {"model": "fake-sot", "messages": [{"role": "user", "content": "hi"}], **kwargs}
         with pytest.raises(openai.BadRequestError) as err:
             client.chat.completions.create(**body)
         assert err.value.body["param"] == param and err.value.body["type"] == "invalid_request_error"
     with pytest.raises(anthropic.BadRequestError):
-        gateway.anthropic().messages.create(model="fake-sot", max_tokens=0, messages=[{"role": "user", "content": "hi"}])
+        gateway.anthropic().messages.create(
+            model="fake-sot", max_tokens=0, messages=[{"role": "user", "content": "hi"}]
+        )
 
 
 def test_malformed_json_and_unknown_routes_get_the_apis_error_shape(gateway):
     headers = {"authorization": f"Bearer {KEY}", "content-type": "application/json"}
-    bad = httpx.post(f"{gateway.url}/v1/chat/completions", content=b'{"model": "fake-sot", "messages": [', headers=headers)
+    bad = httpx.post(
+        f"{gateway.url}/v1/chat/completions", content=b'{"model": "fake-sot", "messages": [', headers=headers
+    )
     assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
     bad = httpx.post(f"{gateway.url}/v1/messages", content=b"[]", headers=headers)
     assert bad.status_code == 400 and bad.json()["type"] == "error"
@@ -380,8 +424,15 @@ def test_metrics_count_requests_by_mode(gateway):
     gateway.openai().chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}])
     text = httpx.get(f"{gateway.url}/metrics", timeout=5).text
     assert 'sot_requests_total{api="openai",mode="sot",status="200"}' in text
-    for name in ("sot_request_seconds_bucket", "sot_time_to_first_token_seconds_bucket", "sot_branches_per_ask",
-                 "sot_asks_in_flight", "sot_fallbacks_total", "sot_backend_errors_total", "sot_rejected_total"):
+    for name in (
+        "sot_request_seconds_bucket",
+        "sot_time_to_first_token_seconds_bucket",
+        "sot_branches_per_ask",
+        "sot_asks_in_flight",
+        "sot_fallbacks_total",
+        "sot_backend_errors_total",
+        "sot_rejected_total",
+    ):
         assert name in text
 
 
@@ -391,15 +442,22 @@ def test_metrics_count_requests_by_mode(gateway):
 def test_full_queue_is_429_with_retry_after_and_the_sdk_retry_succeeds(tmp_path):
     script = tmp_path / "slow.json"
     script.write_text(json.dumps({"token_delay": 0.05}))
-    config = {"default_model": f"fake:{script}", "mode": "direct", "models": {"slow": {}},
-              "limits": {"max_concurrent_asks": 1, "max_queue": 1, "queue_timeout_s": 20, "retry_after_s": 1}}
+    config = {
+        "default_model": f"fake:{script}",
+        "mode": "direct",
+        "models": {"slow": {}},
+        "limits": {"max_concurrent_asks": 1, "max_queue": 1, "queue_timeout_s": 20, "retry_after_s": 1},
+    }
     server = GatewayProcess(tmp_path, config)
     answers: list = []
 
     def ask_slowly() -> None:
         with server.openai(max_retries=0) as client:
-            answers.append(client.chat.completions.create(
-                model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 20)}]))
+            answers.append(
+                client.chat.completions.create(
+                    model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 20)}]
+                )
+            )
 
     def wait_for(key: str) -> None:
         deadline = time.monotonic() + 10
@@ -434,7 +492,8 @@ def test_shutdown_lets_the_inflight_answer_finish(tmp_path):
     server = GatewayProcess(tmp_path, {"default_model": f"fake:{script}", "mode": "direct", "models": {"slow": {}}})
     try:
         stream = server.openai().chat.completions.create(
-            model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 20)}], stream=True)
+            model="slow", messages=[{"role": "user", "content": " ".join(["word"] * 20)}], stream=True
+        )
         pieces = []
         for chunk in stream:
             if chunk.choices and chunk.choices[0].delta.content:
@@ -449,23 +508,29 @@ def test_shutdown_lets_the_inflight_answer_finish(tmp_path):
 def test_bad_config_names_file_and_key(tmp_path):
     path = tmp_path / "gw.yaml"
     path.write_text("models:\n  a:\n    mode: sot\n    tempo: 3\n")
-    proc = subprocess.run([sys.executable, "-m", "sot", "serve", "--config", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "sot", "serve", "--config", str(path)], capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 2
     assert f"{path}:4: unknown key 'models.a.tempo'" in proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "sot", "serve", "-m", "fake", "--host", "0.0.0.0"],
-                          capture_output=True, text=True, timeout=60,
-                          env={k: v for k, v in os.environ.items() if k != "SOT_SERVE_API_KEYS"})
+    proc = subprocess.run(
+        [sys.executable, "-m", "sot", "serve", "-m", "fake", "--host", "0.0.0.0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={k: v for k, v in os.environ.items() if k != "SOT_SERVE_API_KEYS"},
+    )
     assert proc.returncode == 2 and "needs API keys" in proc.stderr
 
 
 def test_workers_share_the_port(tmp_path):
-    server = GatewayProcess(tmp_path, {"default_model": "fake", "models": {"quick": {"mode": "sot"}}},
-                            "--workers", "2")
+    server = GatewayProcess(tmp_path, {"default_model": "fake", "models": {"quick": {"mode": "sot"}}}, "--workers", "2")
     try:
         with server.openai() as client:
-            replies = [client.chat.completions.create(model="quick", messages=[{"role": "user", "content": QUESTION}])
-                       for _ in range(4)]
+            replies = [
+                client.chat.completions.create(model="quick", messages=[{"role": "user", "content": QUESTION}])
+                for _ in range(4)
+            ]
         assert all(r.sot["mode"] == "sot" and r.choices[0].message.content.startswith("1. ") for r in replies)
     finally:
         assert server.stop() == 0, server.output()

@@ -119,8 +119,11 @@ def test_point_cut_midway_keeps_its_text_and_mark(index):
         if request.label.startswith(f"branch:{index}"):
             from sot.errors import ProviderStatusError
 
-            return FakeReply(text="Some words and then the cut comes here.", fail_after=3,
-                             error=ProviderStatusError("dropped", status_code=400))
+            return FakeReply(
+                text="Some words and then the cut comes here.",
+                fail_after=3,
+                error=ProviderStatusError("dropped", status_code=400),
+            )
         return default_responder(request)
 
     async def main():
@@ -134,7 +137,13 @@ def test_point_cut_midway_keeps_its_text_and_mark(index):
 
 def test_trim_and_stop_filter():
     trim = Trim()
-    assert [trim.feed(t) for t in ["  ", " Hello", " world ", "\n", "again  "]] == ["", "Hello", " world", "", " \nagain"]
+    assert [trim.feed(t) for t in ["  ", " Hello", " world ", "\n", "again  "]] == [
+        "",
+        "Hello",
+        " world",
+        "",
+        " \nagain",
+    ]
     stop = StopFilter(("END",))
     assert stop.feed("one two E") == "one two "
     assert stop.feed("ND three") == "" and stop.hit and stop.matched == "END"
@@ -144,8 +153,10 @@ def test_import_sot_and_the_cli_stay_without_the_server_stack():
     import subprocess
     import sys
 
-    code = ("import sys, sot, sot.cli.main; sot.cli.main.build_parser(); "
-            "print([m for m in ('starlette', 'uvicorn', 'prometheus_client') if m in sys.modules])")
+    code = (
+        "import sys, sot, sot.cli.main; sot.cli.main.build_parser(); "
+        "print([m for m in ('starlette', 'uvicorn', 'prometheus_client') if m in sys.modules])"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "[]"
 
@@ -159,8 +170,14 @@ def test_history_reaches_every_request(mode, template):
 
     async def main():
         provider = FakeProvider()
-        result = await sot.orchestrate("Give tips for remote work.", provider=provider, mode=mode, history=history,
-                                       template=template, variables={"company": "Acme"} if template else None)
+        result = await sot.orchestrate(
+            "Give tips for remote work.",
+            provider=provider,
+            mode=mode,
+            history=history,
+            template=template,
+            variables={"company": "Acme"} if template else None,
+        )
         assert result.mode == mode and not result.fallback
         checks = 1 if template else 0  # a support template also asks whether to escalate
         assert len(provider.requests) == {"sot": 5, "pasta": 3, "direct": 1}[mode] + checks

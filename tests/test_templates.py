@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import re
-
 import json
+import re
 import textwrap
 
 import pytest
@@ -218,8 +217,14 @@ def test_parse_var_assignments():
         ),
         ("name: x\nsystem: 'hi {% if %}'\n", "t.yaml:2: system: line 1: template syntax error"),
         ("name: x\nsystem: |\n  hello\n  {{ compnay }}\n", "t.yaml:4: system: undefined variable 'compnay'"),
-        ("name: x\nsystem: '{{ question }}'\n", "system: line 1: undefined variable 'question' ('question' is only available in prompts."),
-        ("name: x\nprompts: {planning: '{{ point }}'}\n", "prompts.planning: line 1: undefined variable 'point' ('point' is only available in prompts.branch"),
+        (
+            "name: x\nsystem: '{{ question }}'\n",
+            "system: line 1: undefined variable 'question' ('question' is only available in prompts.",
+        ),
+        (
+            "name: x\nprompts: {planning: '{{ point }}'}\n",
+            "prompts.planning: line 1: undefined variable 'point' ('point' is only available in prompts.branch",
+        ),
     ],
 )
 def test_bad_template_files(text, expected):
@@ -277,7 +282,7 @@ def test_sandbox_refuses_dynamic_escapes_at_render_time():
 @pytest.mark.parametrize("expr", ["{{ 'a' * 10000000 }}", "{{ [1] * 10000000 }}", "{{ 10 ** 100000 }}"])
 def test_sandbox_limits_huge_values(expr):
     with pytest.raises(TemplateSecurityError):
-        parse(f"name: x\nsystem: \"{expr}\"\n").bind()
+        parse(f'name: x\nsystem: "{expr}"\n').bind()
 
 
 # --------------------------------------------------------------------------- authored plans
@@ -350,7 +355,7 @@ def test_plan_macro_output_is_a_value():
 
 
 def test_plan_unquoted_values_inside_tags():
-    tpl = parse('name: q\nvariables: {n: {}}\nplan: \'<promise topic="t" tokens={{ n }}/>\'\n')
+    tpl = parse("name: q\nvariables: {n: {}}\nplan: '<promise topic=\"t\" tokens={{ n }}/>'\n")
     for value in ("40", '40 topic="x"'):
         with pytest.raises(TemplateSecurityError, match="must be in quotes"):
             tpl.bind({"n": value})

@@ -49,7 +49,16 @@ def test_show_prints_the_source(capsys):
 
 
 def test_show_render(capsys):
-    argv = ["templates", "show", "support-billing", "--render", "--var", "company=Acme", "--var", "refund_window_days=14"]
+    argv = [
+        "templates",
+        "show",
+        "support-billing",
+        "--render",
+        "--var",
+        "company=Acme",
+        "--var",
+        "refund_window_days=14",
+    ]
     assert main([*argv, "--question", "Why was I charged twice?"]) == 0
     out = capsys.readouterr().out
     assert "=== planning (sot) [template] ===" in out
@@ -83,7 +92,10 @@ def test_validate_builtins(capsys):
         ("name: x\nprompts:\n  brnach: hi\n", ":3: unknown key 'prompts.brnach'"),
         ("name: x\nlimits: {max_tokens: lots}\n", ":2: limits.max_tokens: Input should be a valid integer"),
         ("name: x\nsystem: |\n  ok\n  {% for %}\n", ":4: system: template syntax error"),
-        ("name: x\nsystem: \"{{ ''.__class__ }}\"\n", ":2: system: line 1: access to attribute '__class__' is not allowed"),
+        (
+            "name: x\nsystem: \"{{ ''.__class__ }}\"\n",
+            ":2: system: line 1: access to attribute '__class__' is not allowed",
+        ),
         ("name: x\nvariables: {n: {type: int}}\nsystem: '{{ 10 // (n - n) if n else 1 // 0 }}'\n", "ZeroDivisionError"),
     ],
 )
@@ -97,7 +109,9 @@ def test_validate_reports_one_line_and_exit_2(tmp_path, capsys, text, expected):
 
 
 def test_validate_several_files_and_vars(tmp_path, capsys):
-    good = write(tmp_path / "good.yaml", "name: good\nvariables: {company: {required: true}}\nsystem: 'Hi {{ company }}'\n")
+    good = write(
+        tmp_path / "good.yaml", "name: good\nvariables: {company: {required: true}}\nsystem: 'Hi {{ company }}'\n"
+    )
     bad = write(tmp_path / "bad.yaml", "name: bad\nmode: fast\n")
     assert main(["templates", "validate", str(good), str(bad), str(tmp_path / "missing.yaml")]) == 2
     captured = capsys.readouterr()

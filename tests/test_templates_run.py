@@ -40,13 +40,17 @@ async def test_builtin_template_in_sot_mode(name):
     assert [b.status for b in result.branches] == ["done"] * 3
     plan, *branches = answer_requests(fake)
     # the template's messages, then the answer SoT starts for the model (a prefill)
-    assert list(plan.messages) == [*bound.prompts.plan_messages(question, bound.max_points or 10),
-                                   Message("assistant", "1.")]
+    assert list(plan.messages) == [
+        *bound.prompts.plan_messages(question, bound.max_points or 10),
+        Message("assistant", "1."),
+    ]
     for i, request in enumerate(sorted(branches, key=lambda r: r.label)):
         title = result.skeleton[i]
         # pipelined: a point starts once its line is written, seeing the skeleton so far
-        assert list(request.messages) == [*bound.prompts.branch_messages(question, result.skeleton[: i + 1], i),
-                                          Message("assistant", f"{i + 1}. {title}:")]
+        assert list(request.messages) == [
+            *bound.prompts.branch_messages(question, result.skeleton[: i + 1], i),
+            Message("assistant", f"{i + 1}. {title}:"),
+        ]
         assert request.max_tokens == (bound.max_tokens or 192)
     if "company" in bound.variables:
         assert "Acme Outdoor" in plan.messages[0].content and "Parcels ship in 2 days." in plan.messages[0].content

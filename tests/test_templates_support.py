@@ -82,14 +82,15 @@ def test_support_prompts_plan_one_point_per_issue_and_never_forbid_greetings(nam
 
 
 def test_a_section_that_greets_or_signs_off_on_its_own_is_trimmed():
-    fake = scripted(b0="Hello there!\nPlease report the damage online.\nBest regards,\nThe bot", b1="Refunds run 30 days.")
+    fake = scripted(
+        b0="Hello there!\nPlease report the damage online.\nBest regards,\nThe bot", b1="Refunds run 30 days."
+    )
     answer = ask(fake).answer
     assert answer.count("Hello") == 1 and "Best regards" not in answer and "The bot" not in answer
     assert strip_frame("Dear Ana,\nIt is on its way.\nSincerely,\nBob") == "It is on its way."
     assert strip_frame("Hello, yes: it ships today.") == "Hello, yes: it ships today."  # one line: kept
     assert strip_frame('"The jacket can be returned within 30 days".') == "The jacket can be returned within 30 days."
     assert strip_frame('"Yes." She said "no".') == '"Yes." She said "no".'  # not one quotation: kept
-
 
 
 def test_a_direct_support_answer_gets_the_same_frame():
@@ -185,8 +186,9 @@ def test_var_reads_a_file_with_at_and_keeps_a_literal_at_with_two(tmp_path):
 
 def test_the_reply_is_in_the_customers_language_unless_the_template_says_otherwise():
     fake = scripted(b0="Lo sentimos.", b1="El plazo es de 30 días.")
-    result = ask(fake, message="Hola, mi pedido llegó roto y además me cobraron dos veces.",
-                 variables={"customer_name": "Ana"})
+    result = ask(
+        fake, message="Hola, mi pedido llegó roto y además me cobraron dos veces.", variables={"customer_name": "Ana"}
+    )
     assert result.answer.startswith("Hola Ana,\n\n") and result.answer.endswith("Un saludo,\nAcme Outdoor")
     branch = next(r for r in fake.requests if r.label.startswith("branch:"))
     assert "in Spanish" in branch.messages[-2].content  # the prompt before the prefill
@@ -230,20 +232,42 @@ def test_cli_support_ask_prints_escalate_in_json(tmp_path, capsys):
     kb.write_text(KB, encoding="utf-8")
     history = tmp_path / "history.jsonl"
     history.write_text("\n".join(json.dumps(t) for t in HISTORY), encoding="utf-8")
-    code = main(["ask", "I will sue you unless I get my money back for the broken boots.", "-m", "fake", "-t",
-                 "support", "--var", "company=Acme", "--var", "customer_name=Ana", "--kb", str(kb),
-                 "--history", str(history), "--json"])
+    code = main(
+        [
+            "ask",
+            "I will sue you unless I get my money back for the broken boots.",
+            "-m",
+            "fake",
+            "-t",
+            "support",
+            "--var",
+            "company=Acme",
+            "--var",
+            "customer_name=Ana",
+            "--kb",
+            str(kb),
+            "--history",
+            str(history),
+            "--json",
+        ]
+    )
     out = json.loads(capsys.readouterr().out)
     assert code == 0
     assert out["escalate"] is True and "legal action" in out["escalate_reason"]
     assert out["answer"].startswith("Hello Ana,") and out["answer"].endswith("Kind regards,\nAcme")
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--kb", "KB"], "give a template too"),
-    (["-t", "support", "--var", "company=A", "--history", "MISSING"], "--history: no such file"),
-    (["-t", "support", "--var", "company=A", "--kb", "KB", "--var", "knowledge_base=x"], "give the knowledge base once"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--kb", "KB"], "give a template too"),
+        (["-t", "support", "--var", "company=A", "--history", "MISSING"], "--history: no such file"),
+        (
+            ["-t", "support", "--var", "company=A", "--kb", "KB", "--var", "knowledge_base=x"],
+            "give the knowledge base once",
+        ),
+    ],
+)
 def test_cli_support_flags_refuse_bad_input_with_one_line(tmp_path, capsys, argv, message):
     (tmp_path / "KB").write_text(KB, encoding="utf-8")
     argv = [str(tmp_path / a) if a in ("KB", "MISSING") else a for a in argv]
@@ -252,10 +276,21 @@ def test_cli_support_flags_refuse_bad_input_with_one_line(tmp_path, capsys, argv
     assert message in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("reply, number", [
-    ("0", 0), ("2", 2), (" 3.", 3), ("Rule 1", 1), ("**2**", 2), ("none", 0), ("No.", 0),
-    ("9", None), ("maybe", None), ("", None),
-])
+@pytest.mark.parametrize(
+    "reply, number",
+    [
+        ("0", 0),
+        ("2", 2),
+        (" 3.", 3),
+        ("Rule 1", 1),
+        ("**2**", 2),
+        ("none", 0),
+        ("No.", 0),
+        ("9", None),
+        ("maybe", None),
+        ("", None),
+    ],
+)
 def test_rule_number_is_read_robustly(reply, number):
     assert parse_rule_number(reply, 4) == number
 
@@ -307,20 +342,25 @@ def test_parallel_auto_asks_the_router_and_a_caller_router_overrides_the_policy(
 
 
 def test_reply_frame_renders_its_names_and_refuses_unknown_ones():
-    template = parse_template(_template('reply:\n  greeting: "{{ hello }} from {{ company }}"\n  sign_off: "{{ regards }}"\n'))
+    template = parse_template(
+        _template('reply:\n  greeting: "{{ hello }} from {{ company }}"\n  sign_off: "{{ regards }}"\n')
+    )
     frame = template.bind().reply_frame("Where is my order?")
     assert (frame.greeting, frame.sign_off, frame.language) == ("Hello from Acme", "Kind regards", "English")
     with pytest.raises(TemplateError, match="undefined variable 'question'"):
         parse_template(_template('reply:\n  greeting: "{{ question }}"\n'))
 
 
-@pytest.mark.parametrize("extra, message", [
-    ("parallel: sometimes\n", "parallel"),
-    ('plan: "<promise topic=\\"a\\"/>"\nreply:\n  greeting: hi\n', "writes its own greeting"),
-    ("escalation:\n  rules: []\n", "escalation.rules"),
-    ("escalation:\n  rules:\n    - when: x\n      keywords: ['']\n", "keyword cannot be empty"),
-    ("reply:\n  hello: hi\n", "unknown key 'reply.hello'"),
-])
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        ("parallel: sometimes\n", "parallel"),
+        ('plan: "<promise topic=\\"a\\"/>"\nreply:\n  greeting: hi\n', "writes its own greeting"),
+        ("escalation:\n  rules: []\n", "escalation.rules"),
+        ("escalation:\n  rules:\n    - when: x\n      keywords: ['']\n", "keyword cannot be empty"),
+        ("reply:\n  hello: hi\n", "unknown key 'reply.hello'"),
+    ],
+)
 def test_template_schema_refuses_bad_policy_reply_and_escalation(extra, message):
     with pytest.raises(TemplateError, match=message):
         parse_template(_template(extra))

@@ -25,8 +25,11 @@ from sot.errors import ConfigError
 __all__ = ["write_plots"]
 
 _COLORS = {"direct": "#7f7f7f", "sot": "#1f77b4", "pasta": "#2ca02c", "auto": "#ff7f0e"}
-_PANELS = (("speedup_vs_direct", "latency speedup"), ("length_ratio_vs_direct", "length ratio"),
-           ("throughput_speedup_vs_direct", "{unit}/s speedup"))
+_PANELS = (
+    ("speedup_vs_direct", "latency speedup"),
+    ("length_ratio_vs_direct", "length ratio"),
+    ("throughput_speedup_vs_direct", "{unit}/s speedup"),
+)
 
 
 def _figure(width: float, height: float):
@@ -43,8 +46,9 @@ def _figure(width: float, height: float):
 _TICKS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100)
 
 
-def _ratio_bars(ax, labels: Sequence[str], series: dict[str, list[tuple[float | None, bool]]], ylabel: str,
-                legend: bool) -> None:
+def _ratio_bars(
+    ax, labels: Sequence[str], series: dict[str, list[tuple[float | None, bool]]], ylabel: str, legend: bool
+) -> None:
     """Grouped bars of ratios (value, hatched) from 1 up or down, on a log scale."""
     from matplotlib.patches import Patch
     from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator
@@ -55,8 +59,15 @@ def _ratio_bars(ax, labels: Sequence[str], series: dict[str, list[tuple[float | 
         for i, (v, hatched) in enumerate(pairs):
             if not v:
                 continue
-            ax.bar(i - 0.4 + width * (k + 0.5), v - 1.0, width, bottom=1.0, color=_COLORS.get(mode, "#9467bd"),
-                   hatch="//" if hatched else None, edgecolor="white" if hatched else None)
+            ax.bar(
+                i - 0.4 + width * (k + 0.5),
+                v - 1.0,
+                width,
+                bottom=1.0,
+                color=_COLORS.get(mode, "#9467bd"),
+                hatch="//" if hatched else None,
+                edgecolor="white" if hatched else None,
+            )
     ax.set_yscale("log")
     ax.yaxis.set_major_locator(FixedLocator(_TICKS))
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}x"))
@@ -72,9 +83,17 @@ def _ratio_bars(ax, labels: Sequence[str], series: dict[str, list[tuple[float | 
         ax.legend(handles=handles, fontsize=7, loc="best")
 
 
-def _panels(labels: list[str], rows_by_mode: dict[str, list[dict[str, Any] | None]], unit: str, xlabel: str,
-            title: str, panels: Sequence[tuple[str, str]], path: Path) -> bool:
+def _panels(
+    labels: list[str],
+    rows_by_mode: dict[str, list[dict[str, Any] | None]],
+    unit: str,
+    xlabel: str,
+    title: str,
+    panels: Sequence[tuple[str, str]],
+    path: Path,
+) -> bool:
     """One panel per (field, label) of ratio bars per label and mode; False when there is nothing to draw."""
+
     def pair(row: dict[str, Any] | None, name: str) -> tuple[float | None, bool]:
         return (None, False) if row is None else (row.get(name), bool(row.get("fallback")))
 
@@ -85,8 +104,13 @@ def _panels(labels: list[str], rows_by_mode: dict[str, list[dict[str, Any] | Non
     axes = fig.subplots(len(panels), 1, sharex=True, sharey=True, squeeze=False)[:, 0]  # one scale for all
     values = [v for rs in rows_by_mode.values() for r in rs if r for v in (r.get(n) for n, _ in panels) if v]
     for k, (ax, (name, label)) in enumerate(zip(axes, panels)):
-        _ratio_bars(ax, labels, {m: [pair(r, name) for r in rs] for m, rs in rows_by_mode.items()},
-                    label.format(unit=unit), legend=k == 0)
+        _ratio_bars(
+            ax,
+            labels,
+            {m: [pair(r, name) for r in rs] for m, rs in rows_by_mode.items()},
+            label.format(unit=unit),
+            legend=k == 0,
+        )
     axes[0].set_ylim(min(*values, 1.0) / 1.3, max(*values, 1.0) * 1.3)
     rotate = len(labels) > 8
     axes[-1].set_xticklabels(labels, rotation=60 if rotate else 0, ha="right" if rotate else "center", fontsize=8)
@@ -106,11 +130,25 @@ def _per_question(results: Sequence[dict[str, Any]], modes: Sequence[str], unit:
 
 def _per_category(summary: dict[str, Any], modes: Sequence[str], path: Path) -> bool:
     cats = summary["categories_shown"]
-    rows = {m: [{"throughput_speedup_vs_direct": summary["categories"][c][m]["median_throughput_speedup_vs_direct"],
-                 "length_ratio_vs_direct": summary["categories"][c][m]["median_length_ratio_vs_direct"]}
-                for c in cats] for m in modes}
-    return _panels(cats, rows, summary["length_unit"], "category",
-                   "Medians per category, against the direct answer", _PANELS[:0:-1], path)
+    rows = {
+        m: [
+            {
+                "throughput_speedup_vs_direct": summary["categories"][c][m]["median_throughput_speedup_vs_direct"],
+                "length_ratio_vs_direct": summary["categories"][c][m]["median_length_ratio_vs_direct"],
+            }
+            for c in cats
+        ]
+        for m in modes
+    }
+    return _panels(
+        cats,
+        rows,
+        summary["length_unit"],
+        "category",
+        "Medians per category, against the direct answer",
+        _PANELS[:0:-1],
+        path,
+    )
 
 
 def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path) -> bool:
@@ -134,8 +172,15 @@ def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path
             start = b.get("started_s") or 0.0
             end = b.get("finished_s") or tl["total_s"]
             title = (b.get("title") or "")[:28]
-            bars.append((f"{mode} {b['index'] + 1}. {title}, {b.get('completion_tokens', 0)} tokens", start, end, color,
-                         "" if b.get("status") == "done" else "xx"))
+            bars.append(
+                (
+                    f"{mode} {b['index'] + 1}. {title}, {b.get('completion_tokens', 0)} tokens",
+                    start,
+                    end,
+                    color,
+                    "" if b.get("status") == "done" else "xx",
+                )
+            )
     if not bars:
         return False
     fig = _figure(9.0, 1.2 + 0.32 * len(bars))

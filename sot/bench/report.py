@@ -45,9 +45,20 @@ __all__ = [
     "write_markdown",
 ]
 
-_MEDIAN_FIELDS = ("latency_s", "first_token_s", "completion_tokens", "tokens_per_s", "answer_tokens",
-                  "answer_tokens_per_s", "answer_length", "branches", "theoretical_speedup", "speedup_vs_direct",
-                  "length_ratio_vs_direct", "throughput_speedup_vs_direct")
+_MEDIAN_FIELDS = (
+    "latency_s",
+    "first_token_s",
+    "completion_tokens",
+    "tokens_per_s",
+    "answer_tokens",
+    "answer_tokens_per_s",
+    "answer_length",
+    "branches",
+    "theoretical_speedup",
+    "speedup_vs_direct",
+    "length_ratio_vs_direct",
+    "throughput_speedup_vs_direct",
+)
 #: per-category figures are shown with at least this many categories of at least this many questions
 CATEGORY_MIN = (4, 3)
 
@@ -88,8 +99,11 @@ def _add_speedups(results: list[dict[str, Any]], unit: str) -> None:
             speedup = _ratio(base["latency_s"], own)
             length = _ratio(r["answer_length"], base["answer_length"])
             # (length / latency) over (direct length / direct latency), from the unrounded figures
-            throughput = (round(base["latency_s"] * r["answer_length"] / (own * base["answer_length"]), 3)
-                          if length is not None else None)
+            throughput = (
+                round(base["latency_s"] * r["answer_length"] / (own * base["answer_length"]), 3)
+                if length is not None
+                else None
+            )
         r["speedup_vs_direct"] = speedup
         r["length_ratio_vs_direct"] = length
         r["throughput_speedup_vs_direct"] = throughput
@@ -97,8 +111,11 @@ def _add_speedups(results: list[dict[str, Any]], unit: str) -> None:
 
 def _mode_stats(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     ok = [r for r in rows if not r.get("error")]
-    stats: dict[str, Any] = {"asks": len(rows), "errors": len(rows) - len(ok),
-                             "fallbacks": sum(1 for r in ok if r.get("fallback"))}
+    stats: dict[str, Any] = {
+        "asks": len(rows),
+        "errors": len(rows) - len(ok),
+        "fallbacks": sum(1 for r in ok if r.get("fallback")),
+    }
     for name in _MEDIAN_FIELDS:
         stats[f"median_{name}"] = median(r.get(name) for r in ok)
     answered: dict[str, int] = {}
@@ -139,14 +156,27 @@ def pick_timeline_question(results: Sequence[dict[str, Any]], modes: Sequence[st
     for mode in modes:
         if mode == "direct":
             continue
-        asks = [r for r in results if r["mode"] == mode and not r.get("error") and r.get("branches")
-                and not r.get("fallback") and r.get("throughput_speedup_vs_direct") is not None]
+        asks = [
+            r
+            for r in results
+            if r["mode"] == mode
+            and not r.get("error")
+            and r.get("branches")
+            and not r.get("fallback")
+            and r.get("throughput_speedup_vs_direct") is not None
+        ]
         if not asks:
             continue
         mid = statistics.median(r["throughput_speedup_vs_direct"] for r in asks)
         best = min(asks, key=lambda r: abs(r["throughput_speedup_vs_direct"] - mid))
-        return {"question_id": best["question_id"], "mode": mode, "throughput_speedup": best["throughput_speedup_vs_direct"],
-                "median": round(mid, 3), "asks": len(asks), "chosen": "typical"}
+        return {
+            "question_id": best["question_id"],
+            "mode": mode,
+            "throughput_speedup": best["throughput_speedup_vs_direct"],
+            "median": round(mid, 3),
+            "asks": len(asks),
+            "chosen": "typical",
+        }
     return None
 
 
@@ -182,8 +212,11 @@ def summarize(run: BenchRun, timeline_question: str | None = None) -> dict[str, 
         "categories_shown": categories_to_show(results),
         "checks": {m: _check_counts(by_mode[m]) for m in modes},
         "judge": judge,
-        "timeline": ({"question_id": timeline_question, "chosen": "given"} if timeline_question is not None
-                     else pick_timeline_question(results, modes)),
+        "timeline": (
+            {"question_id": timeline_question, "chosen": "given"}
+            if timeline_question is not None
+            else pick_timeline_question(results, modes)
+        ),
     }
 
 
@@ -212,8 +245,13 @@ def _meta(run: BenchRun) -> dict[str, Any]:
 
 
 def write_json(run: BenchRun, summary: dict[str, Any], path: Path, plots: Sequence[str] = ()) -> None:
-    data = {"meta": _meta(run), "summary": summary, "results": run.results, "judgements": run.judgements,
-            "plots": list(plots)}
+    data = {
+        "meta": _meta(run),
+        "summary": summary,
+        "results": run.results,
+        "judgements": run.judgements,
+        "plots": list(plots),
+    }
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
@@ -230,8 +268,11 @@ def load_run(path: str | Path) -> BenchRun:
         raise UserInputError(f"report not found: {path}") from None
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise UserInputError(f"cannot read the report {path}: {exc}") from exc
-    if not isinstance(data, dict) or not isinstance(data.get("meta"), dict) or not isinstance(
-            data.get("results"), list):
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("meta"), dict)
+        or not isinstance(data.get("results"), list)
+    ):
         raise UserInputError(f"{path} is not a report.json of sot bench (no 'meta' and 'results')")
     meta, results = data["meta"], data["results"]
     seen: dict[str, Question] = {}
@@ -243,10 +284,17 @@ def load_run(path: str | Path) -> BenchRun:
             r["plan_tokens_unrecorded"] = True
         seen.setdefault(r["question_id"], Question(r["question_id"], r.get("question", ""), r.get("category")))
     modes = tuple(meta.get("modes") or dict.fromkeys(r["mode"] for r in results))
-    config = BenchConfig(questions=list(seen.values()), modes=modes, model=meta.get("model"),
-                         source=meta.get("questions_file") or "")
-    return BenchRun(config, model_name=meta.get("model") or "", results=results,
-                    judgements=data.get("judgements") or [], interrupted=bool(meta.get("interrupted")), meta=meta)
+    config = BenchConfig(
+        questions=list(seen.values()), modes=modes, model=meta.get("model"), source=meta.get("questions_file") or ""
+    )
+    return BenchRun(
+        config,
+        model_name=meta.get("model") or "",
+        results=results,
+        judgements=data.get("judgements") or [],
+        interrupted=bool(meta.get("interrupted")),
+        meta=meta,
+    )
 
 
 # --------------------------------------------------------------------------- markdown
@@ -284,23 +332,41 @@ def _headline(summary: dict[str, Any]) -> list[str]:
         if rate is None:
             continue
         fell = f"; {s['fallbacks']} of {s['asks'] - s['errors']} fell back to a direct answer" if s["fallbacks"] else ""
-        parts.append(f"**{mode} {_fmt(rate, 'x')}** (latency {_fmt(s['median_speedup_vs_direct'], 'x')}, answers "
-                     f"{_fmt(s['median_length_ratio_vs_direct'], 'x')} as long{fell})")
+        parts.append(
+            f"**{mode} {_fmt(rate, 'x')}** (latency {_fmt(s['median_speedup_vs_direct'], 'x')}, answers "
+            f"{_fmt(s['median_length_ratio_vs_direct'], 'x')} as long{fell})"
+        )
     if not parts:
         return []
-    return [f"**Headline**: answer {unit} per second over the direct answer's, median per question: "
-            + "; ".join(parts) + ".", ""]
+    return [
+        f"**Headline**: answer {unit} per second over the direct answer's, median per question: "
+        + "; ".join(parts)
+        + ".",
+        "",
+    ]
 
 
 def _mode_rows(stats: dict[str, dict[str, Any]]) -> list[list[str]]:
-    return [[
-        mode, s["asks"], s["errors"], s["fallbacks"], _answered(s["answered_as"]), _secs(s["median_latency_s"]),
-        _secs(s["median_first_token_s"]), _fmt(s["median_answer_length"], nd=0),
-        _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_length_ratio_vs_direct"], "x"),
-        _fmt(s["median_throughput_speedup_vs_direct"], "x"), _fmt(s["median_branches"], nd=0),
-        _fmt(s["median_theoretical_speedup"], "x"), _fmt(s["median_completion_tokens"], nd=0),
-        _fmt(s["median_tokens_per_s"], nd=1),
-    ] for mode, s in stats.items()]
+    return [
+        [
+            mode,
+            s["asks"],
+            s["errors"],
+            s["fallbacks"],
+            _answered(s["answered_as"]),
+            _secs(s["median_latency_s"]),
+            _secs(s["median_first_token_s"]),
+            _fmt(s["median_answer_length"], nd=0),
+            _fmt(s["median_speedup_vs_direct"], "x"),
+            _fmt(s["median_length_ratio_vs_direct"], "x"),
+            _fmt(s["median_throughput_speedup_vs_direct"], "x"),
+            _fmt(s["median_branches"], nd=0),
+            _fmt(s["median_theoretical_speedup"], "x"),
+            _fmt(s["median_completion_tokens"], nd=0),
+            _fmt(s["median_tokens_per_s"], nd=1),
+        ]
+        for mode, s in stats.items()
+    ]
 
 
 def _question_rows(run: BenchRun, summary: dict[str, Any]) -> list[list[str]]:
@@ -309,31 +375,55 @@ def _question_rows(run: BenchRun, summary: dict[str, Any]) -> list[list[str]]:
         if r.get("error"):
             rows.append([r["question_id"], r.get("category") or "–", r["mode"], "error", "–", "–", "–", "–", "–"])
             continue
-        rows.append([r["question_id"], r.get("category") or "–", r["mode"], r["answered_as"], _secs(r["latency_s"]),
-                     _fmt(r["answer_length"]), _fmt(r["speedup_vs_direct"], "x"),
-                     _fmt(r["length_ratio_vs_direct"], "x"), _fmt(r["throughput_speedup_vs_direct"], "x")])
+        rows.append(
+            [
+                r["question_id"],
+                r.get("category") or "–",
+                r["mode"],
+                r["answered_as"],
+                _secs(r["latency_s"]),
+                _fmt(r["answer_length"]),
+                _fmt(r["speedup_vs_direct"], "x"),
+                _fmt(r["length_ratio_vs_direct"], "x"),
+                _fmt(r["throughput_speedup_vs_direct"], "x"),
+            ]
+        )
     for mode, s in summary["modes"].items():
         if mode != "direct":
-            rows.append(["**median**", "", mode, "", _secs(s["median_latency_s"]), _fmt(s["median_answer_length"], nd=0),
-                         _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_length_ratio_vs_direct"], "x"),
-                         f"**{_fmt(s['median_throughput_speedup_vs_direct'], 'x')}**"])
+            rows.append(
+                [
+                    "**median**",
+                    "",
+                    mode,
+                    "",
+                    _secs(s["median_latency_s"]),
+                    _fmt(s["median_answer_length"], nd=0),
+                    _fmt(s["median_speedup_vs_direct"], "x"),
+                    _fmt(s["median_length_ratio_vs_direct"], "x"),
+                    f"**{_fmt(s['median_throughput_speedup_vs_direct'], 'x')}**",
+                ]
+            )
     return rows
 
 
 def _plot_caption(name: str, summary: dict[str, Any]) -> str:
     unit = summary["length_unit"]
     if name == "speedup_per_question.png":
-        return (f"Per question, on a log scale around 1: latency speedup, length ratio and {unit}/s speedup over "
-                "direct (the first two multiplied). Hatched bars fell back to a direct answer.")
+        return (
+            f"Per question, on a log scale around 1: latency speedup, length ratio and {unit}/s speedup over "
+            "direct (the first two multiplied). Hatched bars fell back to a direct answer."
+        )
     if name == "speedup_per_category.png":
         return f"Per category, medians: {unit}/s speedup over direct and the length ratio beside it."
     if name == "timeline.png" and summary.get("timeline"):
         t = summary["timeline"]
         if t.get("chosen") == "given":
             return f"One ask in every mode, question {t['question_id']} (chosen for this report)."
-        return (f"One ask in every mode, question {t['question_id']}: of the {t['asks']} asks {t['mode']} answered "
-                f"in parallel, its {unit}/s speedup ({_fmt(t['throughput_speedup'], 'x')}) is the closest to their "
-                f"median ({_fmt(t['median'], 'x')}). Each bar is labelled with the {unit} it wrote.")
+        return (
+            f"One ask in every mode, question {t['question_id']}: of the {t['asks']} asks {t['mode']} answered "
+            f"in parallel, its {unit}/s speedup ({_fmt(t['throughput_speedup'], 'x')}) is the closest to their "
+            f"median ({_fmt(t['median'], 'x')}). Each bar is labelled with the {unit} it wrote."
+        )
     return ""
 
 
@@ -341,47 +431,98 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
     meta = _meta(run)
     unit = summary["length_unit"]
     lines = ["# sot bench", ""]
-    lines.append(f"Model `{meta['model']}`, {meta['questions_finished']} of {meta['questions']} questions from "
-                 f"`{meta['questions_file'] or '-'}`, modes {', '.join(meta['modes'])}; "
-                 f"sot {meta['sot_version']}, started {meta['started_at']}, took {meta['duration_s']}s.")
+    lines.append(
+        f"Model `{meta['model']}`, {meta['questions_finished']} of {meta['questions']} questions from "
+        f"`{meta['questions_file'] or '-'}`, modes {', '.join(meta['modes'])}; "
+        f"sot {meta['sot_version']}, started {meta['started_at']}, took {meta['duration_s']}s."
+    )
     lines.append("")
     if run.meta is not None:
         from sot import __version__
 
         derived = sum(1 for r in run.results if r.get("fallback_derived"))
         no_plan = sum(1 for r in run.results if r.get("plan_tokens_unrecorded"))
-        lines += [f"This report was written again by sot {__version__} from the results the run recorded "
-                  "(`sot bench --from-report`); nothing was asked again."
-                  + (f" {derived} asks recorded no fallback flag: a SoT or PASTA ask with no branches is "
-                     "counted as a fallback." if derived else "")
-                  + (f" {no_plan} SoT asks recorded no tokens for their plan: their tokens (all calls) and bound "
-                     "leave the plan out, and their answer tokens (counted from the answer) do not." if no_plan
-                     else ""), ""]
+        lines += [
+            f"This report was written again by sot {__version__} from the results the run recorded "
+            "(`sot bench --from-report`); nothing was asked again."
+            + (
+                f" {derived} asks recorded no fallback flag: a SoT or PASTA ask with no branches is "
+                "counted as a fallback."
+                if derived
+                else ""
+            )
+            + (
+                f" {no_plan} SoT asks recorded no tokens for their plan: their tokens (all calls) and bound "
+                "leave the plan out, and their answer tokens (counted from the answer) do not."
+                if no_plan
+                else ""
+            ),
+            "",
+        ]
     if run.interrupted:
         lines += ["**Interrupted**: the tables hold the asks that finished.", ""]
     lines += _headline(summary)
-    lines += [(f"Per question, against the direct answer to it: the latency speedup is the direct latency over the "
-               f"mode's (above 1 is sooner); the length ratio is the mode's answer length over the direct answer's; "
-               f"the tokens/s speedup is the mode's answer {unit} per second over the direct answer's, which is the "
-               f"two multiplied. The headline is the tokens/s speedup, because a shorter answer also comes sooner: "
-               f"latency alone would reward a mode for writing less. Lengths are the final answer's {unit}"
-               + (" in the model's tokenizer" if unit == "tokens" else " (the provider gives no tokenizer)")
-               + ". An ask that fell back (its plan was unusable, so it answered directly) counts in its mode and "
-               "shows as answered as `direct (fallback)`. The bound is completion tokens over critical-path tokens "
-               "(plan or main text plus the longest branch; pipelined SoT can beat it, since its points start while "
-               "the plan is written). Figures are medians over questions."), ""]
+    lines += [
+        (
+            f"Per question, against the direct answer to it: the latency speedup is the direct latency over the "
+            f"mode's (above 1 is sooner); the length ratio is the mode's answer length over the direct answer's; "
+            f"the tokens/s speedup is the mode's answer {unit} per second over the direct answer's, which is the "
+            f"two multiplied. The headline is the tokens/s speedup, because a shorter answer also comes sooner: "
+            f"latency alone would reward a mode for writing less. Lengths are the final answer's {unit}"
+            + (" in the model's tokenizer" if unit == "tokens" else " (the provider gives no tokenizer)")
+            + ". An ask that fell back (its plan was unusable, so it answered directly) counts in its mode and "
+            "shows as answered as `direct (fallback)`. The bound is completion tokens over critical-path tokens "
+            "(plan or main text plus the longest branch; pipelined SoT can beat it, since its points start while "
+            "the plan is written). Figures are medians over questions."
+        ),
+        "",
+    ]
 
     lines += ["## Per mode", ""]
-    lines += _table(["mode", "asks", "errors", "fell back", "answered as", "latency s", "first token s",
-                     f"answer {unit}", "latency speedup", "length ratio", "tokens/s speedup", "branches", "bound",
-                     "tokens (all calls)", "tokens/s (all calls)"], _mode_rows(summary["modes"]))
-    lines += [("Tokens (all calls) are the completion tokens of every call of an ask (plan, main text, branches), "
-               "and tokens/s (all calls) those over the latency: work done, not answer written."), ""]
+    lines += _table(
+        [
+            "mode",
+            "asks",
+            "errors",
+            "fell back",
+            "answered as",
+            "latency s",
+            "first token s",
+            f"answer {unit}",
+            "latency speedup",
+            "length ratio",
+            "tokens/s speedup",
+            "branches",
+            "bound",
+            "tokens (all calls)",
+            "tokens/s (all calls)",
+        ],
+        _mode_rows(summary["modes"]),
+    )
+    lines += [
+        (
+            "Tokens (all calls) are the completion tokens of every call of an ask (plan, main text, branches), "
+            "and tokens/s (all calls) those over the latency: work done, not answer written."
+        ),
+        "",
+    ]
 
     if "direct" in summary["modes"]:
         lines += ["## Per question", ""]
-        lines += _table(["question", "category", "mode", "answered as", "latency s", f"answer {unit}",
-                         "latency speedup", "length ratio", "tokens/s speedup"], _question_rows(run, summary))
+        lines += _table(
+            [
+                "question",
+                "category",
+                "mode",
+                "answered as",
+                "latency s",
+                f"answer {unit}",
+                "latency speedup",
+                "length ratio",
+                "tokens/s speedup",
+            ],
+            _question_rows(run, summary),
+        )
 
     shown = summary["categories_shown"]
     if shown:
@@ -390,29 +531,79 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
         for cat in shown:
             for mode, s in summary["categories"][cat].items():
                 if s["asks"]:
-                    rows.append([cat, mode, s["asks"], s["fallbacks"], _secs(s["median_latency_s"]),
-                                 _fmt(s["median_speedup_vs_direct"], "x"), _fmt(s["median_length_ratio_vs_direct"], "x"),
-                                 _fmt(s["median_throughput_speedup_vs_direct"], "x")])
-        lines += _table(["category", "mode", "asks", "fell back", "latency s", "latency speedup", "length ratio",
-                         "tokens/s speedup"], rows)
+                    rows.append(
+                        [
+                            cat,
+                            mode,
+                            s["asks"],
+                            s["fallbacks"],
+                            _secs(s["median_latency_s"]),
+                            _fmt(s["median_speedup_vs_direct"], "x"),
+                            _fmt(s["median_length_ratio_vs_direct"], "x"),
+                            _fmt(s["median_throughput_speedup_vs_direct"], "x"),
+                        ]
+                    )
+        lines += _table(
+            [
+                "category",
+                "mode",
+                "asks",
+                "fell back",
+                "latency s",
+                "latency speedup",
+                "length ratio",
+                "tokens/s speedup",
+            ],
+            rows,
+        )
     elif summary["categories"]:
-        counts = ", ".join(f"{c} {len({r['question_id'] for r in run.results if r.get('category') == c})}"
-                           for c in summary["categories"])
-        lines += [(f"Per-category figures are left out: questions per category are {counts}; they are shown for "
-                   f"{CATEGORY_MIN[0]} categories or more with {CATEGORY_MIN[1]} questions or more each."), ""]
+        counts = ", ".join(
+            f"{c} {len({r['question_id'] for r in run.results if r.get('category') == c})}"
+            for c in summary["categories"]
+        )
+        lines += [
+            (
+                f"Per-category figures are left out: questions per category are {counts}; they are shown for "
+                f"{CATEGORY_MIN[0]} categories or more with {CATEGORY_MIN[1]} questions or more each."
+            ),
+            "",
+        ]
 
-    lines += ["## Structural checks", "", ("Answers failing each check (a point not expanded, a point written twice, "
-              "a PASTA tag left in the answer, a branch cut off by its token limit, an empty answer)."), ""]
-    lines += _table(["mode", "answers", "passed", *[n.replace("_", " ") for n in CHECK_NAMES]],
-                    [[m, c["answers"], c["passed"], *[c[n] for n in CHECK_NAMES]]
-                     for m, c in summary["checks"].items() if c["answers"]])
+    lines += [
+        "## Structural checks",
+        "",
+        (
+            "Answers failing each check (a point not expanded, a point written twice, "
+            "a PASTA tag left in the answer, a branch cut off by its token limit, an empty answer)."
+        ),
+        "",
+    ]
+    lines += _table(
+        ["mode", "answers", "passed", *[n.replace("_", " ") for n in CHECK_NAMES]],
+        [
+            [m, c["answers"], c["passed"], *[c[n] for n in CHECK_NAMES]]
+            for m, c in summary["checks"].items()
+            if c["answers"]
+        ],
+    )
 
     if run.judgements or meta["judge"]:
-        lines += ["## Judge", "", (f"Judge `{meta['judge']}`: each parallel answer against the direct one, asked "
-                  "in both orders; disagreeing verdicts count as a tie."), ""]
-        lines += _table(["mode", "win", "tie", "loss", "invalid", "win or tie"],
-                        [[m, t["win"], t["tie"], t["loss"], t["invalid"], _fmt(t["win_or_tie_rate"])]
-                         for m, t in summary["judge"].items()])
+        lines += [
+            "## Judge",
+            "",
+            (
+                f"Judge `{meta['judge']}`: each parallel answer against the direct one, asked "
+                "in both orders; disagreeing verdicts count as a tie."
+            ),
+            "",
+        ]
+        lines += _table(
+            ["mode", "win", "tie", "loss", "invalid", "win or tie"],
+            [
+                [m, t["win"], t["tie"], t["loss"], t["invalid"], _fmt(t["win_or_tie_rate"])]
+                for m, t in summary["judge"].items()
+            ],
+        )
 
     errors = [r for r in run.results if r.get("error")]
     if errors:

@@ -104,8 +104,9 @@ class RecordingProvider(WrapperProvider):
 
     def _note(self, request: GenerationRequest, chunk: Chunk | Any) -> None:
         if isinstance(chunk, StreamEnd):
-            self.calls.append(_Call(request.label, request.max_tokens, chunk.usage.completion_tokens,
-                                    chunk.finish_reason))
+            self.calls.append(
+                _Call(request.label, request.max_tokens, chunk.usage.completion_tokens, chunk.finish_reason)
+            )
 
     async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
         async with aclosing(self.inner.stream(request)) as chunks:
@@ -164,8 +165,14 @@ def answered_as(row: dict[str, Any]) -> str | None:
     return "direct (fallback)" if row.get("fallback") else row["answered_mode"]
 
 
-def record_for(question: Question, mode: str, result: AskResult, calls: Sequence[_Call], wall_s: float,
-               answer_tokens: int | None = None) -> dict:
+def record_for(
+    question: Question,
+    mode: str,
+    result: AskResult,
+    calls: Sequence[_Call],
+    wall_s: float,
+    answer_tokens: int | None = None,
+) -> dict:
     """One row of ``report.json``'s ``results`` from a finished ask.
 
     ``answer_tokens``: the final answer's length in the model's tokenizer, where the provider
@@ -201,8 +208,9 @@ def record_for(question: Question, mode: str, result: AskResult, calls: Sequence
         "theoretical_speedup": round(total / critical, 3) if critical else None,
         "fallback": result.fallback,
         "route": result.route.model_dump() if result.route is not None else None,
-        "checks": structural_checks(answer=result.answer, skeleton=result.skeleton, branches=branches,
-                                    truncated=truncated),
+        "checks": structural_checks(
+            answer=result.answer, skeleton=result.skeleton, branches=branches, truncated=truncated
+        ),
         "timeline": {
             "total_s": result.timings.total_s,
             "plan_s": result.timings.plan_s,
@@ -222,11 +230,22 @@ def record_for(question: Question, mode: str, result: AskResult, calls: Sequence
 
 def error_record(question: Question, mode: str, error: str, wall_s: float) -> dict[str, Any]:
     return {
-        "question_id": question.question_id, "category": question.category, "question": question.text,
-        "mode": mode, "answered_mode": None, "ok": False, "error": error, "latency_s": None,
-        "first_token_s": None, "completion_tokens": 0, "tokens_per_s": None, "answer_tokens": None,
-        "answer_tokens_per_s": None, "branches": 0,
-        "failed_branches": 0, "elapsed_s": round(wall_s, 4),
+        "question_id": question.question_id,
+        "category": question.category,
+        "question": question.text,
+        "mode": mode,
+        "answered_mode": None,
+        "ok": False,
+        "error": error,
+        "latency_s": None,
+        "first_token_s": None,
+        "completion_tokens": 0,
+        "tokens_per_s": None,
+        "answer_tokens": None,
+        "answer_tokens_per_s": None,
+        "branches": 0,
+        "failed_branches": 0,
+        "elapsed_s": round(wall_s, 4),
     }
 
 
@@ -238,10 +257,16 @@ async def measure(provider: RecordingProvider, question: Question, mode: str, co
     result: AskResult | None = None
     start = time.perf_counter()
     try:
-        async with aclosing(stream(
-            question.text, provider=provider, mode=mode, max_tokens=config.max_tokens,
-            max_points=config.max_points, deadline=config.deadline,
-        )) as events:
+        async with aclosing(
+            stream(
+                question.text,
+                provider=provider,
+                mode=mode,
+                max_tokens=config.max_tokens,
+                max_points=config.max_points,
+                deadline=config.deadline,
+            )
+        ) as events:
             async for event in events:
                 if isinstance(event, Done):
                     result = event.result
@@ -319,8 +344,15 @@ async def run_judge(run: BenchRun, judge: Provider, on_event: OnEvent = _noop) -
             verdict: dict[str, Any] = {"outcome": "tie", "replies": [], "verdicts": [], "identical": True}
         else:
             verdict = await judge_pair(judge, row["question"], row["answer"], base["answer"])
-        run.judgements.append({"question_id": row["question_id"], "category": row.get("category"),
-                               "mode": row["mode"], "judge": judge_name, **verdict})
+        run.judgements.append(
+            {
+                "question_id": row["question_id"],
+                "category": row.get("category"),
+                "mode": row["mode"],
+                "judge": judge_name,
+                **verdict,
+            }
+        )
 
 
 def execute(config: BenchConfig, on_event: OnEvent = _noop) -> BenchRun:

@@ -32,29 +32,58 @@ def register(sub: argparse._SubParsersAction) -> None:
         "runtime failure with no answer; 130 interrupted (Ctrl-C; what had finished is printed).",
     )
     p.add_argument("question", help="the question ('-' reads it from stdin)")
-    p.add_argument("-m", "--model", help="PROVIDER:MODEL, e.g. openai:gpt-4o-mini, anthropic:claude-3-5-haiku-latest, "
-                   "local, local:PATH, fake, or a name from the config's [models] "
-                   "(default: the template's, else $SOT_MODEL, else the config's model, else local)")
-    p.add_argument("-s", "--system", metavar="TEXT", help="system prompt of every request (replaces sot's default; "
-                   "with a template, follows the template's own)")
-    p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="sampling option, repeatable: temperature (0-2, default 0), top_p (above 0, at most 1), "
-                   "seed (a whole number)")
-    p.add_argument("--mode", choices=MODES, default=None,
-                   help="answering mode (default: the template's, else the config's, else auto)")
+    p.add_argument(
+        "-m",
+        "--model",
+        help="PROVIDER:MODEL, e.g. openai:gpt-4o-mini, anthropic:claude-3-5-haiku-latest, "
+        "local, local:PATH, fake, or a name from the config's [models] "
+        "(default: the template's, else $SOT_MODEL, else the config's model, else local)",
+    )
+    p.add_argument(
+        "-s",
+        "--system",
+        metavar="TEXT",
+        help="system prompt of every request (replaces sot's default; with a template, follows the template's own)",
+    )
+    p.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="sampling option, repeatable: temperature (0-2, default 0), top_p (above 0, at most 1), "
+        "seed (a whole number)",
+    )
+    p.add_argument(
+        "--mode",
+        choices=MODES,
+        default=None,
+        help="answering mode (default: the template's, else the config's, else auto)",
+    )
     p.add_argument("-t", "--template", help="template name or path to a YAML template")
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     add_support_arguments(p)
     p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
-    p.add_argument("--max-tokens", type=int, help="most tokens per generation: the direct answer or the main text (default 512), "
-                   "and each branch (default 192)")
+    p.add_argument(
+        "--max-tokens",
+        type=int,
+        help="most tokens per generation: the direct answer or the main text (default 512), "
+        "and each branch (default 192)",
+    )
     p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
-    p.add_argument("--no-pipeline", dest="pipeline", action="store_false", default=None,
-                   help="sot mode: expand the points only once the whole skeleton is written "
-                   "(default: each point starts as soon as its line is written, or the template's choice)")
+    p.add_argument(
+        "--no-pipeline",
+        dest="pipeline",
+        action="store_false",
+        default=None,
+        help="sot mode: expand the points only once the whole skeleton is written "
+        "(default: each point starts as soon as its line is written, or the template's choice)",
+    )
     p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
-    p.add_argument("--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage")
+    p.add_argument(
+        "--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage"
+    )
     p.add_argument("--no-stream", action="store_true", help="print only the final answer, no live view")
     p.set_defaults(handler=handle)
 

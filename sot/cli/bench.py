@@ -25,26 +25,51 @@ def register(sub: argparse._SubParsersAction) -> None:
         "2 bad input; 130 interrupted.",
     )
     source = p.add_mutually_exclusive_group()
-    source.add_argument("--questions", metavar="FILE",
-                   help="JSONL (MT-Bench, AlpacaEval, Vicuna: a question/instruction/text/turns field), "
-                   "a JSON list, or one question per line (default: a built-in sample of 24 MT-Bench "
-                   "questions, the first 3 of each of its 8 categories)")
-    source.add_argument("--from-report", metavar="FILE", help="write the reports and plots again from an earlier "
-                        "run's report.json, asking nothing (only --out, --timeline-question and --no-plots apply)")
+    source.add_argument(
+        "--questions",
+        metavar="FILE",
+        help="JSONL (MT-Bench, AlpacaEval, Vicuna: a question/instruction/text/turns field), "
+        "a JSON list, or one question per line (default: a built-in sample of 24 MT-Bench "
+        "questions, the first 3 of each of its 8 categories)",
+    )
+    source.add_argument(
+        "--from-report",
+        metavar="FILE",
+        help="write the reports and plots again from an earlier "
+        "run's report.json, asking nothing (only --out, --timeline-question and --no-plots apply)",
+    )
     p.add_argument("-m", "--model", help="PROVIDER:MODEL to benchmark (default: $SOT_MODEL, else local)")
-    p.add_argument("--modes", default="direct,sot,pasta,auto",
-                   help="comma-separated modes (default: direct,sot,pasta,auto); speedups need direct")
+    p.add_argument(
+        "--modes",
+        default="direct,sot,pasta,auto",
+        help="comma-separated modes (default: direct,sot,pasta,auto); speedups need direct",
+    )
     p.add_argument("--limit", type=int, help="only the first N questions")
-    p.add_argument("--judge", metavar="MODEL", help="PROVIDER:MODEL judging each parallel answer against the direct one")
+    p.add_argument(
+        "--judge", metavar="MODEL", help="PROVIDER:MODEL judging each parallel answer against the direct one"
+    )
     p.add_argument("--out", required=True, metavar="DIR", help="folder for the reports (created if missing)")
-    p.add_argument("--max-tokens", type=int, help="most tokens per generation, the direct answer or main text and "
-                   "each branch alike (default: 512 for a direct answer or PASTA main text, 192 for each SoT "
-                   "point or PASTA branch)")
+    p.add_argument(
+        "--max-tokens",
+        type=int,
+        help="most tokens per generation, the direct answer or main text and "
+        "each branch alike (default: 512 for a direct answer or PASTA main text, 192 for each SoT "
+        "point or PASTA branch)",
+    )
     p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
     p.add_argument("--deadline", type=float, help="seconds per ask; what finished in time is kept")
-    p.add_argument("--warmup", type=int, default=1, help="untimed asks of the first question in each mode before the run (default 1)")
-    p.add_argument("--timeline-question", metavar="ID", help="question id drawn in timeline.png "
-                   "(default: a typical one, whose SoT tokens/s speedup is closest to the median)")
+    p.add_argument(
+        "--warmup",
+        type=int,
+        default=1,
+        help="untimed asks of the first question in each mode before the run (default 1)",
+    )
+    p.add_argument(
+        "--timeline-question",
+        metavar="ID",
+        help="question id drawn in timeline.png "
+        "(default: a typical one, whose SoT tokens/s speedup is closest to the median)",
+    )
     p.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
     p.set_defaults(handler=handle)
 
@@ -85,9 +110,16 @@ def handle(args: argparse.Namespace) -> int:
     questions = load_questions(args.questions or SAMPLE, args.limit)
     _make_folder(out)
     config = BenchConfig(
-        questions=questions, modes=modes, model=args.model, judge=args.judge, max_tokens=args.max_tokens,
+        questions=questions,
+        modes=modes,
+        model=args.model,
+        judge=args.judge,
+        max_tokens=args.max_tokens,
         provider_options=load_progress_options(args.model),
-        max_points=args.max_points, deadline=args.deadline, warmup=args.warmup, out=out,
+        max_points=args.max_points,
+        deadline=args.deadline,
+        warmup=args.warmup,
+        out=out,
         source=args.questions or SAMPLE_NAME,
     )
     progress = _Progress(len(questions) * len(modes))
@@ -138,8 +170,13 @@ class _Progress:
             from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-            self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                TimeElapsedColumn(), console=Console(stderr=True))
+            self.bar = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=Console(stderr=True),
+            )
             self.task = self.bar.add_task("bench", total=total)
 
     def __enter__(self):
@@ -154,8 +191,11 @@ class _Progress:
     def on_event(self, kind: str, question: Any, mode: str, row: dict[str, Any] | None) -> None:
         if kind == "done" and row is not None:
             self.done += 1
-            what = f"error: {row['error']}" if row.get("error") else (
-                f"{row['latency_s']:.3f}s, {row['branches']} branches, answered as {row['answered_as']}")
+            what = (
+                f"error: {row['error']}"
+                if row.get("error")
+                else (f"{row['latency_s']:.3f}s, {row['branches']} branches, answered as {row['answered_as']}")
+            )
             line = f"[{self.done}/{self.total}] question {question.question_id} {mode}: {what}"
             if self.bar is not None:
                 self.bar.update(self.task, advance=1, description=f"question {question.question_id} {mode}")

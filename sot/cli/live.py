@@ -138,15 +138,24 @@ class Collected:
                 branches.append(BranchResult(index=i, title=self._title(i), text=self.done[i], status="done"))
             else:
                 text = self._cut_text(i)
-                branches.append(BranchResult(index=i, title=self._title(i), text=text,
-                                             status="partial" if text else "failed",
-                                             error=self.failed.get(i, INTERRUPTED)))
+                branches.append(
+                    BranchResult(
+                        index=i,
+                        title=self._title(i),
+                        text=text,
+                        status="partial" if text else "failed",
+                        error=self.failed.get(i, INTERRUPTED),
+                    )
+                )
         result = AskResult(
-            answer=self.partial_answer(), mode=self.mode or "auto", model=self.model or "",
+            answer=self.partial_answer(),
+            mode=self.mode or "auto",
+            model=self.model or "",
             skeleton=list(self.points) or [self._title(i) for i in sorted(self.titles)],
             branches=branches,
-            timings=Timings(total_s=round(time.monotonic() - self.started, 3), plan_s=self.plan_s,
-                            first_token_s=self.first_token_s),
+            timings=Timings(
+                total_s=round(time.monotonic() - self.started, 3), plan_s=self.plan_s, first_token_s=self.first_token_s
+            ),
             error=INTERRUPTED,
         )
         return {"status": INTERRUPTED, **result.model_dump()}
@@ -162,16 +171,16 @@ def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
     partial = state.partial_answer()
     if partial:
         print(partial, flush=True)
-        print("sot: interrupted; printed what had finished, points cut short end in [...]", file=sys.stderr,
-              flush=True)
+        print("sot: interrupted; printed what had finished, points cut short end in [...]", file=sys.stderr, flush=True)
     else:
         print("sot: interrupted", file=sys.stderr, flush=True)
     return 130
 
 
 @contextmanager
-def interrupt_guard(on_timeout: Callable[[], None], grace_s: float = GRACE_S,
-                    on_signal: Callable[[], None] | None = None) -> Iterator[None]:
+def interrupt_guard(
+    on_timeout: Callable[[], None], grace_s: float = GRACE_S, on_signal: Callable[[], None] | None = None
+) -> Iterator[None]:
     """Inside a running asyncio loop (``anyio.run``'s): a Ctrl-C still cancels the ask as
     asyncio does (requests are closed; ``on_signal()`` runs first), and if the ask has not
     ended ``grace_s`` seconds later (a worker thread holds it: a model loading, a long
@@ -224,8 +233,15 @@ class LiveView:
     thread (:meth:`progress`); rich redraws from its own thread: a lock keeps them apart.
     """
 
-    def __init__(self, *, console: Any = None, compact: bool = False, model: str | None = None,
-                 mode: str | None = None, refresh_per_second: float = 12) -> None:
+    def __init__(
+        self,
+        *,
+        console: Any = None,
+        compact: bool = False,
+        model: str | None = None,
+        mode: str | None = None,
+        refresh_per_second: float = 12,
+    ) -> None:
         from rich.console import Console
         from rich.live import Live
 
@@ -244,9 +260,15 @@ class LiveView:
         self.answer = ""
         self.planned = False
         self.stopping = False
-        self.live = Live(console=self.console, refresh_per_second=refresh_per_second, transient=True,
-                         vertical_overflow="crop", get_renderable=self._render,
-                         redirect_stdout=not compact, redirect_stderr=not compact)
+        self.live = Live(
+            console=self.console,
+            refresh_per_second=refresh_per_second,
+            transient=True,
+            vertical_overflow="crop",
+            get_renderable=self._render,
+            redirect_stdout=not compact,
+            redirect_stderr=not compact,
+        )
 
     # ------------------------------------------------------------------ context
     def __enter__(self) -> LiveView:
@@ -375,8 +397,7 @@ class LiveView:
             items.append(_Item("text", -1, "", self.answer))
         if self.points:
             for i, title in enumerate(self.points):
-                items.append(_Item(self.status.get(i, "waiting"), i, title, self.texts.get(i, ""),
-                                   self.errors.get(i)))
+                items.append(_Item(self.status.get(i, "waiting"), i, title, self.texts.get(i, ""), self.errors.get(i)))
         elif self.plan and not self.answer and not self.loading:  # "1." is sot's, not the model's
             items.append(_Item("plan", -1, "", self.plan))
         return items
@@ -385,8 +406,9 @@ class LiveView:
 class _Item:
     """One block of the view: the main text, the skeleton being written, a point, or a run of points."""
 
-    def __init__(self, kind: str, index: int, title: str, text: str, error: str | None = None,
-                 last: int | None = None) -> None:
+    def __init__(
+        self, kind: str, index: int, title: str, text: str, error: str | None = None, last: int | None = None
+    ) -> None:
         self.kind = kind  # text | plan | running | done | failed | waiting
         self.index = index
         self.last = index if last is None else last  # a run of points: index..last
@@ -421,7 +443,9 @@ class _Item:
             label.append(f"points {self.index + 1}–{self.last + 1} {word}", style="dim")
             return label
         label.append(f"{self.index + 1}. ", style="bold")
-        label.append(self.title, style="bold cyan" if self.kind == "running" else ("dim" if self.kind == "waiting" else ""))
+        label.append(
+            self.title, style="bold cyan" if self.kind == "running" else ("dim" if self.kind == "waiting" else "")
+        )
         return label
 
     def draw(self, console: Any, width: int, spin: str) -> list[Any]:
@@ -439,7 +463,7 @@ class _Item:
             return [line]
         lines = self.wrapped(console, width)
         if self.kind != "running":
-            return [*lines[-self.rows:]] if lines else []
+            return [*lines[-self.rows :]] if lines else []
         if len(lines) <= self.rows:
             return [self._relabel(lines[0], spin), *lines[1:]]
         head = self._label(spin)
@@ -452,7 +476,7 @@ class _Item:
         head.append(": …")
         head.truncate(width, overflow="ellipsis")
         body = list(Text(self.text).wrap(console, width, overflow="fold"))
-        return [head, *body[-(self.rows - 1):]]
+        return [head, *body[-(self.rows - 1) :]]
 
     def _relabel(self, line: Any, spin: str) -> Any:
         """The first wrapped line with the spinner's current frame as its mark."""
@@ -488,20 +512,25 @@ def _fit(items: list[_Item], rows: int) -> list[_Item]:
     merged: list[_Item] = []
     for item in items:
         prev = merged[-1] if merged else None
-        if (prev is not None and item.kind in ("done", "waiting") and prev.kind == item.kind
-                and prev.last + 1 == item.index):
+        if (
+            prev is not None
+            and item.kind in ("done", "waiting")
+            and prev.kind == item.kind
+            and prev.last + 1 == item.index
+        ):
             prev.last = item.index
         else:
             merged.append(_Item(item.kind, item.index, item.title, item.text, item.error, item.last))
     if len(merged) <= rows:
         return merged
+
     def rank(item: _Item) -> tuple[int, int]:
         order = {"text": 0, "plan": 0, "running": 1 if item.text else 4, "failed": 2, "done": 3, "waiting": 5}
         return order[item.kind], item.index
 
     ranked = sorted(range(len(merged)), key=lambda k: rank(merged[k]))
     keep = sorted(ranked[: max(0, rows - 1)])
-    hidden = sum(merged[k].last - merged[k].index + 1 for k in ranked[max(0, rows - 1):])
+    hidden = sum(merged[k].last - merged[k].index + 1 for k in ranked[max(0, rows - 1) :])
     out = [merged[k] for k in keep]
     out.append(_Item("more", -1, f"  … {hidden} more point{'s' if hidden != 1 else ''} not shown", ""))
     return out

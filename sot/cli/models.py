@@ -89,8 +89,12 @@ def list_models(config: Config | None = None) -> list[dict[str, Any]]:
         rows.append(_entry(name, spec, "config", f"[models] in {where}", default))
     for row in (
         _remote("openai", ("OPENAI_API_KEY",), "OPENAI_BASE_URL", "https://api.openai.com/v1"),
-        _remote("anthropic", ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"), "ANTHROPIC_BASE_URL",
-                "https://api.anthropic.com"),
+        _remote(
+            "anthropic",
+            ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"),
+            "ANTHROPIC_BASE_URL",
+            "https://api.anthropic.com",
+        ),
     ):
         if row is not None:
             rows.append(row)

@@ -27,8 +27,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Score questions with the router: the probability that skeleton-style parallel answering suits "
         "each one, and the mode it picks (sot or direct).",
     )
-    parser.add_argument("question", nargs="?", metavar="QUESTION",
-                        help="the question to route ('-' reads questions from stdin, one per line)")
+    parser.add_argument(
+        "question",
+        nargs="?",
+        metavar="QUESTION",
+        help="the question to route ('-' reads questions from stdin, one per line)",
+    )
     parser.add_argument("--file", "-f", metavar="PATH", help="read one question per line ('-' reads stdin)")
     parser.add_argument("--json", action="store_true", help='print {"mode": ..., "score": ...} per line')
     parser.add_argument(

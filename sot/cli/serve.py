@@ -18,13 +18,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1; any other needs API keys)")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    p.add_argument("-m", "--model", help="default backend: PROVIDER:MODEL or a backend of the config "
-                   "(default: the config's default_model, $SOT_MODEL, else local)")
+    p.add_argument(
+        "-m",
+        "--model",
+        help="default backend: PROVIDER:MODEL or a backend of the config "
+        "(default: the config's default_model, $SOT_MODEL, else local)",
+    )
     p.add_argument("--mode", choices=MODES, default=None, help="default answering mode (default: auto)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     p.add_argument("--config", metavar="FILE", help="YAML file with aliases, backends, API keys and limits")
-    p.add_argument("--workers", type=int, default=1, help="processes sharing the port, each with its own "
-                   "providers and limits (default 1)")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes sharing the port, each with its own providers and limits (default 1)",
+    )
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(handler=handle)
 

@@ -15,10 +15,18 @@ __all__ = ["add_support_arguments", "support_kwargs"]
 
 
 def add_support_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--history", metavar="FILE", help="earlier turns of the conversation: JSON or JSON Lines of "
-                   '{"role": "user"|"assistant"|"system", "content": "..."}')
-    p.add_argument("--kb", metavar="FILE", help="knowledge base (text or Markdown) for the template's knowledge_base "
-                   "variable; --var KEY=@FILE reads any variable from a file")
+    p.add_argument(
+        "--history",
+        metavar="FILE",
+        help="earlier turns of the conversation: JSON or JSON Lines of "
+        '{"role": "user"|"assistant"|"system", "content": "..."}',
+    )
+    p.add_argument(
+        "--kb",
+        metavar="FILE",
+        help="knowledge base (text or Markdown) for the template's knowledge_base "
+        "variable; --var KEY=@FILE reads any variable from a file",
+    )
 
 
 def support_kwargs(args: argparse.Namespace, variables: dict[str, Any] | None) -> dict[str, Any]:

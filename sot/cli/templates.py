@@ -101,7 +101,11 @@ def _show(args: argparse.Namespace) -> int:
         ("planning (sot)", "planning", prompts.plan_messages(args.question, max_points)),
         ("branch 1 (sot)", "branch", prompts.branch_messages(args.question, _SAMPLE_POINTS, 0)),
         ("pasta", "pasta", prompts.pasta_messages(args.question)),
-        ("pasta branch", "pasta_branch", prompts.pasta_branch_messages(args.question, "The answer so far.", "a topic", 40)),
+        (
+            "pasta branch",
+            "pasta_branch",
+            prompts.pasta_branch_messages(args.question, "The answer so far.", "a topic", 40),
+        ),
     ]
     for title, key, messages in calls:
         source = "template" if getattr(spec.prompts, key) is not None else "default"

@@ -54,7 +54,7 @@ class Trim:
         if not body:
             self.held += text
             return ""
-        out, self.held = self.held + body, text[len(body):]
+        out, self.held = self.held + body, text[len(body) :]
         self.sent += out
         return out
 
@@ -193,7 +193,7 @@ class OrderedAnswer:
 
     def _live(self, branch: _Branch) -> str:
         """The head branch's new text (PASTA: held once the model writes a tag)."""
-        new = branch.deltas[self.head_deltas:]
+        new = branch.deltas[self.head_deltas :]
         self.head_deltas = len(branch.deltas)
         if self.mode == "pasta" and "<" in "".join(branch.deltas):
             return ""
@@ -213,7 +213,7 @@ class OrderedAnswer:
         if branch.status == "partial":
             final = final + CUT_MARK if final else ""
         sent = self.head.sent
-        rest = final[len(sent):] if final.startswith(sent) else ""
+        rest = final[len(sent) :] if final.startswith(sent) else ""
         text = self._emit(branch, rest)
         if self.mode == "sot" and not self.head_open:  # a point with no text: its title alone
             text += self._open(branch, with_text=False)

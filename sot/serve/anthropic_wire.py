@@ -52,8 +52,9 @@ def _text(content: str | list[_Block], where: str) -> str:
     out = []
     for j, block in enumerate(content):
         if block.type != "text":
-            raise WireError(400, f"content blocks of type {block.type!r} are not supported (text only)",
-                            param=f"{where}.{j}.type")
+            raise WireError(
+                400, f"content blocks of type {block.type!r} are not supported (text only)", param=f"{where}.{j}.type"
+            )
         out.append(block.text or "")
     return "".join(out)
 
@@ -84,9 +85,19 @@ def parse_messages(body: Any) -> ChatRequest:
     )
 
 
-_ERROR_TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
-                404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error", 500: "api_error",
-                502: "api_error", 503: "overloaded_error", 504: "api_error", 529: "overloaded_error"}
+_ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    413: "request_too_large",
+    429: "rate_limit_error",
+    500: "api_error",
+    502: "api_error",
+    503: "overloaded_error",
+    504: "api_error",
+    529: "overloaded_error",
+}
 
 
 def _event(name: str, data: dict[str, Any]) -> bytes:
@@ -128,24 +139,43 @@ class AnthropicFormat:
         }
 
     def opening(self) -> bytes:
-        message = {"id": self.id, "type": "message", "role": "assistant", "model": self.model, "content": [],
-                   "stop_reason": None, "stop_sequence": None, "usage": {"input_tokens": 0, "output_tokens": 0}}
-        return (_event("message_start", {"type": "message_start", "message": message})
-                + _event("content_block_start", {"type": "content_block_start", "index": 0,
-                                                 "content_block": {"type": "text", "text": ""}}))
+        message = {
+            "id": self.id,
+            "type": "message",
+            "role": "assistant",
+            "model": self.model,
+            "content": [],
+            "stop_reason": None,
+            "stop_sequence": None,
+            "usage": {"input_tokens": 0, "output_tokens": 0},
+        }
+        return _event("message_start", {"type": "message_start", "message": message}) + _event(
+            "content_block_start",
+            {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
+        )
 
     def delta(self, text: str) -> bytes:
-        return _event("content_block_delta", {"type": "content_block_delta", "index": 0,
-                                              "delta": {"type": "text_delta", "text": text}})
+        return _event(
+            "content_block_delta",
+            {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": text}},
+        )
 
     def closing(self, result: AskResult, finish: str, include_usage: bool, stop: str | None = None) -> bytes:
         reason, sequence = self._stop(finish, stop)
         usage = {"input_tokens": result.usage.prompt_tokens, "output_tokens": result.usage.completion_tokens}
-        return (_event("content_block_stop", {"type": "content_block_stop", "index": 0})
-                + _event("message_delta", {"type": "message_delta",
-                                           "delta": {"stop_reason": reason, "stop_sequence": sequence},
-                                           "usage": usage, "sot": sot_info(result)})
-                + _event("message_stop", {"type": "message_stop"}))
+        return (
+            _event("content_block_stop", {"type": "content_block_stop", "index": 0})
+            + _event(
+                "message_delta",
+                {
+                    "type": "message_delta",
+                    "delta": {"stop_reason": reason, "stop_sequence": sequence},
+                    "usage": usage,
+                    "sot": sot_info(result),
+                },
+            )
+            + _event("message_stop", {"type": "message_stop"})
+        )
 
     def stream_error(self, status: int, message: str) -> bytes:
         return _event("error", self.error_body(status, message))

@@ -86,9 +86,12 @@ class AskResponse:
             self.status = 429
             retry = str(g.config.limits.retry_after_s)
             self._count()
-            await _send_json(send, 429, self.fmt.error_body(429, "sot serve is at capacity: too many concurrent "
-                                                            "requests, retry shortly"),
-                             {"retry-after": retry, "retry-after-ms": str(int(retry) * 1000)})
+            await _send_json(
+                send,
+                429,
+                self.fmt.error_body(429, "sot serve is at capacity: too many concurrent requests, retry shortly"),
+                {"retry-after": retry, "retry-after-ms": str(int(retry) * 1000)},
+            )
         finally:
             self._count()
 
@@ -168,14 +171,23 @@ class AskResponse:
                     self.gateway.metrics.backend_errors.labels(plan.backend).inc()
                 self._count()
                 if headers_sent:
-                    await send({"type": "http.response.body", "body": fmt.stream_error(self.status, message),
-                                "more_body": False})
+                    await send(
+                        {
+                            "type": "http.response.body",
+                            "body": fmt.stream_error(self.status, message),
+                            "more_body": False,
+                        }
+                    )
                 else:
                     await _send_json(send, self.status, fmt.error_body(self.status, message))
                 return
         if result is None:  # the client's stop string ended the answer: a result of what was sent
-            result = AskResult(answer="".join(pieces), mode=self.mode, model=plan.provider.name,
-                               timings=Timings(total_s=round(time.monotonic() - self.started, 4)))
+            result = AskResult(
+                answer="".join(pieces),
+                mode=self.mode,
+                model=plan.provider.name,
+                timings=Timings(total_s=round(time.monotonic() - self.started, 4)),
+            )
         self._record(result)
         self._count()
         answer = "".join(pieces) if stopper.hit or req.stream else result.answer
@@ -189,8 +201,11 @@ class AskResponse:
             await _send_json(send, 200, fmt.whole(answer, result, "stop", stop=stop), {"x-sot-mode": self.mode})
 
     def _headers(self, content_type: str) -> list[tuple[bytes, bytes]]:
-        return [(b"content-type", content_type.encode()), (b"x-sot-mode", self.mode.encode()),
-                (b"cache-control", b"no-cache")]
+        return [
+            (b"content-type", content_type.encode()),
+            (b"x-sot-mode", self.mode.encode()),
+            (b"cache-control", b"no-cache"),
+        ]
 
     async def _start_stream(self, send: Send) -> None:
         headers = [*self._headers("text/event-stream; charset=utf-8"), (b"x-accel-buffering", b"no")]
@@ -271,8 +286,13 @@ def _chat_endpoint(fmt_cls: type[Format], parse):
 
 def _model_entry(gateway: Gateway, name: str, alias: AliasSpec, anthropic: bool) -> dict[str, Any]:
     if anthropic:
-        return {"type": "model", "id": name, "display_name": name, "created_at": "1970-01-01T00:00:00Z",
-                "sot": gateway.describe(alias)}
+        return {
+            "type": "model",
+            "id": name,
+            "display_name": name,
+            "created_at": "1970-01-01T00:00:00Z",
+            "sot": gateway.describe(alias),
+        }
     return {"id": name, "object": "model", "created": 0, "owned_by": "sot", "sot": gateway.describe(alias)}
 
 
@@ -291,16 +311,28 @@ async def models(request: Request) -> Response:
         return JSONResponse(_model_entry(gateway, model, alias, anthropic))
     data = [_model_entry(gateway, name, alias, anthropic) for name, alias in gateway.model_ids()]
     if anthropic:
-        return JSONResponse({"data": data, "has_more": False, "first_id": data[0]["id"] if data else None,
-                             "last_id": data[-1]["id"] if data else None})
+        return JSONResponse(
+            {
+                "data": data,
+                "has_more": False,
+                "first_id": data[0]["id"] if data else None,
+                "last_id": data[-1]["id"] if data else None,
+            }
+        )
     return JSONResponse({"object": "list", "data": data})
 
 
 async def health(request: Request) -> Response:
     gateway: Gateway = request.app.state.gateway
     a = gateway.admission
-    return JSONResponse({"status": "ok", "asks_in_flight": a.running if a else 0, "queued": a.waiting if a else 0,
-                         "backends": sorted(gateway.providers)})
+    return JSONResponse(
+        {
+            "status": "ok",
+            "asks_in_flight": a.running if a else 0,
+            "queued": a.waiting if a else 0,
+            "backends": sorted(gateway.providers),
+        }
+    )
 
 
 async def metrics(request: Request) -> Response:
@@ -325,8 +357,10 @@ def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Sta
     if not gateway.keys and host not in _LOOPBACK:
         from sot.errors import ConfigError
 
-        raise ConfigError(f"sot serve on {host} needs API keys: set api_keys in the config file "
-                          "or SOT_SERVE_API_KEYS (without keys it serves 127.0.0.1 only)")
+        raise ConfigError(
+            f"sot serve on {host} needs API keys: set api_keys in the config file "
+            "or SOT_SERVE_API_KEYS (without keys it serves 127.0.0.1 only)"
+        )
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

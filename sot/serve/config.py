@@ -126,12 +126,16 @@ class ServeConfig(_Model):
 
         for name, alias in self.models.items():
             if alias.backend is not None and not valid(alias.backend):
-                raise ConfigError(f"{source}: models.{name}.backend: unknown backend {alias.backend!r} "
-                                  f"(backends: {', '.join(self.backends) or 'none'}; or a provider:model string)")
+                raise ConfigError(
+                    f"{source}: models.{name}.backend: unknown backend {alias.backend!r} "
+                    f"(backends: {', '.join(self.backends) or 'none'}; or a provider:model string)"
+                )
         for name, backend in self.backends.items():
             if backend.model.partition(":")[0].strip().lower() not in known_providers():
-                raise ConfigError(f"{source}: backends.{name}.model: unknown provider in {backend.model!r} "
-                                  f"(known: {', '.join(known_providers())})")
+                raise ConfigError(
+                    f"{source}: backends.{name}.model: unknown provider in {backend.model!r} "
+                    f"(known: {', '.join(known_providers())})"
+                )
         if self.default_model is not None and not valid(self.default_model):
             raise ConfigError(f"{source}: default_model: unknown backend {self.default_model!r}")
         return self

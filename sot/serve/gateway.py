@@ -116,8 +116,10 @@ class Gateway:
         refs |= {alias.backend for alias in config.models.values() if alias.backend}
         for name, alias in config.models.items():
             if alias.template is not None and alias.template not in self.templates:
-                raise ConfigError(f"models.{name}.template: unknown template {alias.template!r} "
-                                  f"(known: {', '.join(sorted(self.templates))})")
+                raise ConfigError(
+                    f"models.{name}.template: unknown template {alias.template!r} "
+                    f"(known: {', '.join(sorted(self.templates))})"
+                )
         self._raw: dict[str, Provider] = {}
         try:
             for ref in sorted(refs):
@@ -184,10 +186,16 @@ class Gateway:
         """The answer plan of a request; :class:`WireError` for an unknown model or a bad override."""
         alias = self.alias(req.model)
         if alias is None:
-            raise WireError(404, f"The model `{req.model}` does not exist (GET /v1/models lists them)",
-                            param="model", kind="invalid_request_error")
+            raise WireError(
+                404,
+                f"The model `{req.model}` does not exist (GET /v1/models lists them)",
+                param="model",
+                kind="invalid_request_error",
+            )
         if header_mode is not None and header_mode not in MODES:
-            raise WireError(400, f"x-sot-mode must be one of {', '.join(MODES)}, got {header_mode!r}", param="x-sot-mode")
+            raise WireError(
+                400, f"x-sot-mode must be one of {', '.join(MODES)}, got {header_mode!r}", param="x-sot-mode"
+            )
         o = req.sot
         template = o.template or alias.template
         if o.template is not None and o.template not in self.templates:
@@ -221,5 +229,6 @@ class Gateway:
             options["system"] = "\n\n".join(system)
             history = tuple(m for m in history if m.role != "system")
         options["history"] = history
-        return AskPlan(alias=req.model, backend=backend[0], provider=self.providers[backend[0]], mode=mode,
-                       options=options)
+        return AskPlan(
+            alias=req.model, backend=backend[0], provider=self.providers[backend[0]], mode=mode, options=options
+        )

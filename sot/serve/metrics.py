@@ -17,22 +17,47 @@ class Metrics:
     def __init__(self) -> None:
         self.registry = CollectorRegistry(auto_describe=True)
         r = self.registry
-        self.requests = Counter("sot_requests", "Chat requests by API, answering mode and HTTP status",
-                                ["api", "mode", "status"], registry=r)
-        self.latency = Histogram("sot_request_seconds", "Time from admission to the end of the answer",
-                                 ["api", "mode"], buckets=_LATENCY_BUCKETS, registry=r)
-        self.ttft = Histogram("sot_time_to_first_token_seconds", "Time from admission to the first answer text sent",
-                              ["api", "mode"], buckets=_LATENCY_BUCKETS, registry=r)
-        self.branches = Histogram("sot_branches_per_ask", "Branches (SoT points, PASTA promises) per ask", ["mode"],
-                                  buckets=(0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50), registry=r)
-        self.fallbacks = Counter("sot_fallbacks", "Asks whose SoT or PASTA plan was unusable and were answered directly",
-                                 ["mode"], registry=r)
+        self.requests = Counter(
+            "sot_requests",
+            "Chat requests by API, answering mode and HTTP status",
+            ["api", "mode", "status"],
+            registry=r,
+        )
+        self.latency = Histogram(
+            "sot_request_seconds",
+            "Time from admission to the end of the answer",
+            ["api", "mode"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.ttft = Histogram(
+            "sot_time_to_first_token_seconds",
+            "Time from admission to the first answer text sent",
+            ["api", "mode"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.branches = Histogram(
+            "sot_branches_per_ask",
+            "Branches (SoT points, PASTA promises) per ask",
+            ["mode"],
+            buckets=(0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50),
+            registry=r,
+        )
+        self.fallbacks = Counter(
+            "sot_fallbacks",
+            "Asks whose SoT or PASTA plan was unusable and were answered directly",
+            ["mode"],
+            registry=r,
+        )
         self.in_flight = Gauge("sot_asks_in_flight", "Asks being answered now", registry=r)
         self.queued = Gauge("sot_asks_queued", "Requests waiting for an ask slot", registry=r)
-        self.rejected = Counter("sot_rejected", "Requests refused before an ask (auth, size, queue full, bad input)",
-                                ["reason"], registry=r)
-        self.backend_errors = Counter("sot_backend_errors", "Failed backend generations (whole asks or single branches)",
-                                      ["backend"], registry=r)
+        self.rejected = Counter(
+            "sot_rejected", "Requests refused before an ask (auth, size, queue full, bad input)", ["reason"], registry=r
+        )
+        self.backend_errors = Counter(
+            "sot_backend_errors", "Failed backend generations (whole asks or single branches)", ["backend"], registry=r
+        )
         self.disconnects = Counter("sot_client_disconnects", "Asks cancelled because the client went away", registry=r)
 
     def render(self) -> bytes:

@@ -62,8 +62,11 @@ def _content(message: _Message, i: int) -> str:
     texts = []
     for j, part in enumerate(message.content):
         if part.type != "text":
-            raise WireError(400, f"content of type {part.type!r} is not supported by this model (text only)",
-                            param=f"messages.{i}.content.{j}.type")
+            raise WireError(
+                400,
+                f"content of type {part.type!r} is not supported by this model (text only)",
+                param=f"messages.{i}.content.{j}.type",
+            )
         texts.append(part.text or "")
     return "".join(texts)
 
@@ -79,7 +82,9 @@ def parse_chat(body: Any) -> ChatRequest:
     if req.n not in (None, 1):
         raise WireError(400, "n must be 1: sot answers with one choice", param="n")
     if req.tools or req.functions:
-        raise WireError(400, "tools and functions are not supported by sot", param="tools" if req.tools else "functions")
+        raise WireError(
+            400, "tools and functions are not supported by sot", param="tools" if req.tools else "functions"
+        )
     if req.logprobs:
         raise WireError(400, "logprobs are not supported by sot", param="logprobs")
     if req.response_format and req.response_format.get("type", "text") != "text":
@@ -107,9 +112,17 @@ def parse_chat(body: Any) -> ChatRequest:
     )
 
 
-_ERROR_TYPES = {400: "invalid_request_error", 401: "invalid_request_error", 404: "invalid_request_error",
-                413: "invalid_request_error", 429: "rate_limit_exceeded", 500: "server_error",
-                502: "server_error", 503: "server_error", 504: "server_error"}
+_ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "invalid_request_error",
+    404: "invalid_request_error",
+    413: "invalid_request_error",
+    429: "rate_limit_exceeded",
+    500: "server_error",
+    502: "server_error",
+    503: "server_error",
+    504: "server_error",
+}
 _ERROR_CODES = {401: "invalid_api_key", 404: "model_not_found", 413: "request_too_large", 429: "rate_limit_exceeded"}
 
 
@@ -139,8 +152,14 @@ class OpenAIFormat:
 
     @staticmethod
     def error_body(status: int, message: str, param: str | None = None, kind: str | None = None) -> dict[str, Any]:
-        return {"error": {"message": message, "type": kind or _ERROR_TYPES.get(status, "invalid_request_error"),
-                          "param": param, "code": _ERROR_CODES.get(status)}}
+        return {
+            "error": {
+                "message": message,
+                "type": kind or _ERROR_TYPES.get(status, "invalid_request_error"),
+                "param": param,
+                "code": _ERROR_CODES.get(status),
+            }
+        }
 
     def whole(self, text: str, result: AskResult, finish: str, stop: str | None = None) -> dict[str, Any]:
         return {
@@ -148,20 +167,35 @@ class OpenAIFormat:
             "object": "chat.completion",
             "created": self.created,
             "model": self.model,
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": text, "refusal": None},
-                         "logprobs": None, "finish_reason": finish}],
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": text, "refusal": None},
+                    "logprobs": None,
+                    "finish_reason": finish,
+                }
+            ],
             "usage": self._usage(result),
             "sot": sot_info(result),
         }
 
     def _usage(self, result: AskResult) -> dict[str, int]:
         u = result.usage
-        return {"prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens,
-                "total_tokens": u.prompt_tokens + u.completion_tokens}
+        return {
+            "prompt_tokens": u.prompt_tokens,
+            "completion_tokens": u.completion_tokens,
+            "total_tokens": u.prompt_tokens + u.completion_tokens,
+        }
 
     def _chunk(self, delta: dict[str, Any], finish: str | None = None, **extra: Any) -> bytes:
-        data = {"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
-                "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}], **extra}
+        data = {
+            "id": self.id,
+            "object": "chat.completion.chunk",
+            "created": self.created,
+            "model": self.model,
+            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
+            **extra,
+        }
         return f"data: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
 
     def opening(self) -> bytes:
@@ -173,8 +207,14 @@ class OpenAIFormat:
     def closing(self, result: AskResult, finish: str, include_usage: bool, stop: str | None = None) -> bytes:
         out = self._chunk({}, finish, sot=sot_info(result))
         if include_usage:
-            data = {"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
-                    "choices": [], "usage": self._usage(result)}
+            data = {
+                "id": self.id,
+                "object": "chat.completion.chunk",
+                "created": self.created,
+                "model": self.model,
+                "choices": [],
+                "usage": self._usage(result),
+            }
             out += f"data: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
         return out + b"data: [DONE]\n\n"
 

@@ -27,8 +27,9 @@ def app_from_environment() -> Starlette:
     return create_app(config, host=os.environ.get(HOST_VAR, "127.0.0.1"))
 
 
-def serve(config: ServeConfig, *, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info",
-          workers: int = 1) -> int:
+def serve(
+    config: ServeConfig, *, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info", workers: int = 1
+) -> int:
     """Serve until SIGINT/SIGTERM; in-flight asks then get ``limits.shutdown_grace_s`` to finish.
 
     Backends are created (and checked: a missing API key, an unknown template) before the
@@ -41,10 +42,20 @@ def serve(config: ServeConfig, *, host: str = "127.0.0.1", port: int = 8000, log
 
     gateway = Gateway(config)
     app = create_app(gateway, host=host)
-    options = dict(host=host, port=port, log_level=log_level, access_log=log_level == "debug", lifespan="on",
-                   timeout_graceful_shutdown=config.limits.shutdown_grace_s)
-    print(f"sot serve: http://{host}:{port}/v1 (default backend {gateway.default_backend}, mode {config.mode}"
-          f"{f', {workers} workers' if workers > 1 else ''})", file=sys.stderr, flush=True)
+    options = dict(
+        host=host,
+        port=port,
+        log_level=log_level,
+        access_log=log_level == "debug",
+        lifespan="on",
+        timeout_graceful_shutdown=config.limits.shutdown_grace_s,
+    )
+    print(
+        f"sot serve: http://{host}:{port}/v1 (default backend {gateway.default_backend}, mode {config.mode}"
+        f"{f', {workers} workers' if workers > 1 else ''})",
+        file=sys.stderr,
+        flush=True,
+    )
     logging.getLogger("sot.serve").info("models: %s", ", ".join(name for name, _ in gateway.model_ids()))
     if workers > 1:
         anyio.run(gateway.aclose)  # it served as the check; every worker builds its own

@@ -20,8 +20,15 @@ __all__ = ["ChatRequest", "SotOverride", "WireError", "from_validation", "split_
 class WireError(Exception):
     """A request the gateway refuses: HTTP ``status``, a message, the offending field."""
 
-    def __init__(self, status: int, message: str, *, param: str | None = None, kind: str | None = None,
-                 headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        *,
+        param: str | None = None,
+        kind: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
@@ -75,10 +82,13 @@ def split_conversation(turns: list[Message]) -> tuple[str, tuple[Message, ...]]:
     """The question (the last user turn) and the turns before it (system turns included)."""
     for i in range(len(turns) - 1, -1, -1):
         if turns[i].role == "user":
-            if any(m.role != "system" for m in turns[i + 1:]):
-                raise WireError(400, "the last message must be a user message "
-                                "(continuing an assistant message is not supported)", param="messages")
+            if any(m.role != "system" for m in turns[i + 1 :]):
+                raise WireError(
+                    400,
+                    "the last message must be a user message (continuing an assistant message is not supported)",
+                    param="messages",
+                )
             if not turns[i].content.strip():
                 raise WireError(400, "the last user message is empty", param=f"messages.{i}.content")
-            return turns[i].content, tuple(turns[:i]) + tuple(turns[i + 1:])
+            return turns[i].content, tuple(turns[:i]) + tuple(turns[i + 1 :])
     raise WireError(400, "messages must hold at least one user message", param="messages")
