@@ -24,10 +24,10 @@ from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError,
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import Done, RouteDecided
-from sot.orchestrator.prompts import DefaultPrompts, PromptSet
 from sot.orchestrator.reply import prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
+from sot.templates.prompts import PromptSet, default_prompts
 
 __all__ = ["DEFAULT_MODEL", "MODES", "SAMPLING_OPTIONS", "AskOptions", "check_sampling", "run_ask", "with_context"]
 
@@ -235,11 +235,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     check_sampling(temperature=options.temperature, top_p=options.top_p, seed=options.seed)
 
     template = _resolve_template(options)
-    prompts: PromptSet = (
-        template.prompts
-        if template is not None
-        else DefaultPrompts(**({"system": options.system} if options.system is not None else {}))
-    )
+    prompts: PromptSet = template.prompts if template is not None else default_prompts(options.system)
     plan = options.plan if options.plan is not None else (template.plan if template else None)
     mode = mode or (template.mode if template else None) or ("pasta" if plan else options.default_mode or "auto")
     deadline = options.deadline or (template.deadline_s if template else None)

@@ -7,9 +7,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from sot.orchestrator.events import Event
-from sot.orchestrator.prompts import PromptSet
 from sot.orchestrator.result import BranchResult
 from sot.providers.base import GenerationRequest, Message, Provider, Usage
+from sot.templates.prompts import PromptSet
 
 __all__ = ["AskContext", "EventSink", "with_history"]
 

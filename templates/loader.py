@@ -14,6 +14,7 @@ YAML is read with ``yaml.safe_load``; the data is validated by
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -185,6 +186,12 @@ def _find_by_name(name: str, paths: list[Path]) -> Path | None:
             if candidate.is_file():
                 return candidate
     return None
+
+
+@functools.cache
+def default_template() -> Template:
+    """sot's own prompts: the built-in template ``default`` (never a user's file of that name)."""
+    return load_template_file(BUILTIN_DIR / "default.yaml")
 
 
 def load_template(

@@ -3,7 +3,7 @@
 :class:`Template` is a validated, compiled template file. :meth:`Template.bind` checks
 variable values (unknown names, types, required ones) and renders the static parts (the
 system prompt and the authored plan), giving a :class:`BoundTemplate`, whose
-:attr:`~BoundTemplate.prompts` is a :class:`~sot.orchestrator.prompts.PromptSet` that
+:attr:`~BoundTemplate.prompts` is a :class:`~sot.templates.prompts.PromptSet` that
 renders the per-call prompts with the question as data.
 """
 
@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sot.errors import ParseError, TemplateError
-from sot.orchestrator.prompts import PASTA_TEACHING, DefaultPrompts
 from sot.providers.base import Message
 from sot.templates.plan import fill_plan
+from sot.templates.prompts import PASTA_TEACHING
 from sot.templates.render import CompiledSource, Origin, compile_source
 from sot.templates.reply import ReplyFrame, phrases, reply_language
 from sot.templates.schema import EscalationSpec, TemplateSpec, coerce_variable
@@ -192,34 +192,43 @@ class BoundTemplate:
 
 
 class TemplatePrompts:
-    """The :class:`~sot.orchestrator.prompts.PromptSet` of a bound template.
+    """The :class:`~sot.templates.prompts.PromptSet` of a bound template.
 
-    Prompts the template leaves out behave as :class:`DefaultPrompts`, with the
-    template's system prompt (or sot's default system prompt if it has none).
+    Prompts the template leaves out are the built-in ``default`` template's (sot's own),
+    with this template's system prompt, or the default one where it has none. ``system``,
+    when given, replaces the system prompt (``""`` drops the system message).
     """
 
-    def __init__(self, bound: BoundTemplate) -> None:
-        self._bound = bound
-        system = bound.system if bound.template.spec.system is not None else DefaultPrompts().system
-        self._system = system or None
-        self._defaults = DefaultPrompts(system=self._system)
+    def __init__(self, bound: BoundTemplate, *, system: str | None = None) -> None:
+        from sot.templates.loader import default_template
 
-    def _render(self, key: str, data: dict[str, Any]) -> list[Message] | None:
+        self._bound = bound
+        self._default = default_template()
+        if system is None:
+            if bound.template.spec.system is not None:
+                system = bound.system
+            else:
+                system = bound.system if bound.template is self._default else self._default.bind().system
+        self._system = system or None
+
+    def _render(self, key: str, data: dict[str, Any]) -> list[Message]:
         compiled = self._bound.template.compiled(f"prompts.{key}")
-        if compiled is None:
-            return None
-        language = self._bound.language(data["question"])
-        user = compiled.render({**self._bound.variables, "reply_language": language, **data})
+        if compiled is not None:
+            language = self._bound.language(data["question"])
+            user = compiled.render({**self._bound.variables, "reply_language": language, **data})
+        else:  # left out: sot's own prompt
+            default = self._default.compiled(f"prompts.{key}")
+            assert default is not None, f"the default template has every prompt ({key})"
+            user = default.render({"reply_language": "", **data})
         messages = [Message("system", self._system)] if self._system else []
         messages.append(Message("user", user))
         return messages
 
     def direct_messages(self, question: str) -> list[Message]:
-        return self._render("direct", {"question": question}) or self._defaults.direct_messages(question)
+        return self._render("direct", {"question": question})
 
     def plan_messages(self, question: str, max_points: int) -> list[Message]:
-        data = {"question": question, "max_points": max_points}
-        return self._render("planning", data) or self._defaults.plan_messages(question, max_points)
+        return self._render("planning", {"question": question, "max_points": max_points})
 
     def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
         data = {
@@ -230,14 +239,12 @@ class TemplatePrompts:
             "number": index + 1,
             "point": points[index],
         }
-        return self._render("branch", data) or self._defaults.branch_messages(question, points, index)
+        return self._render("branch", data)
 
     def pasta_messages(self, question: str) -> list[Message]:
-        data = {"question": question, "teaching": PASTA_TEACHING}
-        return self._render("pasta", data) or self._defaults.pasta_messages(question)
+        return self._render("pasta", {"question": question, "teaching": PASTA_TEACHING})
 
     def pasta_branch_messages(self, question: str, context: str, topic: str, tokens: int | None) -> list[Message]:
-        data = {"question": question, "context": context, "topic": topic, "tokens": tokens}
-        return self._render("pasta_branch", data) or self._defaults.pasta_branch_messages(
-            question, context, topic, tokens
+        return self._render(
+            "pasta_branch", {"question": question, "context": context, "topic": topic, "tokens": tokens}
         )

@@ -39,11 +39,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 
 #: (importing module, imported module) -> why this upward import is still here
-ALLOWED: dict[tuple[str, str], str] = {
-    # the default prompts are built in the orchestrator and templates extend them, while the
-    # orchestrator loads templates: prompts move next to templates
-    ("sot.templates.template", "sot.orchestrator.prompts"): "prompts move next to templates",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def part_of(module: str) -> str | None:

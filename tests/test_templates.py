@@ -11,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sot.errors import ConfigError, TemplateError, TemplateSecurityError
-from sot.orchestrator.prompts import PASTA_TEACHING, DefaultPrompts, PromptSet
 from sot.pasta_lang.ir import Async, Promise, Sync, Text
 from sot.pasta_lang.pasta import parse_pasta
 from sot.templates import (
@@ -28,9 +27,10 @@ from sot.templates import (
     template_search_paths,
     user_template_dir,
 )
+from sot.templates.prompts import PASTA_TEACHING, PromptSet, default_prompts
 from tests.files import write
 
-BUILTINS = ["general", "support", "support-account", "support-billing", "support-orders"]
+BUILTINS = ["default", "general", "support", "support-account", "support-billing", "support-orders"]
 SUPPORT = [n for n in BUILTINS if n.startswith("support")]
 
 
@@ -106,7 +106,7 @@ def test_missing_prompts_fall_back_to_defaults_with_the_templates_system():
           branch: "Point {{ number }} of {{ points | length }}: {{ point }} / {{ question }}"
         """
     ).bind({"company": "Acme"})
-    defaults = DefaultPrompts(system="Agent of Acme.")
+    defaults = default_prompts(system="Agent of Acme.")
     p = bound.prompts
     assert p.direct_messages("hi") == defaults.direct_messages("hi")
     assert p.plan_messages("hi", 4) == defaults.plan_messages("hi", 4)
@@ -116,7 +116,7 @@ def test_missing_prompts_fall_back_to_defaults_with_the_templates_system():
 
 
 def test_no_system_key_uses_the_default_system_and_empty_system_drops_it():
-    assert parse("name: a\n").bind().prompts.direct_messages("q") == DefaultPrompts().direct_messages("q")
+    assert parse("name: a\n").bind().prompts.direct_messages("q") == default_prompts().direct_messages("q")
     msgs = parse("name: a\nsystem: ''\nprompts: {direct: 'Q: {{ question }}'}\n").bind().prompts.direct_messages("q")
     assert [m.role for m in msgs] == ["user"] and msgs[0].content == "Q: q"
 
@@ -435,7 +435,7 @@ def test_load_by_path_and_errors(tmp_path, monkeypatch):
     assert load_template(path).path == str(path)
     with pytest.raises(TemplateError, match="no such template file"):
         load_template(str(tmp_path / "missing.yaml"))
-    with pytest.raises(TemplateError, match=r"unknown template 'supprt' \(known: general, support"):
+    with pytest.raises(TemplateError, match=r"unknown template 'supprt' \(known: default, general, support"):
         load_template("supprt")
     write(tmp_path / "dir" / "named.yaml", "name: other\n")
     with pytest.raises(TemplateError, match="does not match its file name"):

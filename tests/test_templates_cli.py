@@ -10,7 +10,7 @@ from sot.cli.main import main
 from sot.templates import BUILTIN_DIR
 from tests.files import write
 
-BUILTINS = ["general", "support", "support-account", "support-billing", "support-orders"]
+BUILTINS = ["default", "general", "support", "support-account", "support-billing", "support-orders"]
 
 
 pytestmark = pytest.mark.usefixtures("isolated_templates")

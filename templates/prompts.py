@@ -1,0 +1,67 @@
+"""Prompts for each mode, behind one small interface so templates can replace them.
+
+A :class:`PromptSet` turns the question (and, for branches, the skeleton) into the
+messages of each model call. sot's own prompts, adapted from the Skeleton-of-Thought
+paper, are the built-in template ``default`` (``templates/builtin/default.yaml``):
+:func:`default_prompts` gives them to an ask without a template, and every template
+falls back on them for the prompts it leaves out. The user's question is always passed
+as data inside a message; it is never parsed for annotations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from sot.providers.base import Message
+
+if TYPE_CHECKING:
+    from sot.templates.template import TemplatePrompts
+
+__all__ = ["PASTA_TEACHING", "PromptSet", "default_prompts"]
+
+
+@runtime_checkable
+class PromptSet(Protocol):
+    """Messages for every model call of an ask."""
+
+    def direct_messages(self, question: str) -> list[Message]: ...
+
+    def plan_messages(self, question: str, max_points: int) -> list[Message]:
+        """The SoT planning call: asks for a short numbered skeleton."""
+        ...
+
+    def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
+        """The expansion of point ``index`` (0-based) of ``points``."""
+        ...
+
+    def pasta_messages(self, question: str) -> list[Message]:
+        """The PASTA main call: the answer written with PASTA-LANG annotations."""
+        ...
+
+    def pasta_branch_messages(self, question: str, context: str, topic: str, tokens: int | None) -> list[Message]:
+        """A PASTA side branch writing ``topic``, given the main text so far (``context``)."""
+        ...
+
+
+PASTA_TEACHING = """Write your answer in PASTA-LANG, so independent parts can be written in parallel by helpers.
+Where a part of your answer does not depend on the text around it, write a placeholder tag instead of the part:
+<promise topic="SHORT TOPIC" tokens="N"/>
+A helper writes that part (about N tokens) and it is put in the tag's place. Write <sync/> before text that needs the promised parts.
+Example, for "Give tips for staying healthy.":
+Here are tips for staying healthy.
+<promise topic="eating a balanced diet" tokens="40"/>
+<promise topic="exercising regularly" tokens="40"/>
+<promise topic="sleeping well" tokens="40"/>
+<sync/>Together these habits keep you healthy.
+Example, for "What is 12 times 3?": 12 times 3 is 36.
+Use promises only for independent parts; answer short or step-by-step questions directly with no tags."""
+
+
+def default_prompts(system: str | None = None) -> TemplatePrompts:
+    """sot's own prompts (the built-in template ``default``); ``system`` replaces its
+    system prompt when given (``""`` drops the system message)."""
+    from sot.templates.loader import default_template
+    from sot.templates.template import TemplatePrompts
+
+    return TemplatePrompts(default_template().bind(), system=system)
