@@ -1,8 +1,9 @@
 """The user's config file: defaults for ``sot ask`` and the models ``sot models`` lists.
 
-The file is TOML, read with the standard library's ``tomllib``; its place is ``$SOT_CONFIG``,
-else ``$XDG_CONFIG_HOME/sot/config.toml``, else ``~/.config/sot/config.toml``. A missing
-file is no configuration (except one named by ``$SOT_CONFIG``, which must exist)::
+The file is TOML, read with the standard library's ``tomllib`` (``tomli`` on Python 3.10);
+its place is ``$SOT_CONFIG``, else ``$XDG_CONFIG_HOME/sot/config.toml``, else
+``~/.config/sot/config.toml``. A missing file is no configuration (except one named by
+``$SOT_CONFIG``, which must exist)::
 
     model = "openai:gpt-4o-mini"      # default model (after -m and $SOT_MODEL)
     mode = "auto"                     # default mode (after --mode and a template's)
@@ -28,12 +29,16 @@ from __future__ import annotations
 import math
 import os
 import re
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomllib
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10: the same parser, as the tomli package
+    import tomli as tomllib
 
 from sot.errors import ConfigError
 
