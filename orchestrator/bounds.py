@@ -11,7 +11,7 @@ backend) bound their own rows and pass through.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from contextlib import aclosing
 
 from sot.providers.base import Chunk, GenerationRequest, GroupChunk, StreamEnd, TextDelta
@@ -28,7 +28,7 @@ def stream_bound(request: GenerationRequest) -> tuple[int, int]:
 class BoundedProvider(WrapperProvider):
     """Ends a stream that runs past :func:`stream_bound` of its request (``finish_reason="length"``)."""
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         max_pieces, max_chars = stream_bound(request)
         pieces = chars = 0
         async with aclosing(self.inner.stream(request)) as chunks:
@@ -41,7 +41,7 @@ class BoundedProvider(WrapperProvider):
                         yield StreamEnd(finish_reason="length")
                         return
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         source = self.inner.stream_group(requests) if self.native_group else super().stream_group(requests)
         async with aclosing(source) as items:
             async for item in items:

@@ -11,7 +11,7 @@ import email.utils
 import json
 import os
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncGenerator, Mapping
 from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Any
@@ -247,10 +247,10 @@ class RemoteProvider(Provider):
 
     _closed: bool = False
 
-    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         return continuation(self._open_stream(request), prefill=request.prefill, stops=request.stop)
 
-    async def _open_stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def _open_stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         if self._closed:  # the SDK's client is closed: its own error would be a raw RuntimeError
             raise ProviderError(
                 "this provider was closed (aclose); make a new one to send requests", provider=self.name
@@ -259,7 +259,7 @@ class RemoteProvider(Provider):
             async for chunk in chunks:
                 yield chunk
 
-    def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    def _stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         raise NotImplementedError
 
     def _translate(self, exc: BaseException) -> ProviderError:

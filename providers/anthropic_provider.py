@@ -15,7 +15,7 @@ model's own sampling applies. Anthropic has no ``seed``: it is never sent (see
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Any
 
 import anthropic
@@ -143,7 +143,7 @@ class AnthropicProvider(RemoteProvider):
             args["stop_sequences"] = stops
         return args, stripped
 
-    async def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def _stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         args, pending = self.request_args(request)
         try:
             sdk_stream = await self._client.messages.create(**args)

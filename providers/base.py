@@ -16,7 +16,7 @@ The request format is ours; each provider maps it to its own SDK's arguments.
 from __future__ import annotations
 
 import abc
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Literal
@@ -124,13 +124,16 @@ class Provider(abc.ABC):
     supports_prefill: bool = False
 
     @abc.abstractmethod
-    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         """Stream one generation: ``TextDelta``\\ s, then one ``StreamEnd``.
+
+        An async generator (write it as one, ``async def`` with ``yield``): callers close it
+        early with ``aclose`` (``contextlib.aclosing``) to stop the generation.
 
         Raises :class:`~sot.errors.ProviderError` (or another :class:`SotError`) on failure.
         """
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         """Stream sibling requests together; chunks are tagged with the request's index.
 
         Default: run :meth:`stream` for each request concurrently. Every member ends with

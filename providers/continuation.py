@@ -11,7 +11,7 @@ Both use :class:`sot.text.StopMatcher`, as the local backend does.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from contextlib import aclosing
 
 from sot.providers.base import Chunk, StreamEnd, TextDelta, Usage
@@ -25,7 +25,9 @@ def server_stops(stops: Sequence[str]) -> list[str]:
     return [s for s in stops if s and not s[0].isspace()]
 
 
-async def continuation(chunks: AsyncIterator[Chunk], *, prefill: str, stops: Sequence[str]) -> AsyncIterator[Chunk]:
+async def continuation(
+    chunks: AsyncGenerator[Chunk, None], *, prefill: str, stops: Sequence[str]
+) -> AsyncGenerator[Chunk, None]:
     """``chunks`` (a remote reply) as the continuation of ``prefill``, ended at ``stops``.
 
     A reply that starts by repeating the prefill has it removed. When a stop string ends

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass
 
 import anyio
@@ -176,7 +176,7 @@ class FakeProvider(Provider):
         """Words, as this provider counts its tokens."""
         return len(tokenize_words(text))
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         self.requests.append(request)
         reply = self._next_reply(request)
         self.in_flight += 1

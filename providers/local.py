@@ -14,7 +14,7 @@ configuration use the same weights and the same batch.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -138,7 +138,7 @@ class LocalProvider(Provider):
             chunks.append(StreamEnd(Usage(event.prompt_tokens, event.completion_tokens), event.finish_reason))
         return chunks
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         runtime = await self.runtime()
         async for _, event in runtime.runner.run([(request.messages, self._params(request))]):
             if event.error is not None:
@@ -146,7 +146,7 @@ class LocalProvider(Provider):
             for chunk in self._chunks(event):
                 yield chunk
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         if not requests:
             return
         try:

@@ -17,7 +17,7 @@ models write far better skeletons and points when sot starts them.
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Any
 
 import httpx2
@@ -108,7 +108,7 @@ class OpenAIProvider(RemoteProvider):
             args["stop"] = stops
         return args
 
-    async def _stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def _stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         try:
             sdk_stream = await self._client.chat.completions.create(**self.request_args(request))
         except _CAUGHT as exc:

@@ -12,7 +12,7 @@ retries outside the limit, so a request waiting to retry does not hold a slot.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 
 import anyio
@@ -37,7 +37,7 @@ class WrapperProvider(Provider):
         self.supports_prefill = inner.supports_prefill
         self.max_concurrency = inner.max_concurrency
 
-    def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         return self.inner.stream(request)
 
     def count_tokens(self, text: str) -> int | None:
@@ -94,8 +94,8 @@ class RetryingProvider(WrapperProvider):
         retry_after = _retry_after(state)
         return state.attempt_number >= self.attempts or (retry_after is not None and retry_after > self.max_wait)
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
-        async def first_chunk() -> tuple[AsyncIterator[Chunk], Chunk]:
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
+        async def first_chunk() -> tuple[AsyncGenerator[Chunk, None], Chunk]:
             stream = self.inner.stream(request)
             try:
                 return stream, await anext(stream)
@@ -110,6 +110,8 @@ class RetryingProvider(WrapperProvider):
             sleep=self.sleep,
             reraise=True,
         )
+        stream: AsyncGenerator[Chunk, None]
+        first: Chunk
         try:
             stream, first = await retrying(first_chunk)
         except StopAsyncIteration:
@@ -119,7 +121,7 @@ class RetryingProvider(WrapperProvider):
             async for chunk in stream:  # failures from here on propagate at once
                 yield chunk
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         if self.inner.native_group:
             source = self.inner.stream_group(requests)
         else:  # the base fan-out calls self.stream, so each member retries on its own
@@ -140,12 +142,12 @@ class LimitedProvider(WrapperProvider):
         self.max_concurrency = limit
         self.limiter = anyio.CapacityLimiter(limit)
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         async with self.limiter, aclosing(self.inner.stream(request)) as stream:
             async for chunk in stream:
                 yield chunk
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         if not self.inner.native_group:  # fan out over self.stream: one slot per member
             async with aclosing(super().stream_group(requests)) as source:
                 async for item in source:
@@ -168,7 +170,7 @@ def wrap(provider: Provider, *, attempts: int = 3, concurrency: int | None = Non
     return RetryingProvider(limited, attempts=attempts, **retry_kwargs)
 
 
-async def _aclose(stream: AsyncIterator[Chunk]) -> None:
+async def _aclose(stream: AsyncGenerator[Chunk, None]) -> None:
     aclose = getattr(stream, "aclose", None)
     if aclose is not None:
         with anyio.CancelScope(shield=True):

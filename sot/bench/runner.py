@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncGenerator, Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,13 +108,13 @@ class RecordingProvider(WrapperProvider):
                 _Call(request.label, request.max_tokens, chunk.usage.completion_tokens, chunk.finish_reason)
             )
 
-    async def stream(self, request: GenerationRequest) -> AsyncIterator[Chunk]:
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         async with aclosing(self.inner.stream(request)) as chunks:
             async for chunk in chunks:
                 self._note(request, chunk)
                 yield chunk
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncIterator[GroupChunk]:
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         if not self.inner.native_group:  # the default fan-out goes through self.stream, which notes
             async with aclosing(super().stream_group(requests)) as items:
                 async for item in items:
