@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 import anyio
 
@@ -23,13 +23,31 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
-from sot.orchestrator.events import Done, RouteDecided
+from sot.orchestrator.events import Done, Event, RouteDecided
 from sot.orchestrator.reply import prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
 from sot.templates.prompts import PromptSet, default_prompts
 
-__all__ = ["DEFAULT_MODEL", "MODES", "SAMPLING_OPTIONS", "AskOptions", "check_sampling", "run_ask", "with_context"]
+__all__ = [
+    "DEFAULT_MODEL",
+    "MODES",
+    "SAMPLING_OPTIONS",
+    "AskArgs",
+    "AskOptions",
+    "AskSettings",
+    "RunArgs",
+    "ask_options",
+    "check_sampling",
+    "run_ask",
+    "stream_ask",
+    "with_context",
+]
+
+if TYPE_CHECKING:
+    from sot.orchestrator.pool import ProviderPool
+    from sot.orchestrator.router import Router
+    from sot.templates.template import BoundTemplate, Template
 
 MODES = ("auto", "direct", "sot", "pasta")
 DEFAULT_MODEL = "local"
@@ -39,48 +57,132 @@ DEFAULT_MAX_TOKENS = 512
 DEFAULT_BRANCH_TOKENS = 192
 
 
+Mode = Literal["auto", "direct", "sot", "pasta"]
+
+
+class AskSettings(TypedDict, total=False):
+    """The options of one ask, each typed and documented here once; every one may be left
+    out. :class:`RunArgs` adds the model, :class:`AskArgs` the provider settings."""
+
+    #: ``auto`` (the router decides), ``direct``, ``sot`` or ``pasta``; default: the
+    #: template's, else ``pasta`` with a ``plan``, else ``auto``
+    mode: Mode | str | None
+    #: a template name, a path to a YAML file, or a loaded template
+    template: str | os.PathLike[str] | Template | BoundTemplate | None
+    #: values for the template's variables
+    variables: Mapping[str, Any] | None
+    #: more folders to find templates in by name
+    template_paths: Sequence[str]
+    #: an authored PASTA-LANG plan (implies ``mode="pasta"``)
+    plan: str | None
+    #: most points in a SoT skeleton
+    max_points: int | None
+    #: most tokens per branch (the direct answer, the PASTA main text, each point)
+    max_tokens: int | None
+    #: seconds for the whole ask: what finished in time is kept, the rest marked as cut
+    deadline: float | None
+    #: auto mode's router: ``"auto"`` (the bundled classifier), ``"llm:PROVIDER:MODEL"``, or a
+    #: :class:`~sot.orchestrator.router.Router`
+    router: str | Router | None
+    #: SoT: expand each point as soon as its skeleton line is written (``False``: once the
+    #: whole skeleton is written, every point seeing all of it)
+    pipeline: bool | None
+    #: a system prompt for every request: it replaces sot's default system message; with a
+    #: template it follows the template's own
+    system: str | None
+    #: earlier turns of the conversation (``Message`` objects or ``{"role", "content"}``
+    #: dicts), placed before every prompt's own turns
+    history: Sequence[Message | Mapping[str, str]]
+    #: the same as ``history``, under the name the OpenAI and Anthropic SDKs use (give one)
+    messages: Sequence[Message | Mapping[str, str]]
+    #: sampling temperature of every generation (default 0: greedy, reproducible)
+    temperature: float | None
+    #: nucleus sampling, above 0 and at most 1 (default: unset)
+    top_p: float | None
+    #: sampling seed (default: unset)
+    seed: int | None
+    #: a text the question is about (``sot ask`` passes piped stdin): every prompt sees it
+    #: before the question; the router sees the question alone
+    context: str | None
+
+
+class RunArgs(AskSettings, total=False):
+    """:class:`AskSettings` and the model: the options of :meth:`sot.Client.run`, which
+    override the client's for that ask."""
+
+    #: a ``provider:model`` string (``openai:gpt-4o-mini``, ``anthropic:...``, ``local``,
+    #: ``local:PATH``, ``fake``); default: the template's, else ``$SOT_MODEL``, else ``local``
+    model: str | None
+    #: a provider instance instead of ``model`` (stays the caller's to close)
+    provider: Provider | None
+
+
+class AskArgs(RunArgs, total=False):
+    """:class:`RunArgs` and how the provider is used: the options of :func:`sot.orchestrate`,
+    :func:`sot.stream` and :func:`sot.orchestrate_sync` (a :class:`sot.Client` takes these
+    three as its own settings)."""
+
+    #: attempts per request before its first output (retryable errors only)
+    retries: int
+    #: most requests in flight to the provider (default: the provider's own limit)
+    concurrency: int | None
+    #: keywords for building the provider (``get_provider``)
+    provider_options: dict[str, Any]
+
+
 @dataclass(kw_only=True)
 class AskOptions:
-    """What the caller asked for; ``None`` means "not given" (template/env/default apply)."""
+    """One ask's options as :func:`run_ask` takes them: the fields of :class:`AskArgs`
+    (documented there), with ``None`` for "not given" (template, environment or default
+    apply), and the ones callers inside sot set. Build it with :func:`ask_options`."""
 
     model: str | None = None
     provider: Provider | None = None
     mode: str | None = None
     template: Any = None
     variables: Mapping[str, Any] | None = None
-    template_paths: tuple[str, ...] = ()
+    template_paths: Sequence[str] = ()
     plan: str | None = None
     max_points: int | None = None
     max_tokens: int | None = None
     deadline: float | None = None
     router: Any = None
-    #: SoT: expand each point as soon as its skeleton line is written (False: after the whole plan)
     pipeline: bool | None = None
     retries: int = 3
     concurrency: int | None = None
-    #: a system prompt: it replaces sot's default system message; with a template it follows
-    #: the template's own. Every request of every mode carries it.
     system: str | None = None
-    #: earlier turns of a conversation (system, user, assistant), placed before every prompt's own turns
-    history: Sequence[Message] = ()
-    #: sampling temperature of every generation (default 0: greedy, reproducible)
+    history: Sequence[Message | Mapping[str, str]] = ()
     temperature: float | None = None
-    #: nucleus sampling (above 0, at most 1) and seed of every generation (default: unset)
     top_p: float | None = None
     seed: int | None = None
-    #: a text the question is about (``sot ask`` passes piped stdin): every prompt sees the
-    #: question as :func:`with_context` writes it; the router sees the question alone
     context: str | None = None
     provider_options: dict[str, Any] = field(default_factory=dict)
-    #: shared providers (:class:`~sot.orchestrator.pool.ProviderPool`, what :class:`sot.Client`
-    #: holds): the ask takes its provider from there, wrapped once for every ask, and does
-    #: not close it; ``retries``, ``concurrency`` and ``provider_options`` are the pool's
-    pool: Any = None
+    #: shared providers (what :class:`sot.Client` holds): the ask takes its provider from
+    #: there, wrapped once for every ask, and does not close it; ``retries``,
+    #: ``concurrency`` and ``provider_options`` are the pool's
+    pool: ProviderPool | None = None
     #: defaults from the caller's configuration (``sot ask``'s config file): the model when
     #: neither the call, the template nor ``$SOT_MODEL`` names one; the mode when neither
     #: the call nor the template does
     default_model: str | None = None
     default_mode: str | None = None
+
+
+def ask_options(args: Mapping[str, Any], **internal: Any) -> AskOptions:
+    """:class:`AskOptions` from an ask's keywords (:class:`AskArgs`); ``internal`` sets the
+    fields callers inside sot fill in (``pool``, ``default_model``, ``default_mode``).
+    An unknown keyword is a :class:`~sot.errors.ConfigError` naming it."""
+    args = dict(args)
+    unknown = sorted(set(args) - set(AskArgs.__annotations__))
+    if unknown:
+        raise ConfigError(f"unknown ask option(s): {', '.join(unknown)}")
+    if "messages" in args:
+        if args.get("history"):
+            raise ConfigError("give the conversation as history= or as messages=, not both")
+        args["history"] = args.pop("messages") or ()
+    if args.get("history") is None:
+        args.pop("history", None)
+    return AskOptions(**args, **internal)
 
 
 def _check_positive(name: str, value: float | None) -> None:
@@ -338,3 +440,30 @@ async def _dispatch(ctx: AskContext, mode: str, plan: str | None) -> None:
         await run_pasta(ctx, plan=plan)
     else:  # pragma: no cover - checked in run_ask
         raise SotError(f"unknown mode {mode}")
+
+
+async def stream_ask(question: str, options: AskOptions) -> AsyncGenerator[Event, None]:
+    """:func:`run_ask` as events, the last :class:`~sot.orchestrator.events.Done`; a failure
+    is raised as itself after the events before it. Closing the generator early cancels the
+    ask (no request is left running)."""
+    send, receive = anyio.create_memory_object_stream[Event](max_buffer_size=float("inf"))
+    failure: list[BaseException] = []
+
+    async def produce() -> None:
+        async with send:
+            try:
+                await run_ask(question, options, send.send)
+            except Exception as exc:  # raised below as itself, never inside an exception group
+                failure.append(exc)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(produce)
+        async with receive:
+            try:
+                async for event in receive:
+                    yield event
+            except GeneratorExit:  # closed early: cancel the ask, end quietly
+                tg.cancel_scope.cancel()
+                return
+    if failure:
+        raise failure[0]

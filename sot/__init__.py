@@ -16,9 +16,10 @@ from __future__ import annotations  # noqa: I001 - sot._startup first
 
 from sot import _startup  # noqa: F401 - first, so Ctrl-C while the `sot` command starts exits cleanly
 import asyncio
-from collections.abc import AsyncIterator, Mapping
+from contextlib import aclosing
+from collections.abc import AsyncGenerator
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING
 
 import anyio
 
@@ -37,7 +38,7 @@ from sot.errors import (
     UserInputError,
 )
 from sot.client import Client
-from sot.orchestrator.ask import AskOptions, run_ask
+from sot.orchestrator.ask import AskArgs, ask_options, run_ask, stream_ask
 from sot.orchestrator.events import (
     AnswerDelta,
     BranchDelta,
@@ -53,10 +54,14 @@ from sot.orchestrator.events import (
 from sot.orchestrator.result import AskResult, BranchResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import GenerationRequest, Message, Provider
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
 __version__ = "0.1.0"
 
 __all__ = [
     "AnswerDelta",
+    "AskArgs",
     "AskResult",
     "BackendError",
     "BranchDelta",
@@ -94,142 +99,38 @@ __all__ = [
 ]
 
 
-def _options(
-    *,
-    model: str | None,
-    provider: Provider | None,
-    mode: str | None,
-    template: Any,
-    variables: Mapping[str, Any] | None,
-    plan: str | None,
-    max_points: int | None,
-    max_tokens: int | None,
-    deadline: float | None,
-    router: Any,
-    **extra: Any,
-) -> AskOptions:
-    return AskOptions(
-        model=model,
-        provider=provider,
-        mode=mode,
-        template=template,
-        variables=variables,
-        plan=plan,
-        max_points=max_points,
-        max_tokens=max_tokens,
-        deadline=deadline,
-        router=router,
-        **extra,
-    )
-
-
-async def orchestrate(
-    prompt: str,
-    *,
-    model: str | None = None,
-    provider: Provider | None = None,
-    mode: str | None = None,
-    template: Any = None,
-    variables: Mapping[str, Any] | None = None,
-    plan: str | None = None,
-    max_points: int | None = None,
-    max_tokens: int | None = None,
-    deadline: float | None = None,
-    router: Any = None,
-    **options: Any,
-) -> AskResult:
+async def orchestrate(prompt: str, **options: Unpack[AskArgs]) -> AskResult:
     """Answer ``prompt`` and return the :class:`AskResult`.
 
-    ``model`` is a ``provider:model`` string (``openai:gpt-4o-mini``, ``anthropic:...``,
-    ``local``, ``fake``; default: ``$SOT_MODEL``, else ``local``), or pass a ``provider``
-    instance. ``mode`` is ``auto`` (default: the router decides), ``direct``, ``sot`` or
-    ``pasta``. ``template`` is a template name, path or object, filled with ``variables``.
-    ``plan`` is an authored PASTA-LANG plan. ``max_tokens`` bounds each branch;
-    ``deadline`` (seconds) bounds the whole ask: what finished in time is kept.
-    Extra keywords go to :class:`~sot.orchestrator.ask.AskOptions` (``retries``,
-    ``concurrency``, ``system`` (a system prompt for every request), ``context`` (a text
-    the question is about, shown to every prompt before it), ``temperature``, ``top_p``,
-    ``seed``, ``history`` (earlier turns of the conversation: ``Message`` objects or
-    ``{"role", "content"}`` dicts), ``template_paths``, ``provider_options``, and
-    ``pipeline=False`` to expand SoT points only once the whole skeleton is written).
+    The options (all optional, typed and documented in :class:`AskArgs`): ``model`` (a
+    ``provider:model`` string: ``openai:gpt-4o-mini``, ``anthropic:...``, ``local``,
+    ``fake``; default ``$SOT_MODEL``, else ``local``) or a ``provider`` instance; ``mode``
+    (``auto``, the default: the router decides; ``direct``, ``sot``, ``pasta``);
+    ``template`` and its ``variables``; an authored PASTA-LANG ``plan``; ``max_points``,
+    ``max_tokens`` (per branch) and ``deadline`` (seconds for the whole ask: what finished
+    in time is kept); ``router``, ``pipeline``, ``retries``, ``concurrency``, ``system``,
+    ``history`` (or ``messages``: the conversation so far), ``temperature``, ``top_p``,
+    ``seed``, ``context``, ``template_paths``, ``provider_options``.
 
     Each call builds (and closes) its own provider; an application asking many questions
     keeps one :class:`Client`, which shares its providers across asks.
     """
-    opts = _options(
-        model=model,
-        provider=provider,
-        mode=mode,
-        template=template,
-        variables=variables,
-        plan=plan,
-        max_points=max_points,
-        max_tokens=max_tokens,
-        deadline=deadline,
-        router=router,
-        **options,
-    )
-    return await run_ask(prompt, opts)
+    return await run_ask(prompt, ask_options(options))
 
 
-async def stream(
-    prompt: str,
-    *,
-    model: str | None = None,
-    provider: Provider | None = None,
-    mode: str | None = None,
-    template: Any = None,
-    variables: Mapping[str, Any] | None = None,
-    plan: str | None = None,
-    max_points: int | None = None,
-    max_tokens: int | None = None,
-    deadline: float | None = None,
-    router: Any = None,
-    **options: Any,
-) -> AsyncIterator[Event]:
+async def stream(prompt: str, **options: Unpack[AskArgs]) -> AsyncGenerator[Event, None]:
     """Answer ``prompt``, yielding :class:`Event`\\ s as they happen; the last is :class:`Done`.
 
-    Takes the same arguments as :func:`orchestrate`. Close it early with
+    Takes the same options as :func:`orchestrate` (:class:`AskArgs`). Close it early with
     ``contextlib.aclosing`` to cancel the ask (no request is left running).
     """
-    opts = _options(
-        model=model,
-        provider=provider,
-        mode=mode,
-        template=template,
-        variables=variables,
-        plan=plan,
-        max_points=max_points,
-        max_tokens=max_tokens,
-        deadline=deadline,
-        router=router,
-        **options,
-    )
-    send, receive = anyio.create_memory_object_stream[Event](max_buffer_size=float("inf"))
-    failure: list[BaseException] = []
-
-    async def produce() -> None:
-        async with send:
-            try:
-                await run_ask(prompt, opts, send.send)
-            except Exception as exc:  # raised below as itself, never inside an exception group
-                failure.append(exc)
-
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(produce)
-        async with receive:
-            try:
-                async for event in receive:
-                    yield event
-            except GeneratorExit:  # closed early: cancel the ask, end quietly
-                tg.cancel_scope.cancel()
-                return
-    if failure:
-        raise failure[0]
+    async with aclosing(stream_ask(prompt, ask_options(options))) as events:
+        async for event in events:
+            yield event
 
 
-def orchestrate_sync(prompt: str, **kwargs: Any) -> AskResult:
-    """Blocking :func:`orchestrate`: same arguments, same result.
+def orchestrate_sync(prompt: str, **options: Unpack[AskArgs]) -> AskResult:
+    """Blocking :func:`orchestrate`: same options (:class:`AskArgs`), same result.
 
     Where an event loop is already running in this thread (a Jupyter notebook, an async
     application), the ask runs in a worker thread with its own event loop, and this call
@@ -237,7 +138,7 @@ def orchestrate_sync(prompt: str, **kwargs: Any) -> AskResult:
     """
 
     async def main() -> AskResult:
-        return await orchestrate(prompt, **kwargs)
+        return await orchestrate(prompt, **options)
 
     try:
         asyncio.get_running_loop()

@@ -46,7 +46,7 @@ def _on_sigint(signum: int, frame: object) -> None:
     args = _args()
     if args[:1] == ["ask"] and "--json" in args:
         total = round(time.monotonic() - _STARTED, 3)
-        record = {
+        record: dict[str, object] = {
             "status": "interrupted",
             "answer": "",
             "mode": None,
@@ -62,7 +62,10 @@ def _on_sigint(signum: int, frame: object) -> None:
         }
         print(json.dumps(record), flush=True)
     print("sot: interrupted", file=sys.stderr, flush=True)
-    raise SystemExit(130)
+    # exit at once: an exception raised here lands inside whatever import is running, and
+    # one inside a compiled extension's initialisation (pydantic-core's) becomes a panic and
+    # exit 1. Nothing has been done yet that needs cleaning up.
+    os._exit(130)
 
 
 def restore() -> None:

@@ -26,11 +26,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import sys
 import threading
-from collections.abc import AsyncIterator, Callable
-from typing import Any
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.from_thread
@@ -40,15 +39,17 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.errors import ConfigError
-from sot.orchestrator.ask import AskOptions, run_ask
+from sot.orchestrator.ask import AskOptions, AskSettings, RunArgs, ask_options, run_ask
 from sot.orchestrator.events import Event
 from sot.orchestrator.pool import ProviderPool
 from sot.orchestrator.result import AskResult
 from sot.providers.base import Provider
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
 __all__ = ["Client"]
 
-_ASK_FIELDS = frozenset(f.name for f in dataclasses.fields(AskOptions))
 #: settings that belong to the client's providers, not to one ask
 _CLIENT_ONLY = frozenset({"retries", "concurrency", "provider_options"})
 
@@ -60,8 +61,8 @@ class Client:
     instance. ``concurrency``: most requests in flight per provider, across all asks
     (default: the provider's own limit). ``retries``: attempts per request before its first
     output. ``provider_options``: keywords for building providers (``get_provider``). Any
-    other keyword is an :class:`~sot.orchestrator.ask.AskOptions` field used as every ask's
-    default (``mode``, ``template``, ``router``, ``max_tokens``, ``system``, ...).
+    other option of an ask (:class:`~sot.orchestrator.ask.AskSettings`: ``mode``, ``template``,
+    ``router``, ``max_tokens``, ``system``, ...) is every ask's default.
     """
 
     def __init__(
@@ -72,14 +73,14 @@ class Client:
         concurrency: int | None = None,
         retries: int = 3,
         provider_options: dict[str, Any] | None = None,
-        **defaults: Any,
+        **defaults: Unpack[AskSettings],
     ) -> None:
-        unknown = sorted(set(defaults) - _ASK_FIELDS)
+        unknown = sorted(set(defaults) - set(AskSettings.__annotations__))
         if unknown:
             raise ConfigError(f"unknown client setting(s): {', '.join(unknown)}")
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
-        self._defaults = {"model": model, "provider": provider, **defaults}
+        self._defaults: dict[str, Any] = {"model": model, "provider": provider, **defaults}
         self._pool = ProviderPool(
             retries=retries, concurrency=concurrency, provider_options=dict(provider_options or {})
         )
@@ -90,22 +91,24 @@ class Client:
 
     # ------------------------------------------------------------------ asks
 
-    def _options(self, overrides: dict[str, Any]) -> AskOptions:
+    def _options(self, overrides: Mapping[str, Any]) -> AskOptions:
         if self._closed:
             raise ConfigError("this client is closed")
-        bad = sorted(set(overrides) - (_ASK_FIELDS - _CLIENT_ONLY))
-        if bad:
-            hint = " (set them on the Client)" if set(bad) & _CLIENT_ONLY else ""
-            raise ConfigError(f"unknown ask option(s): {', '.join(bad)}{hint}")
+        held = sorted(set(overrides) & _CLIENT_ONLY)
+        if held:
+            raise ConfigError(f"unknown ask option(s): {', '.join(held)} (set them on the Client)")
         given = {k: v for k, v in overrides.items() if v is not None or k not in self._defaults}
-        return AskOptions(**{**self._defaults, **given}, pool=self._pool)
+        if "messages" in given or "history" in given:  # the conversation is the ask's own
+            given = {"history": (), **given}
+        return ask_options({**self._defaults, **given}, pool=self._pool)
 
-    async def run(self, prompt: str, **options: Any) -> AskResult:
-        """Answer ``prompt`` (options: any :class:`AskOptions` field, overriding the client's)."""
+    async def run(self, prompt: str, **options: Unpack[RunArgs]) -> AskResult:
+        """Answer ``prompt``; ``options`` (:class:`~sot.orchestrator.ask.RunArgs`) override the
+        client's for this ask."""
         return await run_ask(prompt, self._options(options))
 
     @contextlib.asynccontextmanager
-    async def stream(self, prompt: str, **options: Any) -> AsyncIterator[AsyncIterator[Event]]:
+    async def stream(self, prompt: str, **options: Unpack[RunArgs]) -> AsyncIterator[AsyncIterator[Event]]:
         """Answer ``prompt`` as events: ``async with client.stream(...) as events: async for e in events``.
 
         The last event is :class:`~sot.orchestrator.events.Done`. Leaving the block early
@@ -123,7 +126,7 @@ class Client:
                 except Exception as exc:  # surfaces below as itself
                     failure.append(exc)
 
-        async def events() -> AsyncIterator[Event]:
+        async def events() -> AsyncGenerator[Event, None]:
             async for event in receive:
                 yield event
             if failure:
@@ -145,7 +148,7 @@ class Client:
                 raise inner from None
             raise
 
-    def run_sync(self, prompt: str, **options: Any) -> AskResult:
+    def run_sync(self, prompt: str, **options: Unpack[RunArgs]) -> AskResult:
         """Blocking :meth:`run`, usable anywhere, inside a running event loop too (Jupyter):
         the client's asks run on its own event loop in a worker thread."""
         return self._blocking_portal().call(lambda: self.run(prompt, **options))

@@ -303,6 +303,7 @@ def test_public_surface_is_pinned():
             "orchestrate",
             "orchestrate_sync",
             "stream",
+            "AskArgs",
             "AskResult",
             "BranchResult",
             "Timings",
@@ -397,3 +398,46 @@ async def test_auto_mode_uses_pasta_when_a_plan_is_given_and_a_fixed_template_mo
     assert [b.status for b in result.branches] == ["done"]
     fixed = await sot.orchestrate("q?", provider=scripted(), router="direct")
     assert (fixed.mode, fixed.route.router) == ("direct", "template")
+
+
+def test_ask_options_are_declared_once():
+    """The public calls take the options of AskArgs, each an AskOptions field (``messages``
+    is ``history``'s other name); AskOptions adds only what sot itself fills in."""
+    import dataclasses
+    import inspect
+
+    from sot.orchestrator.ask import AskOptions, AskSettings
+
+    declared = set(sot.AskArgs.__annotations__) - {"messages"}
+    internal = {"pool", "default_model", "default_mode"}
+    assert {f.name for f in dataclasses.fields(AskOptions)} == declared | internal
+    calls = {
+        "AskArgs": (sot.orchestrate, sot.stream, sot.orchestrate_sync),
+        "RunArgs": (sot.Client.run, sot.Client.stream, sot.Client.run_sync),
+        "AskSettings": (sot.Client,),
+    }
+    for typed, functions in calls.items():
+        for call in functions:
+            kinds = [p.kind for p in inspect.signature(call).parameters.values()]
+            assert kinds[-1] is inspect.Parameter.VAR_KEYWORD and typed in str(inspect.signature(call))
+    client_settings = {"model", "provider", "retries", "concurrency", "provider_options"}
+    assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings
+    assert set(sot.AskArgs.__annotations__) == set(AskSettings.__annotations__) | client_settings
+
+
+def test_unknown_option_is_named():
+    with pytest.raises(ConfigError, match="unknown ask option.*temprature"):
+        sot.orchestrate_sync("Hi", provider=scripted(), temprature=0.5)
+
+
+def test_messages_is_the_history_under_the_sdk_name():
+    conversation = [{"role": "user", "content": "My parcel 77 is late."}, {"role": "assistant", "content": "Sorry!"}]
+    provider = FakeProvider()
+    seen = lambda: tuple(m.content for m in provider.requests[-1].messages)
+    by_messages = sot.orchestrate_sync("And now?", provider=provider, mode="direct", messages=conversation)
+    first = seen()
+    by_history = sot.orchestrate_sync("And now?", provider=provider, mode="direct", history=conversation)
+    assert by_messages.answer == by_history.answer and seen() == first
+    assert "My parcel 77 is late." in first and "Sorry!" in first
+    with pytest.raises(ConfigError, match="not both"):
+        sot.orchestrate_sync("And now?", provider=provider, history=conversation, messages=conversation)

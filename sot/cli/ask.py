@@ -120,9 +120,9 @@ def _unwrap_group(group: BaseExceptionGroup) -> BaseException:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from sot import stream
     from sot.cli.options import ask_kwargs, piped_stdin
     from sot.cli.support_args import support_kwargs
+    from sot.orchestrator.ask import ask_options, stream_ask
 
     question = _question(args.question)
     context = None if args.question == "-" else piped_stdin(read_stdin_text)
@@ -137,7 +137,8 @@ def handle(args: argparse.Namespace) -> int:
         from contextlib import aclosing
 
         with guard(view, state, as_json=args.json):
-            async with aclosing(stream(question, **kwargs)) as events:
+            config = {key: kwargs.pop(key, None) for key in ("default_model", "default_mode")}
+            async with aclosing(stream_ask(question, ask_options(kwargs, **config))) as events:
                 async for event in events:
                     state.add(event)
                     if view is not None:
