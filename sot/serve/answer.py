@@ -185,7 +185,7 @@ class OrderedAnswer:
                 out.append(self._live(branch))
             if not (ended or final):
                 break
-            if ended:
+            if branch is not None and ended:
                 out.append(self._end(branch))
             self.slot += 1
             self.in_branch, self.texts_sent = False, 0

@@ -139,7 +139,7 @@ class AnthropicFormat:
         }
 
     def opening(self) -> bytes:
-        message = {
+        message: dict[str, Any] = {
             "id": self.id,
             "type": "message",
             "role": "assistant",

@@ -94,7 +94,7 @@ def parse_chat(body: Any) -> ChatRequest:
         raise WireError(400, "stop takes at most 4 sequences", param="stop")
     turns = []
     for i, m in enumerate(req.messages):
-        if m.role in ("tool", "function"):
+        if m.role == "tool" or m.role == "function":
             raise WireError(400, f"messages with role {m.role!r} are not supported by sot", param=f"messages.{i}.role")
         role = "system" if m.role == "developer" else m.role
         turns.append(Message(role, _content(m, i)))

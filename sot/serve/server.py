@@ -7,6 +7,7 @@ import os
 import signal
 import sys
 import threading
+from typing import Literal, TypedDict, cast
 
 from starlette.applications import Starlette
 
@@ -19,6 +20,17 @@ __all__ = ["app_from_environment", "serve"]
 #: how ``serve(workers=N)`` hands the configuration (with the flags laid over it) to each worker
 CONFIG_VAR = "SOT_SERVE_CONFIG_JSON"
 HOST_VAR = "SOT_SERVE_HOST"
+
+
+class _UvicornOptions(TypedDict):
+    """The ``uvicorn.Config`` settings of the one server, or of every worker."""
+
+    host: str
+    port: int
+    log_level: str
+    access_log: bool
+    lifespan: Literal["on"]
+    timeout_graceful_shutdown: int | None
 
 
 def app_from_environment() -> Starlette:
@@ -42,13 +54,15 @@ def serve(
 
     gateway = Gateway(config)
     app = create_app(gateway, host=host)
-    options = dict(
+    options = _UvicornOptions(
         host=host,
         port=port,
         log_level=log_level,
         access_log=log_level == "debug",
         lifespan="on",
-        timeout_graceful_shutdown=config.limits.shutdown_grace_s,
+        # uvicorn annotates whole seconds but passes it on as asyncio.wait_for's timeout,
+        # where a fraction works too
+        timeout_graceful_shutdown=cast(int, config.limits.shutdown_grace_s),
     )
     print(
         f"sot serve: http://{host}:{port}/v1 (default backend {gateway.default_backend}, mode {config.mode}"
