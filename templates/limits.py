@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from jinja2 import nodes
 from jinja2.exceptions import SecurityError
@@ -310,12 +310,13 @@ class _Guard(NodeTransformer):
     """Sends every ``for`` loop's iterable and every ``~`` through the budget."""
 
     def visit_For(self, node: nodes.For) -> nodes.Node:
-        node = self.generic_visit(node)
-        node.iter = _env_call("sot_iter", [node.iter], node)
+        self.generic_visit(node)  # rewrites the children in place
+        # jinja2 annotates a loop's iterable as any node; the parser makes it an expression
+        node.iter = _env_call("sot_iter", [cast(nodes.Expr, node.iter)], node)
         return node
 
     def visit_Concat(self, node: nodes.Concat) -> nodes.Node:
-        node = self.generic_visit(node)
+        self.generic_visit(node)
         return _env_call("sot_concat", list(node.nodes), node)
 
 

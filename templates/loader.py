@@ -19,7 +19,7 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -74,7 +74,7 @@ def _positions(text: str) -> dict[str, tuple[int, str | None]]:
         return {}
     out: dict[str, tuple[int, str | None]] = {}
 
-    def walk(node: yaml.Node, prefix: str) -> None:
+    def walk(node: yaml.Node | None, prefix: str) -> None:
         if not isinstance(node, yaml.MappingNode):
             return
         for key_node, value_node in node.value:
@@ -102,7 +102,7 @@ def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
             return None
         annotation = model.model_fields[loc[i]].annotation
         if getattr(annotation, "__origin__", None) is dict:
-            annotation = annotation.__args__[1]
+            annotation = get_args(annotation)[1]
             i += 1  # skip the dict key
         model = annotation
         i += 1

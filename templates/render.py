@@ -269,24 +269,24 @@ def _check_security(ast: nodes.Template, key: str, origin: Origin) -> None:
     def refuse(node: nodes.Node, what: str) -> None:
         raise TemplateSecurityError(f"{origin.where(key, node.lineno)} {what} is not allowed in a template")
 
-    for node in ast.find_all((nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)):
-        refuse(node, f"'{type(node).__name__.lower()}'")
-    for node in ast.find_all(nodes.For):
-        if node.recursive:  # loop(...) recursion would bypass the loop budget
-            refuse(node, "a recursive loop")
-    for node in ast.find_all(nodes.Getattr):
-        if _unsafe_name(node.attr):
-            refuse(node, f"access to attribute {node.attr!r}")
-    for node in ast.find_all(nodes.Getitem):
-        if isinstance(node.arg, nodes.Const) and isinstance(node.arg.value, str) and _unsafe_name(node.arg.value):
-            refuse(node, f"access to item {node.arg.value!r}")
-    for node in ast.find_all(nodes.Filter):
-        first = node.args[0] if node.args else None
-        if node.name == "attr" and isinstance(first, nodes.Const) and _unsafe_name(str(first.value)):
-            refuse(node, f"access to attribute {first.value!r}")
-    for node in ast.find_all(nodes.Name):
-        if node.name.startswith("_"):
-            refuse(node, f"the name {node.name!r}")
-    for node in ast.find_all(nodes.Const):
-        if isinstance(node.value, str) and _DUNDER.search(node.value):
-            refuse(node, f"the string {node.value!r} (it names an internal attribute)")
+    for stmt in ast.find_all((nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)):
+        refuse(stmt, f"'{type(stmt).__name__.lower()}'")
+    for loop in ast.find_all(nodes.For):
+        if loop.recursive:  # loop(...) recursion would bypass the loop budget
+            refuse(loop, "a recursive loop")
+    for attr in ast.find_all(nodes.Getattr):
+        if _unsafe_name(attr.attr):
+            refuse(attr, f"access to attribute {attr.attr!r}")
+    for item in ast.find_all(nodes.Getitem):
+        if isinstance(item.arg, nodes.Const) and isinstance(item.arg.value, str) and _unsafe_name(item.arg.value):
+            refuse(item, f"access to item {item.arg.value!r}")
+    for filt in ast.find_all(nodes.Filter):
+        first = filt.args[0] if filt.args else None
+        if filt.name == "attr" and isinstance(first, nodes.Const) and _unsafe_name(str(first.value)):
+            refuse(filt, f"access to attribute {first.value!r}")
+    for name in ast.find_all(nodes.Name):
+        if name.name.startswith("_"):
+            refuse(name, f"the name {name.name!r}")
+    for const in ast.find_all(nodes.Const):
+        if isinstance(const.value, str) and _DUNDER.search(const.value):
+            refuse(const, f"the string {const.value!r} (it names an internal attribute)")
