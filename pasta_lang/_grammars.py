@@ -83,7 +83,7 @@ def parse_error_from_lark(exc: UnexpectedInput, text: str, *, source: str | None
         message = f"unexpected {TERMINAL_NAMES.get(exc.token.type, exc.token.type)} {str(exc.token)[:20]!r}"
         expected = _accepts(exc)
     elif isinstance(exc, UnexpectedCharacters):
-        offset = exc.pos_in_stream
+        offset = exc.pos_in_stream or 0
         message = f"unexpected character {text[offset]!r}" if offset < len(text) else "unexpected end of input"
         expected = exc.allowed or set()
     else:  # pragma: no cover - lark raises only the three above from parse()

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from lark import Token, Tree
+from lark import Tree
 from lark.exceptions import LarkError
 
 from sot.pasta_lang._grammars import grammar
@@ -165,8 +165,10 @@ def _read_tag(raw: str) -> _Tag | None:
     first, last = node.children[0], node.children[-1]
     attrs: dict[str, str] = {}
     for attr in node.children[1:-1]:
+        assert isinstance(attr, Tree)
         name, _, value = attr.children
-        token: Token = value.children[0]
+        assert isinstance(value, Tree)
+        token = value.children[0]
         attrs.setdefault(str(name), decode_value(str(token)))
     return _Tag(False, str(first)[1:], str(last).strip().startswith("/"), attrs)
 
