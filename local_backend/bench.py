@@ -23,6 +23,7 @@ process (``--repeats``), so a shared CPU slows them alike; compare ratios within
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import statistics
@@ -341,11 +342,11 @@ def main(argv: list[str] | None = None) -> int:
             }
         for b in batches:
             log(f"decode step time, batch {b}")
-            for name, runs in each(lambda s, b=b: step_times(s, b, args.steps)).items():
+            for name, runs in each(functools.partial(step_times, batch=b, steps=args.steps)).items():
                 report["engines"][name]["step_ms"][b] = _median_ms([t for run in runs for t in run])
         for b in batches:
             log(f"shared prefix of {args.prefix} tokens, {b} branches x 64 tokens")
-            for name, runs in each(lambda s, b=b: shared_prefix(s, b, args.prefix, 64)).items():
+            for name, runs in each(functools.partial(shared_prefix, n=b, prefix=args.prefix, tokens=64)).items():
                 prefill = statistics.median(r[0] for r in runs)
                 gen = statistics.median(r[1] for r in runs)
                 report["engines"][name]["shared"][b] = {

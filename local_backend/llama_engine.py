@@ -68,12 +68,13 @@ def default_threads() -> int:
 
 
 _LIB: Any = None
+_LOG_CALLBACK: Any = None  # the ctypes callback llama.cpp logs through (alive while it may call it)
 _LIB_LOCK = threading.Lock()
 
 
 def _llama() -> Any:
     """``llama_cpp``, with the backend initialised once and its logging silenced."""
-    global _LIB
+    global _LIB, _LOG_CALLBACK
     with _LIB_LOCK:
         if _LIB is None:
             try:
@@ -85,7 +86,7 @@ def _llama() -> Any:
                 raise ConfigError(f"the llama.cpp engine needs llama-cpp-python: {_INSTALL_HINT}") from exc
             callback = llama_cpp.llama_log_callback(lambda level, text, data: None)
             llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
-            llama_cpp._sot_log_callback = callback  # keep it alive as long as the library
+            _LOG_CALLBACK = callback  # keep it alive as long as the library
             _close_devnull_at_exit()
             _LIB = llama_cpp
     return _LIB

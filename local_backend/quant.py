@@ -32,6 +32,9 @@ class _InputMemo:
 class Int8Linear(nn.Module):
     """``y = (round(x / sx) @ round(W / sw).T) * sx * sw + b`` with per-row ``sx``, per-channel ``sw``."""
 
+    weight_q: torch.Tensor  # buffers (register_buffer)
+    weight_scale: torch.Tensor
+
     def __init__(self, linear: nn.Linear, memo: _InputMemo | None = None) -> None:
         super().__init__()
         weight = linear.weight.detach().float()

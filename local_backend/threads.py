@@ -24,7 +24,7 @@ class ThreadController:
     """Picks one of ``choices`` thread counts (largest first) for each decode step."""
 
     def __init__(self, threads: int, *, adaptive: bool = True) -> None:
-        self.choices = (threads, max(1, threads // 2)) if adaptive and threads > 1 else (threads,)
+        self.choices: tuple[int, ...] = (threads, max(1, threads // 2)) if adaptive and threads > 1 else (threads,)
         self.current = self.choices[0]
         self._times: dict[tuple[int, int], float] = {}  # (threads, batch) -> EMA of step seconds
         self._interval = _FIRST_INTERVAL
