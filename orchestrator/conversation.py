@@ -17,15 +17,23 @@ from pathlib import Path
 from typing import Any
 
 from sot.errors import UserInputError
-from sot.providers.base import Message
+from sot.providers.base import Message, Role
 
 __all__ = ["as_history", "read_history"]
 
-_ROLES = {"system": "system", "user": "user", "assistant": "assistant", "customer": "user", "agent": "assistant"}
+_ROLES: dict[str, Role] = {
+    "system": "system",
+    "user": "user",
+    "assistant": "assistant",
+    "customer": "user",
+    "agent": "assistant",
+}
 _MAX_BYTES = 5_000_000
 
 
 def _turn(item: Any, where: str) -> Message:
+    role: object
+    content: object
     if isinstance(item, Message):
         role, content = item.role, item.content
     elif isinstance(item, Mapping):

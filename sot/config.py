@@ -45,7 +45,7 @@ from sot.errors import ConfigError
 __all__ = ["Config", "config_path", "load_config", "parse_options", "resolve_model"]
 
 #: the ``-o`` options: their value types, in help order
-OPTION_TYPES: dict[str, type] = {"temperature": float, "top_p": float, "seed": int}
+OPTION_TYPES: dict[str, type[float] | type[int]] = {"temperature": float, "top_p": float, "seed": int}
 _TOP_KEYS = {
     "model": str,
     "mode": str,

@@ -16,7 +16,7 @@ Rows must carry the fields :func:`~sot.bench.report.summarize` adds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +85,7 @@ def _ratio_bars(
 
 def _panels(
     labels: list[str],
-    rows_by_mode: dict[str, list[dict[str, Any] | None]],
+    rows_by_mode: Mapping[str, Sequence[dict[str, Any] | None]],
     unit: str,
     xlabel: str,
     title: str,

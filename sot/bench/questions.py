@@ -27,7 +27,7 @@ _ID_FIELDS = ("question_id", "id")
 _CATEGORY_FIELDS = ("category", "dataset")
 
 #: the questions ``sot bench`` asks without ``--questions`` (package data)
-SAMPLE = Path(str(resources.files("sot.bench").joinpath("data", "mt_bench_sample.jsonl")))
+SAMPLE = Path(str(resources.files("sot.bench").joinpath("data").joinpath("mt_bench_sample.jsonl")))
 SAMPLE_NAME = "the MT-Bench sample (24 questions, 3 per category)"
 
 
