@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, TypedDict
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, TypeGuard
 
 import anyio
 
@@ -194,7 +194,7 @@ def _check_positive(name: str, value: float | None) -> None:
 SAMPLING_OPTIONS = ("temperature", "top_p", "seed")
 
 
-def _is_number(value: object) -> bool:
+def _is_number(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
@@ -357,7 +357,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         branch_max_tokens=given_tokens or DEFAULT_BRANCH_TOKENS,
         pipeline=next((p for p in (options.pipeline, template.pipeline if template else None) if p is not None), True),
         history=history,
-        **({"temperature": options.temperature} if options.temperature is not None else {}),
+        temperature=options.temperature if options.temperature is not None else AskContext.temperature,
         top_p=options.top_p,
         seed=options.seed,
         sink=sink,
