@@ -253,39 +253,40 @@ class TaskGraph:
         self._counts: dict[str, int] = {}
         self._cursor, self._open = "plan", list[str]()  # where the main text is, branches not joined yet
         for node in nodes:
-            if node.id in self._by_id:
-                raise SotRuntimeError("invalid task graph: duplicate node ids")
             self._put(node)
         for a, b in edges:
-            if a not in self._by_id or b not in self._by_id:
-                raise SotRuntimeError(f"invalid task graph: edge {a!r} -> {b!r} names an unknown node")
-            self._deps[b].append(a)
-            self._edges.append((a, b))
+            self._link(a, b)
         for node_id in self.topological():  # raises on a cycle
             self._learn(node_id)
         if plan is not None:
-            self._learn(self._put(TaskNode("plan", "plan", title=plan)).id)
+            self._put(TaskNode("plan", "plan", title=plan), learn=True)
 
-    def _put(self, node: TaskNode) -> TaskNode:
+    def _put(self, node: TaskNode, deps: Sequence[str] = (), *, learn: bool = False) -> TaskNode:
+        if node.id in self._by_id:
+            raise SotRuntimeError("invalid task graph: duplicate node ids")
         self._nodes.append(node)
         self._by_id[node.id] = node
         self._deps[node.id] = []
         if node.kind == "branch":
             self._branches.append(node)
+        for d in deps:
+            self._link(d, node.id)
+        if learn:
+            self._learn(node.id)
         return node
+
+    def _link(self, a: str, b: str) -> None:
+        if a not in self._by_id or b not in self._by_id:
+            raise SotRuntimeError(f"invalid task graph: edge {a!r} -> {b!r} names an unknown node")
+        self._deps[b].append(a)
+        self._edges.append((a, b))
 
     def _learn(self, node_id: str) -> None:
         """Record which branches ``node_id`` waits for (its dependencies' are known)."""
-        deps = self._deps[node_id]
-        if len(deps) == 1 and self._by_id[deps[0]].kind != "branch":
-            self._needs[node_id] = self._needs[deps[0]]  # a run of text shares one set
-            return
         found: set[int] = set()
-        for d in deps:
-            found |= self._needs[d]
+        for d in self._deps[node_id]:
             index = self._by_id[d].index
-            if index is not None:
-                found.add(index)
+            found.update(self._needs[d], () if index is None else (index,))
         self._needs[node_id] = frozenset(found)
 
     @property
@@ -340,12 +341,7 @@ class TaskGraph:
         self._counts[kind] = n + 1
         if kind == "branch":
             fields["index"] = n
-        node = self._put(TaskNode(f"{kind}:{n}", kind, **fields))
-        for d in deps:
-            self._deps[node.id].append(self._by_id[d].id)
-            self._edges.append((d, node.id))
-        self._learn(node.id)
-        return node
+        return self._put(TaskNode(f"{kind}:{n}", kind, **fields), deps, learn=True)
 
     def add_point(self, title: str) -> TaskNode:
         """A SoT point: a branch needing only the plan."""
@@ -399,11 +395,7 @@ class TaskGraph:
     def close(self) -> TaskGraph:
         """Add ``end``, joining the main text and every branch not joined yet; returns the graph."""
         ends = self._open if self.mode == "sot" and self._open else [self._cursor, *self._open]
-        node = self._put(TaskNode("end", "join", title="end"))
-        for d in dict.fromkeys(ends):
-            self._deps[node.id].append(d)
-            self._edges.append((d, node.id))
-        self._learn(node.id)
+        self._put(TaskNode("end", "join", title="end"), tuple(dict.fromkeys(ends)), learn=True)
         return self
 
     # ------------------------------------------------------------------ the answer
