@@ -2,7 +2,8 @@
 
 Parsing gives small frozen values: a :class:`Skeleton` (the points of a SoT plan) or a
 :class:`Document` (PASTA-LANG items: :class:`Text`, :class:`Promise`, :class:`Sync`,
-:class:`Async`). Both turn into a :class:`TaskGraph`: nodes in answer order, edges
+:class:`Async`). Both turn into a :class:`TaskGraph`, whole or grown while a reply streams
+(a settled skeleton line, a closed item at a time): nodes in answer order, edges
 ``(a, b)`` meaning "b needs a". Node kinds:
 
 - ``plan``: the root, the planning call (or the authored plan itself);
@@ -11,8 +12,8 @@ Parsing gives small frozen values: a :class:`Skeleton` (the points of a SoT plan
 - ``group``: an ``<async>`` block; its body's nodes depend on it;
 - ``join``: a barrier (``<sync/>``, and ``end`` after everything).
 
-The answer is the text of the ``text`` and ``branch`` nodes in node order
-(:meth:`TaskGraph.assemble`).
+The answer, whole or partial, is the text of the ``text`` and ``branch`` nodes in node
+order (:meth:`TaskGraph.assemble`; a SoT graph's is a numbered list).
 """
 
 from __future__ import annotations
