@@ -5,11 +5,15 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sot.orchestrator.events import Event
-from sot.orchestrator.result import BranchResult
+from sot.orchestrator.result import BranchResult, branch_outputs
 from sot.providers.base import GenerationRequest, Message, Provider, Usage
 from sot.templates.prompts import PromptSet
+
+if TYPE_CHECKING:
+    from sot.pasta_lang.ir import TaskGraph
 
 __all__ = ["AskContext", "EventSink", "with_history"]
 
@@ -70,11 +74,11 @@ class AskContext:
     plan_s: float | None = None
     # filled in by the mode as it goes, so a deadline or Ctrl-C never loses finished work
     mode: str = "direct"
-    points: tuple[str, ...] = ()
+    #: the mode's task graph (SoT points, PASTA text and promises), growing while its main stream runs
+    graph: TaskGraph | None = None
     branches: dict[int, BranchResult] = field(default_factory=dict)
     main_text: str = ""
     fallback: bool = False
-    assemble: Callable[[AskContext], str] | None = None
     #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
     compose: Callable[[AskContext], str] | None = None
 
@@ -93,13 +97,20 @@ class AskContext:
     def add_usage(self, usage: Usage) -> None:
         self.usage = self.usage + usage
 
+    @property
+    def points(self) -> tuple[str, ...]:
+        """The branch titles so far, in answer order (SoT points, PASTA topics)."""
+        return tuple(n.title for n in self.graph.branches) if self.graph is not None else ()
+
+    def assembled(self) -> str:
+        """The mode's answer from what is there now: the graph's, else the main text."""
+        if self.graph is None:
+            return self.main_text.strip()
+        return self.graph.assemble(branch_outputs(self.graph, self.branches)).strip()
+
     def answer(self) -> str:
-        """The answer from what is there now (the reply frame, the mode's assembler, else the main text)."""
-        if self.compose is not None:
-            return self.compose(self)
-        if self.assemble is not None:
-            return self.assemble(self)
-        return self.main_text.strip()
+        """The answer from what is there now (the reply frame, else :meth:`assembled`)."""
+        return self.compose(self) if self.compose is not None else self.assembled()
 
     def request(self, messages, *, label: str, max_tokens: int | None = None, stop=()) -> GenerationRequest:
         """A request of this ask; a trailing assistant prefill is dropped where the provider can't continue one."""

@@ -1,34 +1,38 @@
-"""Runs generation tasks: single streams and groups of sibling branches, and whole task graphs.
+"""Runs generations: single streams (direct answer, plan, main text) and the branches of a task graph.
 
-Branches of one group go to the provider together through ``stream_group`` (the local
-backend batches them; remote providers fan out concurrently under their wrapper's
-concurrency limit). Every branch ends ``done``, ``partial`` (cut after it wrote some
+:class:`Scheduler` runs the branch nodes of one :class:`~sot.pasta_lang.ir.TaskGraph`, the
+whole graph of an authored plan or one still growing while its main stream runs (a SoT
+plan adds a point per settled line, a PASTA main text a branch per closed promise). Every
+branch starts the moment the branches it needs have ended (done or failed); branches
+that become ready together go to the provider as one group through ``stream_group`` (the
+local backend batches them; remote providers fan out under their wrapper's concurrency
+limit and retries). Every branch ends ``done``, ``partial`` (cut after it wrote some
 text) or ``failed`` (cut before it wrote any); one failing never cancels its siblings,
-and the text of every branch, finished or not, is kept.
+and the text of every branch, finished or not, is kept in ``ctx.branches``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass
 
 import anyio
+import anyio.abc
 
-from sot.errors import ProviderError, SotError, SotRuntimeError
+from sot.errors import ProviderError, SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, BranchFailed, BranchStarted
 from sot.orchestrator.result import BranchResult
+from sot.pasta_lang.ir import TaskNode
 from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta
 
-__all__ = ["BranchSpec", "GraphNode", "StreamOutcome", "run_branches", "run_graph", "run_main"]
+__all__ = ["MAIN_ATTEMPTS", "Scheduler", "StreamOutcome", "run_main", "stream_main"]
 
+#: how many times in all a main stream (SoT plan, PASTA main text) cut after it began is asked
+MAIN_ATTEMPTS = 3
 
-@dataclass(frozen=True, slots=True)
-class BranchSpec:
-    index: int
-    title: str
-    request: GenerationRequest
+CANCELLED = "cancelled before it finished"
 
 
 @dataclass(slots=True)
@@ -37,78 +41,90 @@ class StreamOutcome:
     finish_reason: str | None
 
 
-class _BranchState:
-    __slots__ = ("done", "error", "finished", "parts", "spec", "started", "tokens")
+class Scheduler:
+    """Starts the branches of ``ctx.graph`` in ``tg`` as they become ready; call :meth:`kick`
+    after adding nodes. ``request`` builds a branch's request when it starts (so it sees
+    the text of the branches that ended before it)."""
 
-    def __init__(self, spec: BranchSpec, started: float) -> None:
-        self.spec = spec
-        self.parts: list[str] = []
-        self.started = started
-        self.finished: float | None = None
-        self.tokens = 0
-        self.error: str | None = None
-        self.done = False
+    def __init__(
+        self, ctx: AskContext, tg: anyio.abc.TaskGroup, request: Callable[[TaskNode], GenerationRequest]
+    ) -> None:
+        assert ctx.graph is not None
+        self.ctx, self.graph, self.tg, self.request = ctx, ctx.graph, tg, request
+        self.waiting: list[TaskNode] = []
+        self.seen = 0  # branch nodes of the graph taken into ``waiting``
+        self.ended: set[int] = set()
 
-    def result(self) -> BranchResult:
-        text = "".join(self.parts).strip()
-        return BranchResult(
-            index=self.spec.index,
-            title=self.spec.title,
-            text=text,
-            status="done" if self.done else ("partial" if text else "failed"),
-            error=None if self.done else (self.error or "cancelled before it finished"),
-            started_s=round(self.started, 4),
-            finished_s=None if self.finished is None else round(self.finished, 4),
-            completion_tokens=self.tokens,
-        )
+    def kick(self) -> None:
+        """Start, as one group, every waiting branch whose inputs have all ended."""
+        new = self.graph.branches[self.seen :]
+        self.seen += len(new)
+        self.waiting.extend(new)
+        ready = [n for n in self.waiting if self.ended.issuperset(self.graph.needs(n.id))]
+        if ready:
+            self.waiting = [n for n in self.waiting if n not in ready]
+            self.tg.start_soon(self._run_group, ready, [self.request(n) for n in ready])
 
+    async def _run_group(self, nodes: Sequence[TaskNode], requests: Sequence[GenerationRequest]) -> None:
+        ctx, started = self.ctx, self.ctx.now()
+        indexes = [n.index or 0 for n in nodes]
+        texts: list[list[str]] = [[] for _ in nodes]
+        open_ = set(range(len(nodes)))
 
-async def _on_chunk(ctx: AskContext, st: _BranchState, chunk: TextDelta | StreamEnd | StreamError) -> None:
-    if isinstance(chunk, TextDelta):
-        if chunk.text:
-            ctx.saw_text()
-            st.parts.append(chunk.text)
-            await ctx.emit(BranchDelta, index=st.spec.index, text=chunk.text)
-    elif isinstance(chunk, StreamEnd):
-        st.done, st.finished, st.tokens = True, ctx.now(), chunk.usage.completion_tokens
-        ctx.add_usage(chunk.usage)
-        await ctx.emit(BranchDone, index=st.spec.index, text="".join(st.parts).strip())
-    elif isinstance(chunk, StreamError):
-        st.error, st.finished = str(chunk.error), ctx.now()
-        await ctx.emit(BranchFailed, index=st.spec.index, error=st.error, partial_text="".join(st.parts))
+        def end(pos: int, error: str | None, finished: float | None, tokens: int = 0) -> BranchResult:
+            text = "".join(texts[pos]).strip()
+            open_.discard(pos)
+            ctx.branches[indexes[pos]] = result = BranchResult(
+                index=indexes[pos],
+                title=nodes[pos].title,
+                text=text,
+                status="done" if error is None else ("partial" if text else "failed"),
+                error=error,
+                started_s=round(started, 4),
+                finished_s=None if finished is None else round(finished, 4),
+                completion_tokens=tokens,
+            )
+            return result
 
+        async def on_chunk(pos: int, chunk: TextDelta | StreamEnd | StreamError) -> None:
+            index = indexes[pos]
+            if isinstance(chunk, TextDelta):
+                if chunk.text:
+                    ctx.saw_text()
+                    texts[pos].append(chunk.text)
+                    await ctx.emit(BranchDelta, index=index, text=chunk.text)
+                return
+            if isinstance(chunk, StreamEnd):
+                ctx.add_usage(chunk.usage)
+                done = end(pos, None, ctx.now(), chunk.usage.completion_tokens)
+                await ctx.emit(BranchDone, index=index, text=done.text)
+            else:
+                end(pos, str(chunk.error), ctx.now())
+                await ctx.emit(BranchFailed, index=index, error=str(chunk.error), partial_text="".join(texts[pos]))
+            self.ended.add(index)
+            self.kick()
 
-async def run_branches(ctx: AskContext, specs: Sequence[BranchSpec]) -> list[BranchResult]:
-    """Run sibling branches as one group; return their results in ``specs`` order.
-
-    If the surrounding scope is cancelled (deadline, Ctrl-C) the branches still open are
-    reported as failed with their partial text; the cancellation then propagates.
-    """
-    states = [_BranchState(spec, ctx.now()) for spec in specs]
-    for st in states:
-        await ctx.emit(BranchStarted, index=st.spec.index, title=st.spec.title)
-    try:
-        async with aclosing(ctx.provider.stream_group([s.request for s in specs])) as group:
-            async for pos, chunk in group:
-                await _on_chunk(ctx, states[pos], chunk)
-    except SotError as exc:  # the group as a whole failed (e.g. the local backend)
-        for st in states:
-            if not st.done and st.error is None:
-                await _on_chunk(ctx, st, StreamError(exc))
-    finally:
-        # runs on cancellation too (deadline, Ctrl-C): keep every branch's text in the context
-        for st in states:
-            if not st.done and st.error is None:
-                st.error = "cancelled before it finished"
-            ctx.branches[st.spec.index] = st.result()
-    return [st.result() for st in states]
+        for index, node in zip(indexes, nodes, strict=True):
+            await ctx.emit(BranchStarted, index=index, title=node.title)
+        try:
+            async with aclosing(ctx.provider.stream_group(requests)) as group:
+                async for pos, chunk in group:
+                    if pos in open_:
+                        await on_chunk(pos, chunk)
+        except SotError as exc:  # the group as a whole failed (e.g. the local backend)
+            for pos in sorted(open_):
+                await on_chunk(pos, StreamError(exc))
+        finally:
+            # runs on cancellation too (deadline, Ctrl-C): keep every branch's text in the context
+            for pos in sorted(open_):
+                end(pos, CANCELLED, None)
 
 
 async def run_main(
     ctx: AskContext,
     request: GenerationRequest,
     *,
-    on_text: Callable[[str], object] | None = None,
+    on_text: Callable[[str], Awaitable[object]] | None = None,
     answer_stream: bool = True,
 ) -> StreamOutcome:
     """Stream one generation that is not a branch (direct answer, plan, PASTA main text).
@@ -143,66 +159,42 @@ async def run_main(
                 ctx.saw_text()
                 await ctx.emit(AnswerDelta, text=chunk.text)
             if on_text is not None:
-                res = on_text(chunk.text)
-                if hasattr(res, "__await__"):
-                    await res
+                await on_text(chunk.text)
     return StreamOutcome("".join(parts), finish)
 
 
-# --------------------------------------------------------------------------- task graphs
+async def stream_main(
+    ctx: AskContext,
+    request: GenerationRequest,
+    *,
+    on_text: Callable[[str], Awaitable[bool]],
+    restart: Callable[[], Awaitable[None]],
+    may_retry: Callable[[], bool] = lambda: True,
+) -> SotError | None:
+    """Stream a mode's main call (SoT plan, PASTA main text), which adds to ``ctx.graph``.
 
-
-@dataclass(frozen=True, slots=True)
-class GraphNode:
-    """A branch that may need the text of other nodes (``deps``) before it can start."""
-
-    index: int
-    title: str
-    deps: tuple[int, ...]
-    make_request: Callable[[Mapping[int, BranchResult]], GenerationRequest]
-
-
-async def run_graph(ctx: AskContext, nodes: Sequence[GraphNode]) -> list[BranchResult]:
-    """Run a DAG of branches: every node whose dependencies have ended starts at once.
-
-    Nodes that become ready together run as one group (one batch on the local backend).
-    A node runs once its dependencies have ended, done or failed: ``make_request`` sees
-    which (as model-driven PASTA does, a failed part is left out of the context, not the
-    parts that follow it).
+    Each piece goes to ``on_text``; it returns True to end the stream there (a plan that
+    loops). A reply cut after it began by a retryable error is asked again, while
+    ``may_retry()`` allows, up to :data:`MAIN_ATTEMPTS` times in all; ``restart()`` runs
+    before each attempt. Returns the error the call ended with, if any.
     """
-    by_index = {n.index: n for n in nodes}
-    for n in nodes:
-        missing = [d for d in n.deps if d not in by_index]
-        if missing:
-            raise SotRuntimeError(f"task graph node {n.index} depends on unknown nodes {missing}")
-    results: dict[int, BranchResult] = {}
-    pending = dict(by_index)
-    running: set[int] = set()
-    changed = anyio.Event()
+    wrote, scope = False, anyio.CancelScope()
 
-    async def run_wave(wave: list[GraphNode]) -> None:
-        nonlocal changed
-        specs = [BranchSpec(n.index, n.title, n.make_request(dict(results))) for n in wave]
-        for res in await run_branches(ctx, specs):
-            results[res.index] = res
-            running.discard(res.index)
-        changed.set()
+    async def on_reply(text: str) -> None:
+        nonlocal wrote
+        wrote = True
+        if await on_text(text):
+            scope.cancel()
 
-    async with anyio.create_task_group() as tg:
-        while pending or running:
-            wave: list[GraphNode] = []
-            for idx, node in list(pending.items()):
-                if all(d in results for d in node.deps):
-                    wave.append(node)
-                    del pending[idx]
-            if wave:
-                running.update(n.index for n in wave)
-                tg.start_soon(run_wave, wave)
-                continue
-            if not running:
-                if pending:  # a cycle: nothing can ever start
-                    raise SotRuntimeError(f"task graph has a cycle among nodes {sorted(pending)}")
-                break
-            await changed.wait()
-            changed = anyio.Event()
-    return [results[n.index] for n in nodes]
+    for attempt in range(1, MAIN_ATTEMPTS + 1):
+        wrote, scope = False, anyio.CancelScope()  # a scope is entered once: one per attempt
+        try:
+            with scope:
+                await restart()
+                await run_main(ctx, request, on_text=on_reply, answer_stream=False)
+        except SotError as exc:
+            if wrote and getattr(exc, "retryable", False) and may_retry() and attempt < MAIN_ATTEMPTS:
+                continue  # cut after it began: ask again, keeping what it added
+            return exc
+        return None
+    return None  # pragma: no cover - the last attempt returns above

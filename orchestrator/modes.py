@@ -1,8 +1,8 @@
 """The answering modes: ``direct`` (one generation, the baseline) and ``sot`` (Skeleton-of-Thought).
 
 PASTA lives in :mod:`sot.orchestrator.pasta_mode`. A mode fills the :class:`AskContext`
-as it goes (points, branches, main text, an assembler), so whatever ends it early, the
-ask can still put together what was finished.
+as it goes (its task graph, the branches' results, the main text), so whatever ends it
+early, the ask can still put together what was finished.
 """
 
 from __future__ import annotations
@@ -12,20 +12,19 @@ from dataclasses import replace
 
 import anyio
 
-from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
-from sot.orchestrator.executor import BranchSpec, run_branches, run_main
-from sot.orchestrator.result import answer_text, failed_mark
+from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, run_main, stream_main
 from sot.pasta_lang.gbnf import skeleton_gbnf
+from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message
 
-__all__ = ["BRANCH_STOPS", "PLAN_ATTEMPTS", "assemble_points", "run_direct", "run_sot"]
+__all__ = ["BRANCH_STOPS", "PLAN_ATTEMPTS", "run_direct", "run_sot"]
 
 BRANCH_STOPS = ("\n\n",)
 
 #: how many times in all a SoT plan cut after it began is asked
-PLAN_ATTEMPTS = 3
+PLAN_ATTEMPTS = MAIN_ATTEMPTS
 
 
 def _prefilled(messages: list[Message], prefill: str) -> list[Message]:
@@ -39,27 +38,6 @@ async def run_direct(ctx: AskContext) -> None:
     """One generation streamed as the answer."""
     ctx.mode = ctx.mode or "direct"
     await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), label="direct"))
-
-
-def assemble_points(ctx: AskContext) -> str:
-    """The SoT answer: every point in skeleton order under its own number. A finished or
-    partial point gives its text (a partial one's with its cut mark); one that ended with
-    no text gives its placeholder (``[point 3 failed: rate limited]``); a point that never
-    started (the ask was cut first) is left out."""
-    lines = []
-    for i, title in enumerate(ctx.points):
-        branch = ctx.branches.get(i)
-        text = answer_text(branch)
-        if text is None:
-            if branch is None or branch.status == "done":
-                continue
-            text = failed_mark(i, branch.error)
-        lines.append(f"{i + 1}. {title}: {text}" if text else f"{i + 1}. {title}")
-    return "\n".join(lines)
-
-
-def _retryable(exc: SotError) -> bool:
-    return bool(getattr(exc, "retryable", False))
 
 
 async def run_sot(ctx: AskContext) -> None:
@@ -97,63 +75,46 @@ async def run_sot(ctx: AskContext) -> None:
         # the model continues a list we started: a blank line, or a point past the cap, ends it
         request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
     skeleton_stream = SkeletonStream(max_points=ctx.max_points)
-    prompts, question = ctx.prompts, ctx.question
-    ctx.assemble = assemble_points
+    ctx.graph = graph = TaskGraph("sot", plan="skeleton")
 
-    def branch_request(points: tuple[str, ...], i: int) -> GenerationRequest:
-        # a point is a short paragraph: stop where the model starts another one or the next point
+    def branch_request(node: TaskNode) -> GenerationRequest:
+        # a point sees the skeleton so far; it is a short paragraph: stop where the model
+        # starts another one or the next point
+        points, i = ctx.points, node.index or 0
         return ctx.request(
-            _prefilled(prompts.branch_messages(question, points, i), f"{i + 1}. {points[i]}:"),
+            _prefilled(ctx.prompts.branch_messages(ctx.question, points, i), f"{i + 1}. {points[i]}:"),
             label=f"branch:{i}:{points[i]}",
             max_tokens=ctx.branch_max_tokens,
             stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )
 
-    failure: SotError | None = None
-    async with anyio.create_task_group() as branches:
+    async with anyio.create_task_group() as tg:
+        scheduler = Scheduler(ctx, tg, branch_request)
 
         def start(titles: Sequence[str]) -> None:
             """Expand ``titles`` (the next points) as one group, each seeing the skeleton so far."""
-            first = len(ctx.points)
-            ctx.points = points = (*ctx.points, *titles)
-            specs = [BranchSpec(i, points[i], branch_request(points, i)) for i in range(first, len(points))]
-            branches.start_soon(run_branches, ctx, specs)
+            for title in titles:
+                graph.add_point(title)
+            scheduler.kick()
 
-        wrote = False
-
-        async def on_plan_text(text: str) -> None:
+        async def on_plan_text(text: str) -> bool:
             await ctx.emit(PlanDelta, text=text)
             settled = skeleton_stream.feed(text)
             if settled and ctx.pipeline:
                 start(settled)
-            if skeleton_stream.repeating:  # a point written twice: the model is looping, the plan is over
-                plan_scope.cancel()
+            return skeleton_stream.repeating  # a point written twice: the model is looping, the plan is over
 
-        async def on_reply_text(text: str) -> None:
-            nonlocal wrote
-            wrote = True
-            await on_plan_text(text)
-
-        for attempt in range(1, PLAN_ATTEMPTS + 1):
-            failure, wrote = None, False
+        async def restart() -> None:  # a new reply only adds points to those settled
             skeleton_stream.restart()
-            plan_scope = anyio.CancelScope()  # a scope is entered once: one per attempt
-            try:
-                with plan_scope:
-                    if request.prefill:
-                        await on_plan_text(request.prefill)
-                    await run_main(ctx, request, on_text=on_reply_text, answer_stream=False)
-            except SotError as exc:
-                failure = exc
-                if wrote and _retryable(exc) and attempt < PLAN_ATTEMPTS:
-                    continue  # cut after it began: ask again, keeping the points started
-            break
+            if request.prefill:
+                await on_plan_text(request.prefill)
 
+        failure = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
         if failure is not None:
             if not ctx.points and len(skeleton_stream.settled) >= MIN_POINTS:
                 start(skeleton_stream.settled)  # whole-skeleton mode: expand what the plan had settled
             if not ctx.points:  # nothing started: without the plan there is no answer
-                branches.cancel_scope.cancel()
+                tg.cancel_scope.cancel()
             else:  # the points started run to their end; the answer is theirs
                 ctx.plan_s = ctx.now()
                 await ctx.emit(PlanReady, mode="sot", points=ctx.points)
@@ -161,16 +122,15 @@ async def run_sot(ctx: AskContext) -> None:
             ctx.plan_s = ctx.now()
             skeleton = skeleton_stream.close()
             if skeleton:
-                if len(skeleton.points) > len(ctx.points):
-                    start(skeleton.points[len(ctx.points) :])
+                start(skeleton.points[len(ctx.points) :])
             else:  # no usable list: drop any point started early
-                branches.cancel_scope.cancel()
+                tg.cancel_scope.cancel()
                 ctx.fallback = True
             await ctx.emit(PlanReady, mode="sot", points=() if ctx.fallback else ctx.points)
     # the task group has waited for every branch
     if failure is not None:
         raise failure
     if ctx.fallback:
-        ctx.points, ctx.assemble = (), None
+        ctx.graph = None
         ctx.branches.clear()
         await run_direct(ctx)

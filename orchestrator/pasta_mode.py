@@ -17,6 +17,9 @@ context_so_far, topic, tokens)``.
 Authored plans (``plan=`` or a template's plan) are parsed strictly and run as a task
 graph with no planning call: the text parts are literal, the promises are branches.
 
+Both build one :class:`~sot.pasta_lang.ir.TaskGraph` (the model's reply as it streams)
+and run it with the :class:`~sot.orchestrator.executor.Scheduler`.
+
 A main text cut before any of it reached the answer is asked again (up to
 :data:`MAIN_ATTEMPTS` times in all); one cut later keeps what it wrote, its branches run
 to their end, and the ask answers from them, naming the failure. A branch cut mid-stream
@@ -27,49 +30,22 @@ Only the model's reply and the authored plan are parsed; the question is data.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 import anyio
 
-from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
-from sot.orchestrator.executor import BranchSpec, GraphNode, run_branches, run_graph, run_main
-from sot.orchestrator.result import answer_text
-from sot.pasta_lang.incremental import IncrementalParser, parse_reply
-from sot.pasta_lang.ir import Async, Item, Promise, Sync, TaskGraph, Text
+from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, stream_main
+from sot.orchestrator.result import branch_outputs
+from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text, drop_tags
+from sot.pasta_lang.ir import Item, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import GenerationRequest, Message
 
 __all__ = ["MAIN_ATTEMPTS", "clean_branch_text", "fork_messages", "run_pasta"]
 
-#: how many times in all a main text cut before any of it reached the answer is asked
-MAIN_ATTEMPTS = 3
-
-_LEFTOVER_TAG = re.compile(r"</?(?:promise|sync|async)\b[^<>]*>")
 _MIN_BRANCH_TOKENS = 32
-
-
-def clean_branch_text(text: str) -> str:
-    """A branch's text as it goes into the answer: tags the model wrote dropped, trimmed."""
-    if "<" not in text:
-        return text.strip()
-    return _LEFTOVER_TAG.sub("", _flatten(parse_reply(text).items)).strip()
-
-
-def _flatten(items: tuple[Item, ...]) -> str:
-    out: list[str] = []
-    for item in items:
-        if isinstance(item, Text):
-            out.append(item.text)
-        elif isinstance(item, Async):
-            out.append(_flatten(item.body))
-    return "".join(out)
-
-
-def _retryable(exc: SotError) -> bool:
-    return bool(getattr(exc, "retryable", False))
 
 
 def _attr(value: str) -> str:
@@ -82,236 +58,90 @@ def fork_messages(main: list[Message] | tuple[Message, ...], raw_so_far: str, to
     return (*main, Message("assistant", prefill))
 
 
-def _branch_tokens(ctx: AskContext, tokens: int | None) -> int:
-    if tokens is None:
-        return ctx.branch_max_tokens
-    return min(ctx.branch_max_tokens, max(2 * tokens, _MIN_BRANCH_TOKENS))
+def _branch_request(
+    ctx: AskContext, node: TaskNode, fork: tuple[tuple[Message, ...], str] | None = None
+) -> GenerationRequest:
+    """A promised part's request: a fork of the main call (``fork``: its messages and raw
+    text) where the provider batches natively, else the part's own prompt with the answer
+    so far (finished parts' text, ``[topic]`` for the others)."""
+    assert ctx.graph is not None
+    label = f"branch:{node.index}:{node.title}"
+    bound = ctx.branch_max_tokens
+    max_tokens = bound if node.tokens is None else min(bound, max(2 * node.tokens, _MIN_BRANCH_TOKENS))
+    if fork is not None and ctx.provider.native_group:
+        main_messages, raw = fork
+        prefix = raw[: node.end if node.end is not None else len(raw)]
+        return ctx.request(
+            fork_messages(main_messages, prefix, node.title), label=label, max_tokens=max_tokens, stop=("</async>",)
+        )
+    outputs = branch_outputs(ctx.graph, ctx.branches)
+    context = ctx.graph.assemble(outputs, upto=node.id, missing=lambda n: f"[{n.title}]").strip()
+    messages = ctx.prompts.pasta_branch_messages(ctx.question, context, node.title, node.tokens)
+    return ctx.request(messages, label=label, max_tokens=max_tokens)
+
+
+async def _answer_deltas(ctx: AskContext, nodes: Sequence[TaskNode], after: int) -> None:
+    """``AnswerDelta`` for each text node, with how many branches come before it."""
+    for node in nodes:
+        if node.kind == "branch":
+            after += 1
+        elif node.kind == "text":
+            await ctx.emit(AnswerDelta, text=node.text, after=after)
 
 
 async def run_pasta(ctx: AskContext, *, plan: str | None = None) -> None:
     """Answer in PASTA mode: from an authored ``plan`` when given, else from the model's annotated reply."""
     ctx.mode = "pasta"
     if plan is not None and plan.strip():
-        await _run_authored(ctx, plan)
-    else:
-        await _Interpreter(ctx).run()
-
-
-# --------------------------------------------------------------------------- model-driven
-
-
-@dataclass(eq=False)
-class _Branch:
-    index: int
-    topic: str
-    tokens: int | None
-    raw_end: int  # offset in the raw main text where its promise ends
-    waits: tuple[_Branch, ...]
-    finished: anyio.Event = field(default_factory=anyio.Event)
-
-
-@dataclass
-class _Scope:
-    """Branches a new branch must wait for (joined by ``<sync/>``), and those still open."""
-
-    barrier: list[_Branch] = field(default_factory=list)
-    open: list[_Branch] = field(default_factory=list)
-
-
-class _Interpreter:
-    """Streams the main call, forking a branch at every promise as soon as it is parsed."""
-
-    def __init__(self, ctx: AskContext) -> None:
-        self.ctx = ctx
-        self.parser = IncrementalParser()
-        self.raw = ""
-        self.parts: list[str | _Branch] = []  # the answer in order: main text and branch slots
-        self.branches: list[_Branch] = []
-        self.root = _Scope()
-        self.main_messages = ctx.prompts.pasta_messages(ctx.question)
-        self.tg: anyio.abc.TaskGroup | None = None
-
-    async def run(self) -> None:
-        ctx = self.ctx
-        ctx.assemble = lambda _ctx: self.answer()
-        request = ctx.request(self.main_messages, label="plan:pasta")
-        failure: SotError | None = None
+        ctx.graph = parse_pasta(plan, source="plan").to_graph()
+        ctx.plan_s = ctx.now()
+        await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
+        await _answer_deltas(ctx, ctx.graph.nodes, 0)
         async with anyio.create_task_group() as tg:
-            self.tg = tg
-            for attempt in range(1, MAIN_ATTEMPTS + 1):
-                self.parser, self.raw, failure = IncrementalParser(), "", None
-                try:
-                    await run_main(ctx, request, on_text=self.on_text, answer_stream=False)
-                except SotError as exc:
-                    failure = exc
-                    if self.raw and not self.parts and _retryable(exc) and attempt < MAIN_ATTEMPTS:
-                        continue  # cut before any of it reached the answer: ask again
-                break
-            if failure is not None and not self.parts:  # nothing of the answer yet: stop the branches
-                tg.cancel_scope.cancel()
-            else:
-                # a main text cut after it began keeps what it wrote (a tag it was in the middle
-                # of is dropped); its branches run to their end, and the ask names the failure
-                await self.handle(self.parser.close(keep_held=failure is None), self.root)
-                ctx.plan_s = ctx.now()
-                ctx.fallback = not self.branches and failure is None
-                await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
-        # the task group has waited for every branch
-        if failure is not None:
-            raise failure
-
-    async def on_text(self, chunk: str) -> None:
-        self.raw += chunk
-        await self.ctx.emit(PlanDelta, text=chunk)
-        await self.handle(self.parser.feed(chunk), self.root)
-
-    async def handle(self, items: list[Item] | tuple[Item, ...], scope: _Scope) -> None:
-        for item in items:
-            if isinstance(item, Text):
-                text = _LEFTOVER_TAG.sub("", item.text)
-                if text:
-                    self.parts.append(text)
-                    self.ctx.main_text += text
-                    self.ctx.saw_text()
-                    await self.ctx.emit(AnswerDelta, text=text, after=len(self.branches))
-            elif isinstance(item, Promise):
-                end = item.span.end if item.span else len(self.raw)
-                self.fork(item.topic, item.tokens, end, scope)
-            elif isinstance(item, Sync):
-                scope.barrier = scope.barrier + scope.open
-                scope.open = []
-            else:  # a whole <async> block: its body is main text written inline
-                inner = _Scope(barrier=list(scope.barrier))
-                before = len(self.branches)
-                await self.handle(item.body, inner)
-                scope.open.extend(self.branches[before:])
-
-    def fork(self, topic: str, tokens: int | None, raw_end: int, scope: _Scope) -> None:
-        branch = _Branch(len(self.branches), topic, tokens, raw_end, tuple(scope.barrier))
-        self.branches.append(branch)
-        scope.open.append(branch)
-        self.parts.append(branch)
-        self.ctx.points = (*self.ctx.points, topic)
-        assert self.tg is not None
-        self.tg.start_soon(self.run_branch, branch)
-
-    async def run_branch(self, branch: _Branch) -> None:
-        try:
-            for other in branch.waits:
-                await other.finished.wait()
-            spec = BranchSpec(branch.index, branch.topic, self.request_for(branch))
-            await run_branches(self.ctx, [spec])
-        finally:
-            branch.finished.set()
-
-    def request_for(self, branch: _Branch) -> GenerationRequest:
-        ctx = self.ctx
-        label = f"branch:{branch.index}:{branch.topic}"
-        max_tokens = _branch_tokens(ctx, branch.tokens)
-        if ctx.provider.native_group:
-            messages = fork_messages(self.main_messages, self.raw[: branch.raw_end], branch.topic)
-            return ctx.request(messages, label=label, max_tokens=max_tokens, stop=("</async>",))
-        context = self.context_before(branch)
-        messages = ctx.prompts.pasta_branch_messages(ctx.question, context, branch.topic, branch.tokens)
-        return ctx.request(messages, label=label, max_tokens=max_tokens)
-
-    def _text_of(self, part: str | _Branch, *, placeholder: bool) -> str:
-        if isinstance(part, str):
-            return part
-        text = answer_text(self.ctx.branches.get(part.index), clean_branch_text)
-        if text is None:
-            return f"[{part.topic}]" if placeholder else ""
-        return text
-
-    def context_before(self, branch: _Branch) -> str:
-        """The answer up to ``branch``: main text, finished branches, ``[topic]`` for the others."""
-        upto = self.parts.index(branch)
-        return "".join(self._text_of(p, placeholder=True) for p in self.parts[:upto]).strip()
-
-    def answer(self) -> str:
-        return "".join(self._text_of(p, placeholder=False) for p in self.parts).strip()
-
-
-# --------------------------------------------------------------------------- authored plans
-
-
-async def _run_authored(ctx: AskContext, plan: str) -> None:
-    graph = parse_pasta(plan, source="plan").to_graph()
-    branch_nodes = graph.branches
-    ctx.points = tuple(n.title for n in branch_nodes)
-    ctx.plan_s = ctx.now()
-    ctx.assemble = lambda c: _authored_answer(c, graph)
-    await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
-    after = 0  # branches before each text, in answer order
-    for node in graph.nodes:
-        if node.kind == "text" and node.text:
-            await ctx.emit(AnswerDelta, text=node.text, after=after)
-        elif node.kind == "branch":
-            after += 1
-    if not branch_nodes:
-        ctx.main_text = graph.assemble({})
+            Scheduler(ctx, tg, lambda node: _branch_request(ctx, node)).kick()
         return
 
-    def make_request(node_id: str):
-        node = graph.node(node_id)
-        assert node.index is not None
+    main = tuple(ctx.prompts.pasta_messages(ctx.question))
+    request = ctx.request(main, label="plan:pasta")
+    ctx.graph = graph = TaskGraph("pasta", plan="reply")
+    raw, parser = "", IncrementalParser()
 
-        def build(done) -> GenerationRequest:
-            context = _authored_context(ctx, graph, node_id, done)
-            messages = ctx.prompts.pasta_branch_messages(ctx.question, context, node.title, node.tokens)
-            return ctx.request(
-                messages, label=f"branch:{node.index}:{node.title}", max_tokens=_branch_tokens(ctx, node.tokens)
-            )
+    def began() -> bool:  # some of the answer is there: text or a promise
+        return any(n.kind in ("text", "branch") for n in graph.nodes)
 
-        return build
+    async with anyio.create_task_group() as tg:
+        scheduler = Scheduler(ctx, tg, lambda node: _branch_request(ctx, node, (main, raw)))
 
-    nodes = [
-        GraphNode(index=n.index, title=n.title, deps=_branch_ancestors(graph, n.id), make_request=make_request(n.id))
-        for n in branch_nodes
-        if n.index is not None
-    ]
-    await run_graph(ctx, nodes)
+        async def add(items: list[Item]) -> None:
+            after = len(graph.branches)
+            nodes = graph.add_items(items, clean=drop_tags)  # a malformed tag left as text vanishes
+            scheduler.kick()
+            if any(n.kind == "text" for n in nodes):
+                ctx.saw_text()
+            await _answer_deltas(ctx, nodes, after)
 
+        async def on_text(chunk: str) -> bool:
+            nonlocal raw
+            raw += chunk
+            await ctx.emit(PlanDelta, text=chunk)
+            await add(parser.feed(chunk))
+            return False
 
-def _branch_ancestors(graph: TaskGraph, node_id: str) -> tuple[int, ...]:
-    """Indexes of the branches ``node_id`` needs, through joins and text."""
-    seen: set[str] = set()
-    stack = list(graph.deps(node_id))
-    found: set[int] = set()
-    while stack:
-        current = stack.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        node = graph.node(current)
-        if node.kind == "branch" and node.index is not None:
-            found.add(node.index)
-        stack.extend(graph.deps(current))
-    return tuple(sorted(found))
+        async def restart() -> None:
+            nonlocal raw, parser
+            raw, parser = "", IncrementalParser()
 
-
-def _outputs(ctx: AskContext, graph: TaskGraph, done=None) -> dict[str, str]:
-    results = done if done is not None else ctx.branches
-    out: dict[str, str] = {}
-    for node in graph.branches:
-        text = answer_text(results.get(node.index), clean_branch_text)
-        if text is not None:
-            out[node.id] = text
-    return out
-
-
-def _authored_answer(ctx: AskContext, graph: TaskGraph) -> str:
-    return graph.assemble(_outputs(ctx, graph)).strip()
-
-
-def _authored_context(ctx: AskContext, graph: TaskGraph, node_id: str, done) -> str:
-    outputs = _outputs(ctx, graph, done)
-    parts: list[str] = []
-    for node in graph.nodes:
-        if node.id == node_id:
-            break
-        if node.kind == "text":
-            parts.append(node.text)
-        elif node.kind == "branch":
-            parts.append(outputs.get(node.id, f"[{node.title}]"))
-    return "".join(parts).strip()
+        # a main text cut before any of it reached the answer is asked again
+        failure = await stream_main(ctx, request, on_text=on_text, restart=restart, may_retry=lambda: not began())
+        if failure is not None and not began():  # nothing of the answer yet: stop the branches
+            tg.cancel_scope.cancel()
+        else:
+            # a main text cut after it began keeps what it wrote (a tag it was in the middle
+            # of is dropped); its branches run to their end, and the ask names the failure
+            await add(parser.close(keep_held=failure is None))
+            ctx.plan_s = ctx.now()
+            ctx.fallback = not graph.branches and failure is None
+            await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
+    # the task group has waited for every branch
+    if failure is not None:
+        raise failure

@@ -68,7 +68,7 @@ def reply_sections(ctx: AskContext) -> list[str]:
     if ctx.mode == "sot" and ctx.points:
         texts = (answer_text(ctx.branches.get(i)) for i in range(len(ctx.points)))
         return [s for s in (strip_frame(t) for t in texts if t) if s]
-    body = ctx.assemble(ctx) if ctx.assemble is not None else ctx.main_text
+    body = ctx.assembled()
     body = strip_frame(body)
     return [body] if body else []
 

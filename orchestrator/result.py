@@ -16,9 +16,13 @@ when the deadline did; each branch's ``reason`` says the same in a few words.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+if TYPE_CHECKING:
+    from sot.pasta_lang.ir import TaskGraph
 
 __all__ = [
     "CUT_MARK",
@@ -29,6 +33,7 @@ __all__ = [
     "Timings",
     "UsageInfo",
     "answer_text",
+    "branch_outputs",
     "cut_mark",
     "failed_mark",
     "short_reason",
@@ -92,7 +97,7 @@ def failed_mark(index: int, error: str | None) -> str:
     return f"[point {index + 1} failed: {short_reason(error)}]"
 
 
-def answer_text(branch: BranchResult | None, clean=str.strip) -> str | None:
+def answer_text(branch: BranchResult | None, clean: Callable[[str], str] = str.strip) -> str | None:
     """The text ``branch`` gives the answer (``clean``-ed): a finished branch's text, a
     partial one's ending in :func:`cut_mark`; ``None`` when it gives nothing."""
     if branch is None or branch.status == "failed":
@@ -101,6 +106,24 @@ def answer_text(branch: BranchResult | None, clean=str.strip) -> str | None:
     if branch.status == "partial":
         return text + cut_mark(branch) if text else None
     return text
+
+
+def branch_outputs(graph: TaskGraph, branches: Mapping[int, BranchResult]) -> dict[str, str]:
+    """What each branch of ``graph`` gives its answer, by node id (:func:`answer_text`; PASTA
+    text without tags). A SoT point that ended with no text gives its placeholder
+    (:func:`failed_mark`); a branch that never started gives nothing."""
+    from sot.pasta_lang.incremental import clean_branch_text
+
+    clean = clean_branch_text if graph.mode == "pasta" else str.strip
+    out: dict[str, str] = {}
+    for node in graph.branches:
+        result = branches.get(node.index or 0)
+        text = answer_text(result, clean)
+        if text is None and result is not None and graph.mode == "sot":
+            text = failed_mark(result.index, result.error)
+        if text is not None:
+            out[node.id] = text
+    return out
 
 
 class Timings(_Model):

@@ -6,7 +6,7 @@
   :class:`~sot.errors.ParseError` with line, column and caret.
 - :func:`parse_reply` / :class:`IncrementalParser`: a model's PASTA-LANG reply, whole or
   streamed chunk by chunk; never raises, malformed tags stay text.
-- :class:`TaskGraph`: the DAG both turn into (``.to_graph()``).
+- :class:`TaskGraph`: the DAG both turn into (``.to_graph()``), or grow while a reply streams.
 
 Grammars are the ``*.lark`` files of this package. Nothing here performs I/O.
 """

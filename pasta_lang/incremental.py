@@ -28,7 +28,16 @@ from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Async, Document, Item, Promise, Span, Sync, Text, coalesce
 from sot.pasta_lang.pasta import MAX_DEPTH, MAX_TOKENS, decode_value
 
-__all__ = ["INCOMPLETE", "MAX_TAG_CHARS", "NOT_A_TAG", "IncrementalParser", "parse_reply", "scan_tag"]
+__all__ = [
+    "INCOMPLETE",
+    "MAX_TAG_CHARS",
+    "NOT_A_TAG",
+    "IncrementalParser",
+    "clean_branch_text",
+    "drop_tags",
+    "parse_reply",
+    "scan_tag",
+]
 
 #: the longest tag the scanner waits for before deciding it is text
 MAX_TAG_CHARS = 400
@@ -37,6 +46,7 @@ INCOMPLETE = -1  # scan_tag: may still become a tag, wait for more text
 NOT_A_TAG = 0  # scan_tag: the "<" is plain text
 
 _NAMES = ("promise", "sync", "async")
+_LEFTOVER_TAG = re.compile(r"</?(?:promise|sync|async)\b[^<>]*>")
 _BARE_EXCLUDED = set("\"'=<>/`")
 
 
@@ -318,3 +328,20 @@ def parse_reply(text: str, *, max_depth: int = MAX_DEPTH) -> Document:
     """Parse a model's whole reply leniently: never raises; malformed tags stay as text."""
     parser = IncrementalParser(max_depth=max_depth)
     return Document(coalesce(parser.feed(text) + parser.close()))
+
+
+def drop_tags(text: str) -> str:
+    """``text`` without anything that looks like a PASTA-LANG tag (a malformed one left as text)."""
+    return _LEFTOVER_TAG.sub("", text)
+
+
+def clean_branch_text(text: str) -> str:
+    """A branch's text as it goes into the answer: tags the model wrote dropped (an
+    ``<async>`` block's body kept), trimmed."""
+    if "<" not in text:
+        return text.strip()
+
+    def flat(items: tuple[Item, ...]) -> str:
+        return "".join(i.text if isinstance(i, Text) else flat(i.body) if isinstance(i, Async) else "" for i in items)
+
+    return drop_tags(flat(parse_reply(text).items)).strip()

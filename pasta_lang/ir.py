@@ -2,7 +2,8 @@
 
 Parsing gives small frozen values: a :class:`Skeleton` (the points of a SoT plan) or a
 :class:`Document` (PASTA-LANG items: :class:`Text`, :class:`Promise`, :class:`Sync`,
-:class:`Async`). Both turn into a :class:`TaskGraph`: nodes in answer order, edges
+:class:`Async`). Both turn into a :class:`TaskGraph`, whole or grown while a reply streams
+(a settled skeleton line, a closed item at a time): nodes in answer order, edges
 ``(a, b)`` meaning "b needs a". Node kinds:
 
 - ``plan``: the root, the planning call (or the authored plan itself);
@@ -11,15 +12,16 @@ Parsing gives small frozen values: a :class:`Skeleton` (the points of a SoT plan
 - ``group``: an ``<async>`` block; its body's nodes depend on it;
 - ``join``: a barrier (``<sync/>``, and ``end`` after everything).
 
-The answer is the text of the ``text`` and ``branch`` nodes in node order
-(:meth:`TaskGraph.assemble`).
+The answer, whole or partial, is the text of the ``text`` and ``branch`` nodes in node
+order (:meth:`TaskGraph.assemble`; a SoT graph's is a numbered list).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from sot.errors import SotRuntimeError
 
@@ -196,7 +198,8 @@ NodeKind = Literal["plan", "text", "branch", "group", "join"]
 @dataclass(frozen=True, slots=True)
 class TaskNode:
     """One node. ``index`` numbers branches in answer order (``branch:{index}:{title}``);
-    ``parent`` is the ``group`` node whose body holds this node, if any."""
+    ``parent`` is the ``group`` node whose body holds this node, if any; ``end`` is where
+    its item ends in the source (a promise's tag), when it came from one."""
 
     id: str
     kind: NodeKind
@@ -205,6 +208,7 @@ class TaskNode:
     index: int | None = None
     tokens: int | None = None
     parent: str | None = None
+    end: int | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"id": self.id, "kind": self.kind}
@@ -221,136 +225,224 @@ class TaskNode:
         return out
 
 
-@dataclass(frozen=True, slots=True)
 class TaskGraph:
-    """Nodes in answer order and ``(a, b)`` edges meaning "b needs a". Validated on creation."""
+    """Nodes in answer order and ``(a, b)`` edges meaning "b needs a".
 
-    mode: Literal["sot", "pasta"]
-    nodes: tuple[TaskNode, ...]
-    edges: tuple[tuple[str, str], ...]
+    Given whole (``TaskGraph(mode, nodes, edges)``, validated: no duplicate ids, unknown
+    nodes or cycles), or grown as a reply streams: ``TaskGraph(mode, plan=title)`` starts
+    at a ``plan`` root, and :meth:`add_point` (a settled skeleton line) and
+    :meth:`add_items` (closed PASTA-LANG items) add nodes needing only nodes already there,
+    so it stays a DAG; :meth:`close` adds ``end``. :meth:`needs` says which branches a
+    node waits for; :meth:`assemble` gives the answer, whole or partial.
+    """
 
-    def __post_init__(self) -> None:
-        ids = [n.id for n in self.nodes]
-        if len(set(ids)) != len(ids):
+    def __init__(
+        self,
+        mode: Literal["sot", "pasta"],
+        nodes: Sequence[TaskNode] = (),
+        edges: Sequence[tuple[str, str]] = (),
+        *,
+        plan: str | None = None,
+    ) -> None:
+        self.mode = mode
+        self._nodes: list[TaskNode] = []
+        self._by_id: dict[str, TaskNode] = {}
+        self._deps: dict[str, list[str]] = {}
+        self._edges: list[tuple[str, str]] = []
+        self._branches: list[TaskNode] = []
+        self._needs: dict[str, frozenset[int]] = {}
+        self._counts: dict[str, int] = {}
+        self._cursor, self._open = "plan", list[str]()  # where the main text is, branches not joined yet
+        for node in nodes:
+            self._put(node)
+        for a, b in edges:
+            self._link(a, b)
+        for node_id in self.topological():  # raises on a cycle
+            self._learn(node_id)
+        if plan is not None:
+            self._put(TaskNode("plan", "plan", title=plan), learn=True)
+
+    def _put(self, node: TaskNode, deps: Sequence[str] = (), *, learn: bool = False) -> TaskNode:
+        if node.id in self._by_id:
             raise SotRuntimeError("invalid task graph: duplicate node ids")
-        known = set(ids)
-        for a, b in self.edges:
-            if a not in known or b not in known:
-                raise SotRuntimeError(f"invalid task graph: edge {a!r} -> {b!r} names an unknown node")
-        self.topological()  # raises on a cycle
+        self._nodes.append(node)
+        self._by_id[node.id] = node
+        self._deps[node.id] = []
+        if node.kind == "branch":
+            self._branches.append(node)
+        for d in deps:
+            self._link(d, node.id)
+        if learn:
+            self._learn(node.id)
+        return node
 
-    def node(self, node_id: str) -> TaskNode:
-        for n in self.nodes:
-            if n.id == node_id:
-                return n
-        raise KeyError(node_id)
+    def _link(self, a: str, b: str) -> None:
+        if a not in self._by_id or b not in self._by_id:
+            raise SotRuntimeError(f"invalid task graph: edge {a!r} -> {b!r} names an unknown node")
+        self._deps[b].append(a)
+        self._edges.append((a, b))
 
-    def deps(self, node_id: str) -> tuple[str, ...]:
-        return tuple(a for a, b in self.edges if b == node_id)
+    def _learn(self, node_id: str) -> None:
+        """Record which branches ``node_id`` waits for (its dependencies' are known)."""
+        found: set[int] = set()
+        for d in self._deps[node_id]:
+            index = self._by_id[d].index
+            found.update(self._needs[d], () if index is None else (index,))
+        self._needs[node_id] = frozenset(found)
 
-    def dependents(self, node_id: str) -> tuple[str, ...]:
-        return tuple(b for a, b in self.edges if a == node_id)
+    @property
+    def nodes(self) -> tuple[TaskNode, ...]:
+        return tuple(self._nodes)
+
+    @property
+    def edges(self) -> tuple[tuple[str, str], ...]:
+        return tuple(self._edges)
 
     @property
     def branches(self) -> tuple[TaskNode, ...]:
-        return tuple(n for n in self.nodes if n.kind == "branch")
+        return tuple(self._branches)
+
+    def node(self, node_id: str) -> TaskNode:
+        return self._by_id[node_id]
+
+    def deps(self, node_id: str) -> tuple[str, ...]:
+        return tuple(self._deps[node_id])
+
+    def dependents(self, node_id: str) -> tuple[str, ...]:
+        return tuple(b for a, b in self._edges if a == node_id)
+
+    def needs(self, node_id: str) -> frozenset[int]:
+        """Indexes of the branches ``node_id`` waits for, directly or through joins and text."""
+        return self._needs[node_id]
 
     def topological(self) -> tuple[str, ...]:
         """Node ids in an order where every node follows its dependencies (ties: node order)."""
-        pending = {n.id: 0 for n in self.nodes}
-        for _, b in self.edges:
-            pending[b] += 1
+        pending = {n.id: len(self._deps[n.id]) for n in self._nodes}
+        after: dict[str, list[str]] = {n.id: [] for n in self._nodes}
+        for a, b in self._edges:
+            after[a].append(b)
         order: list[str] = []
-        ready = [n.id for n in self.nodes if pending[n.id] == 0]
+        ready = deque(n.id for n in self._nodes if pending[n.id] == 0)
         while ready:
-            current = ready.pop(0)
+            current = ready.popleft()
             order.append(current)
-            for nxt in self.dependents(current):
+            for nxt in after[current]:
                 pending[nxt] -= 1
                 if pending[nxt] == 0:
                     ready.append(nxt)
-        if len(order) != len(self.nodes):
+        if len(order) != len(self._nodes):
             raise SotRuntimeError("invalid task graph: it has a cycle")
         return tuple(order)
 
-    def assemble(self, outputs: Mapping[str, str]) -> str:
-        """The answer: literal text and each branch's output (by node id) in node order."""
-        parts: list[str] = []
-        for n in self.nodes:
-            if n.kind == "text":
-                parts.append(n.text)
-            elif n.kind == "branch":
-                parts.append(outputs.get(n.id, ""))
-        return "".join(parts)
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "mode": self.mode,
-            "nodes": [n.to_dict() for n in self.nodes],
-            "edges": [list(e) for e in self.edges],
-        }
-
-
-def graph_from_skeleton(skeleton: Skeleton) -> TaskGraph:
-    """A plan node, one branch per point depending on it, and an ``end`` join."""
-    nodes = [TaskNode("plan", "plan", title="skeleton")]
-    edges: list[tuple[str, str]] = []
-    for i, point in enumerate(skeleton.points):
-        nodes.append(TaskNode(f"branch:{i}", "branch", title=point, index=i))
-        edges.append(("plan", f"branch:{i}"))
-    ends = [n.id for n in nodes[1:]] or ["plan"]
-    nodes.append(TaskNode("end", "join", title="end"))
-    edges.extend((d, "end") for d in ends)
-    return TaskGraph("sot", tuple(nodes), tuple(edges))
-
-
-def graph_from_document(document: Document, *, source: Literal["model", "authored"] = "authored") -> TaskGraph:
-    """The DAG of a PASTA-LANG document.
-
-    Main text runs in order; a promise is a branch needing the text before it; ``<sync/>``
-    joins every branch opened since the last join; an ``<async>`` block is a group whose
-    body hangs under it (an empty block is a branch on its topic); ``end`` joins the rest.
-    """
-    nodes: list[TaskNode] = [TaskNode("plan", "plan", title="reply" if source == "model" else "plan")]
-    edges: list[tuple[str, str]] = []
-    counters = {"text": 0, "branch": 0, "join": 0, "group": 0}
-
-    parents: list[str] = []
-
-    def add(kind: NodeKind, deps: list[str], **fields) -> str:
+    # ------------------------------------------------------------------ growing
+    def add(self, kind: NodeKind, deps: Sequence[str], **fields: Any) -> TaskNode:
+        """A new node of ``kind`` needing ``deps`` (nodes already there); ids ``{kind}:{n}``
+        (branches also get their ``index``)."""
+        n = self._counts.get(kind, 0)
+        self._counts[kind] = n + 1
         if kind == "branch":
-            node_id = f"branch:{counters['branch']}"
-            fields["index"] = counters["branch"]
-        else:
-            node_id = f"{kind}:{counters[kind]}"
-        counters[kind] += 1
-        nodes.append(TaskNode(node_id, kind, parent=parents[-1] if parents else None, **fields))
-        edges.extend((d, node_id) for d in deps)
-        return node_id
+            fields["index"] = n
+        return self._put(TaskNode(f"{kind}:{n}", kind, **fields), deps, learn=True)
 
-    def walk(items: tuple[Item, ...], cursor: str) -> tuple[str, list[str]]:
-        open_ids: list[str] = []
+    def add_point(self, title: str) -> TaskNode:
+        """A SoT point: a branch needing only the plan."""
+        node = self.add("branch", ("plan",), title=title)
+        self._open.append(node.id)
+        return node
+
+    def add_items(self, items: Sequence[Item], *, clean: Callable[[str], str] | None = None) -> list[TaskNode]:
+        """Add PASTA-LANG items after those added before; the new text and branch nodes in order.
+
+        Main text runs in order; a promise is a branch needing the text before it; ``<sync/>``
+        joins every branch opened since the last join; an ``<async>`` block is a group whose
+        body hangs under it (an empty block is a branch on its topic). ``clean`` rewrites
+        text (text left empty adds nothing).
+        """
+        added: list[TaskNode] = []
+        self._cursor, self._open = self._walk(items, self._cursor, self._open, None, added, clean)
+        return added
+
+    def _walk(
+        self,
+        items: Sequence[Item],
+        cursor: str,
+        open_ids: list[str],
+        parent: str | None,
+        added: list[TaskNode],
+        clean: Callable[[str], str] | None,
+    ) -> tuple[str, list[str]]:
         for item in items:
             if isinstance(item, Text):
-                cursor = add("text", [cursor], text=item.text)
-            elif isinstance(item, Promise):
-                open_ids.append(add("branch", [cursor], title=item.topic, tokens=item.tokens))
+                text = clean(item.text) if clean is not None else item.text
+                if text:
+                    added.append(self.add("text", (cursor,), text=text, parent=parent))
+                    cursor = added[-1].id
             elif isinstance(item, Sync):
-                cursor = add("join", [cursor, *open_ids], title="sync")
+                cursor = self.add("join", (cursor, *open_ids), title="sync", parent=parent).id
                 open_ids = []
-            elif not item.body:
-                open_ids.append(add("branch", [cursor], title=item.topic))
+            elif isinstance(item, Promise) or not item.body:
+                tokens = item.tokens if isinstance(item, Promise) else None
+                end = item.span.end if item.span else None
+                added.append(self.add("branch", (cursor,), title=item.topic, tokens=tokens, parent=parent, end=end))
+                open_ids.append(added[-1].id)
             else:
-                group = add("group", [cursor], title=item.topic)
-                parents.append(group)
-                inner_cursor, inner_open = walk(item.body, group)
-                parents.pop()
+                group = self.add("group", (cursor,), title=item.topic, parent=parent).id
+                inner_cursor, inner_open = self._walk(item.body, group, [], group, added, clean)
                 open_ids.extend(inner_open)
                 if inner_cursor != group:
                     open_ids.append(inner_cursor)
         return cursor, open_ids
 
-    cursor, open_ids = walk(document.items, "plan")
-    nodes.append(TaskNode("end", "join", title="end"))
-    edges.extend((d, "end") for d in dict.fromkeys([cursor, *open_ids]))
-    return TaskGraph("pasta", tuple(nodes), tuple(edges))
+    def close(self) -> TaskGraph:
+        """Add ``end``, joining the main text and every branch not joined yet; returns the graph."""
+        ends = self._open if self.mode == "sot" and self._open else [self._cursor, *self._open]
+        self._put(TaskNode("end", "join", title="end"), tuple(dict.fromkeys(ends)), learn=True)
+        return self
+
+    # ------------------------------------------------------------------ the answer
+    def assemble(
+        self,
+        outputs: Mapping[str, str],
+        *,
+        upto: str | None = None,
+        missing: Callable[[TaskNode], str] | None = None,
+    ) -> str:
+        """The answer: literal text and each branch's output (by node id) in node order, up
+        to node ``upto`` when given. A branch with no output gives ``missing(node)``, else
+        nothing. A SoT graph is a numbered list: one line per point, ``N. Title: output``."""
+        parts: list[str] = []
+        for n in self._nodes:
+            if n.id == upto:
+                break
+            if n.kind == "text":
+                parts.append(n.text)
+            elif n.kind == "branch":
+                text = outputs.get(n.id, missing(n) if missing is not None else None)
+                if self.mode == "pasta":
+                    parts.append(text or "")
+                elif text is not None:
+                    label = f"{(n.index or 0) + 1}. {n.title}"
+                    parts.append(f"{label}: {text}" if text else label)
+        return ("\n" if self.mode == "sot" else "").join(parts)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "mode": self.mode,
+            "nodes": [n.to_dict() for n in self._nodes],
+            "edges": [list(e) for e in self._edges],
+        }
+
+
+def graph_from_skeleton(skeleton: Skeleton) -> TaskGraph:
+    """A plan node, one branch per point depending on it, and an ``end`` join."""
+    graph = TaskGraph("sot", plan="skeleton")
+    for point in skeleton.points:
+        graph.add_point(point)
+    return graph.close()
+
+
+def graph_from_document(document: Document, *, source: Literal["model", "authored"] = "authored") -> TaskGraph:
+    """The DAG of a PASTA-LANG document (:meth:`TaskGraph.add_items`); ``end`` joins the rest."""
+    graph = TaskGraph("pasta", plan="reply" if source == "model" else "plan")
+    graph.add_items(document.items)
+    return graph.close()

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sot.pasta_lang.incremental import INCOMPLETE, NOT_A_TAG, IncrementalParser, parse_reply, scan_tag
-from sot.pasta_lang.ir import Async, Promise, Sync, Text, coalesce
+from sot.pasta_lang.ir import Async, Promise, Sync, TaskGraph, Text, coalesce, graph_from_document
 from tests.pasta_strategies import NOISE, document, split
 
 
@@ -111,3 +111,35 @@ def test_scan_tag_verdicts(text: str, verdict: int) -> None:
     assert scan_tag(text, 0) == verdict
     if verdict == INCOMPLETE:
         assert scan_tag(text, 0, final=True) == NOT_A_TAG
+
+
+@given(st.data())
+@settings(max_examples=150)
+def test_a_graph_grown_while_the_reply_streams_waits_and_assembles_as_the_whole_replys(data) -> None:
+    items, text = data.draw(document())
+    whole = graph_from_document(parse_reply(text), source="model")
+    grown, parser = TaskGraph("pasta", plan="reply"), IncrementalParser()
+    for chunk in data.draw(split(text)):
+        grown.add_items(parser.feed(chunk))
+    grown.add_items(parser.close())
+    grown.close()
+
+    def shape(graph: TaskGraph) -> list[tuple]:
+        return [(b.id, b.title, b.tokens, graph.needs(b.id)) for b in graph.branches]
+
+    assert shape(grown) == shape(whole)
+    assert grown.needs("end") == whole.needs("end")
+    outputs = {b.id: f"<{b.title}>" for b in whole.branches}
+    assert grown.assemble(outputs) == whole.assemble(outputs)
+    first = whole.branches[0].id if whole.branches else None
+    assert grown.assemble({}, upto=first, missing=lambda n: "?") == whole.assemble(
+        {}, upto=first, missing=lambda n: "?"
+    )
+
+
+def test_sot_points_assemble_as_a_numbered_list() -> None:
+    graph = TaskGraph("sot", plan="skeleton")
+    for title in ("Sleep", "Food", "Walk"):
+        graph.add_point(title)
+    assert graph.needs("branch:2") == frozenset()
+    assert graph.assemble({"branch:0": "Eight hours.", "branch:1": ""}) == "1. Sleep: Eight hours.\n2. Food"

@@ -217,6 +217,21 @@ async def test_authored_plan_first_wave_is_one_group():
     assert fake.max_in_flight == 2  # diet and sleep together; summary waits for the sync
 
 
+async def test_authored_part_starts_when_its_inputs_end_not_its_whole_group():
+    plan = '<async topic="g"><promise topic="a"/><sync/><promise topic="b"/></async><promise topic="slow"/>'
+
+    def reply(request):
+        if "slow" in request.label:
+            return FakeReply(text="slow part written word by word", token_delay=0.05)
+        return responder(request)
+
+    events = await collect(provider=FakeProvider(responder=reply), plan=plan)
+    started = {e.index: i for i, e in enumerate(events) if isinstance(e, BranchStarted)}
+    done = {e.index: i for i, e in enumerate(events) if isinstance(e, BranchDone)}
+    assert done[0] < started[1] < done[2]  # b follows a while slow, started with a, still runs
+    assert events[-1].result.answer == "text about atext about bslow part written word by word"
+
+
 async def test_bad_authored_plan_is_a_positioned_parse_error():
     with pytest.raises(ParseError) as info:
         await sot.orchestrate("q", provider=FakeProvider(), plan='ok\n<promise topic="a" tokens="x"/>')

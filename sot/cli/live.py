@@ -112,19 +112,22 @@ class Collected:
     def partial_answer(self) -> str:
         """Main text first (direct, PASTA), then every point under its title: finished ones
         whole, those cut short with what they had written and the cut mark, and those that
-        wrote nothing with a placeholder that says so."""
+        wrote nothing with a placeholder that says so (the ask's assembler puts them together)."""
         from sot.orchestrator.result import CUT_MARK
+        from sot.pasta_lang.ir import TaskGraph
 
-        parts = ["".join(self.answer_text).strip()]
-        shown = [i for i in self._indices() if i in self.done or self._cut_text(i)]
-        for i in self._indices() if shown else ():
+        indices = self._indices()
+        graph, outputs = TaskGraph("sot", plan="skeleton"), {}
+        for i in range(indices[-1] + 1 if indices else 0):
+            graph.add_point(self._title(i))
+        for i in indices if any(i in self.done or self._cut_text(i) for i in indices) else ():
             text = self.done.get(i)
             if text is None:
                 text = self._cut_text(i)
                 text = text + CUT_MARK if text else f"[point {i + 1} not written: {INTERRUPTED}]"
-            title = self._title(i)
-            parts.append(f"{i + 1}. {title}: {text.strip()}" if title else text.strip())
-        return "\n".join(p for p in parts if p)
+            outputs[f"branch:{i}"] = text.strip()
+        main = "".join(self.answer_text).strip()
+        return "\n".join(p for p in (main, graph.assemble(outputs)) if p)
 
     def interrupted_result(self) -> dict[str, Any]:
         """The ``--json`` object of an ask Ctrl-C cut short: the keys of a finished one, with
