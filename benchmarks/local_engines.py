@@ -9,6 +9,9 @@ tokens/s, and how many SoT asks fell back to a direct answer; per question the r
     python benchmarks/local_engines.py --limit 10                                   # llama.cpp vs torch, direct vs sot
     python benchmarks/local_engines.py --models "local,local?grammar=off" --modes sot \\
         --questions ../shared/data/alpaca_eval_805.jsonl --limit 20                 # the skeleton grammar's effect
+    python benchmarks/local_engines.py --models local --modes "direct,sot,sot@prompts.yaml"   # a prompt variant
+
+A mode written ``MODE@TEMPLATE`` asks with that template (a name or a YAML path).
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ async def main(args: argparse.Namespace) -> dict:
             shift = i % len(pairs)
             for model, mode in pairs[shift:] + pairs[:shift]:
                 provider = providers[model]
-                result = await sot.orchestrate(question.text, provider=provider, mode=mode)
+                name, _, template = mode.partition("@")
+                result = await sot.orchestrate(question.text, provider=provider, mode=name, template=template or None)
                 tokens = provider.count_tokens(result.answer)
                 tokens = result.usage.completion_tokens if tokens is None else tokens
                 row[f"{model} {mode}"] = {
@@ -78,7 +82,7 @@ async def main(args: argparse.Namespace) -> dict:
             "median_first_token_s": median(key, "first_token_s"),
             "median_answer_tokens": median(key, "answer_tokens"),
             "median_answer_tokens_per_s": median(key, "answer_tokens_per_s"),
-            "fallbacks": sum(r[key]["fallback"] for r in rows) if mode == "sot" else None,
+            "fallbacks": sum(r[key]["fallback"] for r in rows) if mode.startswith("sot") else None,
         }
     return {"questions": len(rows), "source": args.questions, "summary": summary, "rows": rows}
 
