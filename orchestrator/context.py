@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from sot.orchestrator.events import Event
 from sot.orchestrator.result import BranchResult, branch_outputs
-from sot.providers.base import GenerationRequest, Message, Provider, Usage
+from sot.providers.base import GenerationRequest, Message, Provider, Purpose, Usage
 from sot.templates.prompts import PromptSet
 
 if TYPE_CHECKING:
@@ -112,7 +112,16 @@ class AskContext:
         """The answer from what is there now (the reply frame, else :meth:`assembled`)."""
         return self.compose(self) if self.compose is not None else self.assembled()
 
-    def request(self, messages, *, label: str, max_tokens: int | None = None, stop=()) -> GenerationRequest:
+    def request(
+        self,
+        messages,
+        *,
+        purpose: Purpose,
+        branch: int | None = None,
+        topic: str = "",
+        max_tokens: int | None = None,
+        stop=(),
+    ) -> GenerationRequest:
         """A request of this ask; a trailing assistant prefill is dropped where the provider can't continue one."""
         messages = with_history(tuple(messages), self.history)
         if messages and messages[-1].role == "assistant" and not self.provider.supports_prefill:
@@ -124,5 +133,7 @@ class AskContext:
             top_p=self.top_p,
             seed=self.seed,
             stop=tuple(stop),
-            label=label,
+            purpose=purpose,
+            branch=branch,
+            topic=topic,
         )

@@ -6,7 +6,7 @@ its way:
 
 1. a rule's keyword in the customer's words (the message and their earlier turns) meets
    it outright: no model call, the same answer from any model;
-2. otherwise one short classification request (label ``escalate``, temperature 0, a few
+2. otherwise one short classification request (purpose ``escalate``, temperature 0, a few
    tokens) gives the model the template's system prompt (its knowledge base, customer and
    order context), the numbered rules and the message, and asks for the number of the rule
    met, or 0. :func:`parse_rule_number` reads the reply; a reply it cannot read, or a
@@ -101,7 +101,7 @@ async def check_escalation(
     if found is not None:
         verdict.escalate, verdict.reason, verdict.by = found.escalate, found.reason, found.by
         return
-    request = ctx.request(check_messages(spec, ctx.question, system), label="escalate", max_tokens=8)
+    request = ctx.request(check_messages(spec, ctx.question, system), purpose="escalate", max_tokens=8)
     parts: list[str] = []
     try:
         async for chunk in ctx.provider.stream(request):

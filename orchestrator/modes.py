@@ -37,7 +37,7 @@ def _prefilled(messages: list[Message], prefill: str) -> list[Message]:
 async def run_direct(ctx: AskContext) -> None:
     """One generation streamed as the answer."""
     ctx.mode = ctx.mode or "direct"
-    await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), label="direct"))
+    await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct"))
 
 
 async def run_sot(ctx: AskContext) -> None:
@@ -64,7 +64,7 @@ async def run_sot(ctx: AskContext) -> None:
     # providers that cannot continue one)
     request = ctx.request(
         _prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
-        label="plan:sot",
+        purpose="skeleton",
         max_tokens=ctx.plan_max_tokens,
     )
     # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
@@ -83,7 +83,9 @@ async def run_sot(ctx: AskContext) -> None:
         points, i = ctx.points, node.index or 0
         return ctx.request(
             _prefilled(ctx.prompts.branch_messages(ctx.question, points, i), f"{i + 1}. {points[i]}:"),
-            label=f"branch:{i}:{points[i]}",
+            purpose="branch",
+            branch=i,
+            topic=points[i],
             max_tokens=ctx.branch_max_tokens,
             stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )

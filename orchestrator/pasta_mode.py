@@ -65,19 +65,23 @@ def _branch_request(
     text) where the provider batches natively, else the part's own prompt with the answer
     so far (finished parts' text, ``[topic]`` for the others)."""
     assert ctx.graph is not None
-    label = f"branch:{node.index}:{node.title}"
     bound = ctx.branch_max_tokens
     max_tokens = bound if node.tokens is None else min(bound, max(2 * node.tokens, _MIN_BRANCH_TOKENS))
     if fork is not None and ctx.provider.native_group:
         main_messages, raw = fork
         prefix = raw[: node.end if node.end is not None else len(raw)]
         return ctx.request(
-            fork_messages(main_messages, prefix, node.title), label=label, max_tokens=max_tokens, stop=("</async>",)
+            fork_messages(main_messages, prefix, node.title),
+            purpose="branch",
+            branch=node.index,
+            topic=node.title,
+            max_tokens=max_tokens,
+            stop=("</async>",),
         )
     outputs = branch_outputs(ctx.graph, ctx.branches)
     context = ctx.graph.assemble(outputs, upto=node.id, missing=lambda n: f"[{n.title}]").strip()
     messages = ctx.prompts.pasta_branch_messages(ctx.question, context, node.title, node.tokens)
-    return ctx.request(messages, label=label, max_tokens=max_tokens)
+    return ctx.request(messages, purpose="branch", branch=node.index, topic=node.title, max_tokens=max_tokens)
 
 
 async def _answer_deltas(ctx: AskContext, nodes: Sequence[TaskNode], after: int) -> None:
@@ -102,7 +106,7 @@ async def run_pasta(ctx: AskContext, *, plan: str | None = None) -> None:
         return
 
     main = tuple(ctx.prompts.pasta_messages(ctx.question))
-    request = ctx.request(main, label="plan:pasta")
+    request = ctx.request(main, purpose="pasta")
     ctx.graph = graph = TaskGraph("pasta", plan="reply")
     raw, parser = "", IncrementalParser()
 

@@ -280,7 +280,7 @@ def parse_llm_score(text: str) -> float | None:
 class LLMRouter:
     """Asks a model whether the answer is a set of independent points.
 
-    One short call (label ``route``, temperature 0). A provider error, a timeout or a
+    One short call (purpose ``route``, temperature 0). A provider error, a timeout or a
     reply that :func:`parse_llm_score` cannot read falls back to ``fallback`` (the
     trained router by default); the decision's ``router`` then names both.
     """
@@ -313,7 +313,7 @@ class LLMRouter:
             messages=(Message("system", ROUTE_SYSTEM), Message("user", ROUTE_PROMPT.format(question=question))),
             max_tokens=self.max_tokens,
             temperature=0.0,
-            label="route",
+            purpose="route",
         )
 
     async def _ask(self, question: str) -> str:

@@ -39,6 +39,13 @@ __all__ = [
 
 Role = Literal["system", "user", "assistant"]
 
+#: what a request is for: ``direct`` (a direct answer), ``skeleton`` (SoT's plan), ``pasta``
+#: (PASTA's main reply, the one that writes promises), ``branch`` (a SoT point or a PASTA
+#: promise), ``route``, ``escalate``, ``judge``; ``""`` for a request made outside an ask
+Purpose = Literal["", "direct", "skeleton", "pasta", "branch", "route", "escalate", "judge"]
+
+_PURPOSE_LABELS = {"skeleton": "plan:sot", "pasta": "plan:pasta"}
+
 
 @dataclass(frozen=True, slots=True)
 class Message:
@@ -65,7 +72,22 @@ class GenerationRequest:
     #: a GBNF grammar the reply must follow, where a provider can enforce one (the local
     #: llama.cpp engine); others ignore it, so the caller still checks what comes back
     grammar: str | None = None
-    label: str = ""  # for tracing and error messages only; never sent
+    #: what the request is for; providers and tools read this (never ``label``) to tell calls apart
+    purpose: Purpose = ""
+    #: a branch's place in the answer (0-based) and its topic, for ``purpose == "branch"``
+    branch: int | None = None
+    topic: str = ""
+    #: for tracing, logs and fake scripts only; never sent. Left empty, it is made from the
+    #: fields above: ``direct``, ``plan:sot``, ``plan:pasta``, ``branch:{branch}:{topic}``, ...
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.label and self.purpose:
+            if self.purpose == "branch":
+                label = f"branch:{self.branch}:{self.topic}"
+            else:
+                label = _PURPOSE_LABELS.get(self.purpose, self.purpose)
+            object.__setattr__(self, "label", label)
 
     @property
     def prefill(self) -> str:

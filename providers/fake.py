@@ -59,22 +59,22 @@ Responder = Callable[[GenerationRequest], "str | FakeReply"]
 
 
 def default_responder(request: GenerationRequest) -> str:
-    """Answers by the request's label, so `sot ask -m fake` shows the whole flow."""
-    label = request.label
+    """Answers by the request's purpose, so `sot ask -m fake` shows the whole flow."""
+    purpose = request.purpose
     question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
-    if label == "plan:sot":
+    if purpose == "skeleton":
         return "1. Background\n2. Main idea\n3. Practical steps\n4. Summary"
-    if label.startswith("branch:"):
-        title = label.split(":", 2)[-1] if label.count(":") >= 2 else label
-        return f"Here is the point on {title.strip() or 'this'}, expanded in two short sentences. It stays on topic."
-    if label == "plan:pasta":
+    if purpose == "branch":
+        topic = request.topic.strip() or "this"
+        return f"Here is the point on {topic}, expanded in two short sentences. It stays on topic."
+    if purpose == "pasta":
         return (
             "Here is an overview.\n"
             '<promise topic="first part" tokens="30"/>\n'
             '<promise topic="second part" tokens="30"/>\n'
             "<sync/>In short, both parts matter."
         )
-    if label == "route":
+    if purpose == "route":
         return "sot"
     snippet = " ".join(question.split()[:12])
     return f"A direct answer to: {snippet}"

@@ -27,11 +27,10 @@ def scripted(**kwargs) -> FakeProvider:
     """Plan -> SKELETON; branch i -> 'text of point i'."""
 
     def responder(request):
-        if request.label == "plan:sot":
+        if request.purpose == "skeleton":
             return SKELETON
-        if request.label.startswith("branch:"):
-            i = int(request.label.split(":")[1])
-            return f"text of point {i} in a few words"
+        if request.purpose == "branch":
+            return f"text of point {request.branch} in a few words"
         return "a direct answer"
 
     return FakeProvider(responder=responder, **kwargs)
@@ -48,6 +47,12 @@ async def test_sot_expands_every_point_in_order_and_concurrently():
     assert lines[0] == "1. Sleep well: text of point 0 in a few words"
     assert lines[4] == "5. See friends: text of point 4 in a few words"
     assert fake.max_in_flight == 5  # all expansions in flight at once
+    plan, *branches = fake.requests
+    assert plan.purpose == "skeleton" and plan.branch is None
+    assert sorted((r.purpose, r.branch, r.topic) for r in branches) == [
+        ("branch", i, t) for i, t in enumerate(result.skeleton)
+    ]
+    # the trace label is made from those fields; nothing needs to parse it
     labels = [r.label for r in fake.requests]
     assert labels[0] == "plan:sot" and sorted(labels[1:]) == [f"branch:{i}:{t}" for i, t in enumerate(result.skeleton)]
     assert result.usage.completion_tokens > 0

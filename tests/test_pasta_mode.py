@@ -34,10 +34,10 @@ EXPECTED = (
 
 
 def responder(request):
-    if request.label == "plan:pasta":
+    if request.purpose == "pasta":
         return MAIN
-    if request.label.startswith("branch:"):
-        return f"text about {request.label.split(':', 2)[2]}"
+    if request.purpose == "branch":
+        return f"text about {request.topic}"
     return "direct"
 
 
@@ -60,6 +60,11 @@ async def test_branches_start_while_the_main_text_streams():
     assert [b.status for b in result.branches] == ["done", "done"]
     labels = [r.label for r in fake.requests]
     assert labels == ["plan:pasta", "branch:0:diet", "branch:1:sleep"]
+    assert [(r.purpose, r.branch, r.topic) for r in fake.requests] == [
+        ("pasta", None, ""),
+        ("branch", 0, "diet"),
+        ("branch", 1, "sleep"),
+    ]
 
     # order of events proves the fork: both branches start (and finish) before the main text ends
     last_main = max(i for i, e in enumerate(events) if isinstance(e, PlanDelta))

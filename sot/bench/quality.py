@@ -158,7 +158,7 @@ def combine_verdicts(first: str | None, second: str | None) -> str:
 
 
 async def _ask_judge(provider: Provider, messages: tuple[Message, ...], max_tokens: int) -> str:
-    request = GenerationRequest(messages=messages, max_tokens=max_tokens, temperature=0.0, label="judge")
+    request = GenerationRequest(messages=messages, max_tokens=max_tokens, temperature=0.0, purpose="judge")
     parts: list[str] = []
     async with aclosing(provider.stream(request)) as chunks:
         async for chunk in chunks:

@@ -25,7 +25,7 @@ from sot.bench.questions import Question
 from sot.errors import SotError, UserInputError
 from sot.orchestrator.events import Done
 from sot.orchestrator.result import AskResult
-from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, StreamEnd
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, Purpose, StreamEnd
 from sot.providers.wrappers import WrapperProvider, wrap
 
 __all__ = [
@@ -89,7 +89,8 @@ class BenchRun:
 
 @dataclass(slots=True)
 class _Call:
-    label: str
+    purpose: Purpose
+    branch: int | None
     max_tokens: int
     completion_tokens: int | None = None
     finish_reason: str | None = None
@@ -105,7 +106,13 @@ class RecordingProvider(WrapperProvider):
     def _note(self, request: GenerationRequest, chunk: Chunk | Any) -> None:
         if isinstance(chunk, StreamEnd):
             self.calls.append(
-                _Call(request.label, request.max_tokens, chunk.usage.completion_tokens, chunk.finish_reason)
+                _Call(
+                    request.purpose,
+                    request.branch,
+                    request.max_tokens,
+                    chunk.usage.completion_tokens,
+                    chunk.finish_reason,
+                )
             )
 
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
@@ -129,13 +136,6 @@ class RecordingProvider(WrapperProvider):
         """The benchmark closes the shared provider itself, once."""
 
 
-def _branch_index(label: str) -> int | None:
-    parts = label.split(":", 2)
-    if len(parts) >= 2 and parts[0] == "branch" and parts[1].isdigit():
-        return int(parts[1])
-    return None
-
-
 def _truncated(calls: Sequence[_Call], branches: Sequence[dict[str, Any]], mode: str) -> list[int]:
     """Branches cut off by their token limit; ``-1`` stands for the main (non-branch) answer."""
     cut: set[int] = set()
@@ -145,10 +145,9 @@ def _truncated(calls: Sequence[_Call], branches: Sequence[dict[str, Any]], mode:
         )
         if not hit:
             continue
-        index = _branch_index(call.label)
-        if index is not None:
-            cut.add(index)
-        elif call.label == "direct" or (mode == "pasta" and call.label == "plan:pasta"):
+        if call.purpose == "branch" and call.branch is not None:
+            cut.add(call.branch)
+        elif call.purpose == "direct" or (mode == "pasta" and call.purpose == "pasta"):
             cut.add(-1)
     return sorted(cut)
 
@@ -183,7 +182,7 @@ def record_for(
     total = result.usage.completion_tokens
     main_tokens = max(total - sum(branch_tokens), 0)  # plan (SoT), main text (PASTA), or the direct answer
     critical = main_tokens + max(branch_tokens, default=0)
-    plan_tokens = sum(c.completion_tokens or 0 for c in calls if c.label.startswith("plan:"))
+    plan_tokens = sum(c.completion_tokens or 0 for c in calls if c.purpose in ("skeleton", "pasta"))
     truncated = _truncated(calls, branches, result.mode)
     row = {
         "question_id": question.question_id,
