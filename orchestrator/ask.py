@@ -85,7 +85,8 @@ class AskSettings(TypedDict, total=False):
     #: :class:`~sot.orchestrator.router.Router`
     router: str | Router | None
     #: SoT: expand each point as soon as its skeleton line is written (``False``: once the
-    #: whole skeleton is written, every point seeing all of it)
+    #: whole skeleton is written, every point seeing all of it); unset, the template's choice,
+    #: else the provider's (pipelined, except the llama.cpp engine on the CPU)
     pipeline: bool | None
     #: a system prompt for every request: it replaces sot's default system message; with a
     #: template it follows the template's own
@@ -355,7 +356,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         max_points=options.max_points or (template.max_points if template else None) or DEFAULT_MAX_POINTS,
         max_tokens=given_tokens or DEFAULT_MAX_TOKENS,
         branch_max_tokens=given_tokens or DEFAULT_BRANCH_TOKENS,
-        pipeline=next((p for p in (options.pipeline, template.pipeline if template else None) if p is not None), True),
+        pipeline=next((p for p in (options.pipeline, template.pipeline if template else None) if p is not None), None),
         history=history,
         temperature=options.temperature if options.temperature is not None else AskContext.temperature,
         top_p=options.top_p,

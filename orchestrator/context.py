@@ -63,8 +63,9 @@ class AskContext:
     #: nucleus sampling and seed of every request (``None``: the provider's default, unseeded)
     top_p: float | None = None
     seed: int | None = None
-    #: SoT: expand each point as soon as its skeleton line is written (else after the whole plan)
-    pipeline: bool = True
+    #: SoT: expand each point as soon as its skeleton line is written (else after the whole
+    #: plan); ``None``: as the provider prefers (:meth:`~sot.providers.base.Provider.pipelines`)
+    pipeline: bool | None = None
     #: earlier conversation turns: every request carries them (see :func:`with_history`)
     history: tuple[Message, ...] = ()
     sink: EventSink = _drop

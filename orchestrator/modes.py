@@ -43,8 +43,9 @@ async def run_direct(ctx: AskContext) -> None:
 async def run_sot(ctx: AskContext) -> None:
     """Plan a skeleton, expand every point at once, assemble in order.
 
-    With ``ctx.pipeline`` (the default) each point starts expanding as soon as its line of
-    the skeleton is written, while the plan goes on (on the local backend the plan and the
+    With ``ctx.pipeline`` (by default where the provider prefers it: remote APIs, not the
+    llama.cpp engine on the CPU) each point starts expanding as soon as its line of the
+    skeleton is written, while the plan goes on (on the local backend the plan and the
     points share one batch); otherwise every point starts when the plan is done, all
     seeing the whole skeleton. A reply without a usable list falls back to answering
     directly (points started early are then dropped). A skeleton that repeats a point ends
@@ -99,10 +100,15 @@ async def run_sot(ctx: AskContext) -> None:
                 graph.add_point(title)
             scheduler.kick()
 
+        def pipelined() -> bool:  # decided once the plan writes (a local model has loaded by then)
+            if ctx.pipeline is None:
+                ctx.pipeline = ctx.provider.pipelines()
+            return ctx.pipeline
+
         async def on_plan_text(text: str) -> bool:
             await ctx.emit(PlanDelta, text=text)
             settled = skeleton_stream.feed(text)
-            if settled and ctx.pipeline:
+            if settled and pipelined():
                 start(settled)
             return skeleton_stream.repeating  # a point written twice: the model is looping, the plan is over
 

@@ -145,6 +145,13 @@ class Provider(abc.ABC):
     #: False, the orchestrator drops such a trailing message before the request goes out.
     supports_prefill: bool = False
 
+    def pipelines(self) -> bool:
+        """Whether SoT points should start as their skeleton lines are written, while the plan
+        goes on (an ask's ``pipeline`` option overrides). True for remote APIs, where each
+        request has its own share of the server; a provider whose extra requests slow the
+        plan down says False, and its points start together once the plan is done."""
+        return True
+
     @abc.abstractmethod
     def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         """Stream one generation: ``TextDelta``\\ s, then one ``StreamEnd``.

@@ -115,6 +115,18 @@ class LocalProvider(Provider):
                 runtimes.release(loaded)
         return self._runtime
 
+    def pipelines(self) -> bool:
+        """False for the llama.cpp engine on the CPU: there every row of a decode step costs
+        compute, so a plan sharing its steps with the points it has started slows down, and
+        SoT answers sooner with the plan run alone and its points then run as one batch. The
+        torch engine, whose batches cost less per row, starts points as their lines come."""
+        if self._runtime is None:  # not loaded yet (the plan has not written): as the options say
+            if self.engine is not None:
+                return self.engine.strip().lower() in ("torch", "transformers")
+            return not (self.model is None or self.model.lower().endswith(".gguf"))
+        info = self._runtime.engine.describe()
+        return not (info.get("engine") == "llama.cpp" and info.get("device") == "cpu")
+
     def _params(self, request: GenerationRequest) -> SamplingParams:
         from sot.local_backend.contract import SamplingParams
 

@@ -43,6 +43,9 @@ class WrapperProvider(Provider):
     def count_tokens(self, text: str) -> int | None:
         return self.inner.count_tokens(text)
 
+    def pipelines(self) -> bool:
+        return self.inner.pipelines()
+
     async def aclose(self) -> None:
         await self.inner.aclose()
 

@@ -33,6 +33,8 @@ async def test_sot_on_the_local_model_batches_and_assembles(local):
     assert result.mode == "sot" and result.model == "local"
     if local.engine == "llama":  # the plan is decoded under a grammar of numbered lines
         assert not result.fallback
+    # llama.cpp on the CPU writes the plan alone, then runs its points as one batch
+    assert local.pipelines() is (local.engine != "llama")
     if not result.fallback:
         assert len(result.branches) == len(result.skeleton) >= 2
         assert all(b.status == "done" and b.text for b in result.branches)

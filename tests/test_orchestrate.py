@@ -88,6 +88,29 @@ async def test_pipelined_points_start_while_the_plan_streams():
         assert f"{i + 1}. {title}" in prompt and f"{i + 2}. " not in prompt.split("Continue")[0]
 
 
+@pytest.mark.parametrize(
+    ("prefers", "option", "early"), [(False, None, False), (False, True, True), (True, None, True)]
+)
+async def test_the_provider_chooses_whether_points_start_while_the_plan_streams(prefers, option, early):
+    """A provider that prefers whole skeletons (the llama.cpp engine on the CPU) gets its
+    points only once the plan is done, each seeing every point; an ask's option wins."""
+    fake = scripted(token_delay=0.002)
+    fake.pipelines = lambda: prefers  # type: ignore[method-assign]
+    result = await sot.orchestrate("How to stay healthy?", provider=fake, mode="sot", pipeline=option)
+    assert result.ok and len(result.branches) == 5
+    seen = ["5. See friends" in "\n".join(m.content for m in r.messages) for r in fake.requests[1:]]
+    assert seen[0] is not early and seen[-1] is True
+
+
+def test_the_local_provider_prefers_whole_skeletons_on_llama_cpp_before_it_loads():
+    from sot.providers.local import LocalProvider
+
+    assert LocalProvider().pipelines() is False  # the embedded GGUF runs on llama.cpp
+    assert LocalProvider("model.Q4_0.gguf").pipelines() is False
+    assert LocalProvider(engine="torch").pipelines() is True
+    assert LocalProvider("/models/some-hf-folder").pipelines() is True
+
+
 async def test_lone_point_started_early_is_dropped_on_fallback():
     replies = {"plan:sot": "1. Only one point\nand then a paragraph of prose.", "direct": "the direct answer"}
     fake = FakeProvider(responder=lambda r: replies.get(r.label, "a point being written " * 20), token_delay=0.01)

@@ -73,12 +73,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
     p.add_argument(
-        "--no-pipeline",
-        dest="pipeline",
-        action="store_false",
+        "--pipeline",
+        action=argparse.BooleanOptionalAction,
         default=None,
-        help="sot mode: expand the points only once the whole skeleton is written "
-        "(default: each point starts as soon as its line is written, or the template's choice)",
+        help="sot mode: start each point as soon as its skeleton line is written (--no-pipeline: "
+        "once the whole skeleton is written). Default: the template's choice, else pipelined except "
+        "on the llama.cpp engine on the CPU, where the plan runs faster alone",
     )
     p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
     p.add_argument(
