@@ -26,20 +26,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import sys
 import threading
-from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.from_thread
 import anyio.to_thread
 
-if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends on there
-    from exceptiongroup import BaseExceptionGroup
-
 from sot.errors import ConfigError
-from sot.orchestrator.ask import AskOptions, AskSettings, RunArgs, ask_options, run_ask
+from sot.orchestrator.ask import AskOptions, AskSettings, RunArgs, ask_options, run_ask, stream_ask
 from sot.orchestrator.events import Event
 from sot.orchestrator.pool import ProviderPool
 from sot.orchestrator.result import AskResult
@@ -115,38 +111,8 @@ class Client:
         cancels the ask (no request is left running). A failure is raised as itself (a
         :class:`~sot.errors.SotError`), never wrapped in an exception group.
         """
-        opts = self._options(options)
-        send, receive = anyio.create_memory_object_stream[Event](max_buffer_size=float("inf"))
-        failure: list[BaseException] = []
-
-        async def produce() -> None:
-            async with send:
-                try:
-                    await run_ask(prompt, opts, send.send)
-                except Exception as exc:  # surfaces below as itself
-                    failure.append(exc)
-
-        async def events() -> AsyncGenerator[Event, None]:
-            async for event in receive:
-                yield event
-            if failure:
-                raise failure[0]
-
-        gen = events()
-        try:
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(produce)
-                try:
-                    async with receive:
-                        yield gen
-                finally:
-                    tg.cancel_scope.cancel()  # left early (or done): nothing keeps running
-                    await gen.aclose()
-        except BaseExceptionGroup as group:  # only the body's own error can get here
-            inner = group.exceptions[0] if len(group.exceptions) == 1 else None
-            if inner is not None:
-                raise inner from None
-            raise
+        async with contextlib.aclosing(stream_ask(prompt, self._options(options))) as events:
+            yield events
 
     def run_sync(self, prompt: str, **options: Unpack[RunArgs]) -> AskResult:
         """Blocking :meth:`run`, usable anywhere, inside a running event loop too (Jupyter):
