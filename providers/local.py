@@ -120,10 +120,17 @@ class LocalProvider(Provider):
         compute, so a plan sharing its steps with the points it has started slows down, and
         SoT answers sooner with the plan run alone and its points then run as one batch. The
         torch engine, whose batches cost less per row, starts points as their lines come."""
-        if self._runtime is None:  # not loaded yet (the plan has not written): as the options say
-            if self.engine is not None:
-                return self.engine.strip().lower() in ("torch", "transformers")
-            return not (self.model is None or self.model.lower().endswith(".gguf"))
+        if self._runtime is None:  # not loaded yet: the engine the options will choose
+            from sot.local_backend.loading import ModelSource
+            from sot.local_backend.runtime import choose_engine
+
+            gguf = self.model is None or self.model.lower().endswith(".gguf")  # a folder's is known once loaded
+            source = ModelSource("gguf" if gguf else "folder", self.model or "")
+            try:
+                chosen = choose_engine(source, self.engine, device=self.device, quantize=self.quantize)
+            except SotError:  # loading names the problem
+                return True
+            return chosen != "llama"  # llama.cpp runs on the CPU only
         info = self._runtime.engine.describe()
         return not (info.get("engine") == "llama.cpp" and info.get("device") == "cpu")
 
