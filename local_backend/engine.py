@@ -20,6 +20,8 @@ lock); :meth:`submit` and :meth:`cancel` may be called from any thread.
 
 from __future__ import annotations
 
+import contextlib
+import inspect
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -74,6 +76,9 @@ class BranchEngine(RowQueue["_Row"]):
             self.store = KVStore(config.num_hidden_layers, kv_heads, head_dim, device=self.device, dtype=self.dtype)
         self.bytes_per_token = 2 * config.num_hidden_layers * kv_heads * head_dim * self.store.keys[0].element_size()
         self.donor_bytes = donor_bytes
+        # transformers 5.24 renamed forward's past_key_values to cache (the old name warns)
+        forward = inspect.signature(type(model).forward).parameters
+        self._cache_argument = "cache" if "cache" in forward else "past_key_values"
         self.eos_ids = self._eos_ids(model, tokenizer)
         self.pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else min(self.eos_ids, default=0)
         self._donors: OrderedDict[int, Donor] = OrderedDict()  # rows: index == row in the store
@@ -292,9 +297,9 @@ class BranchEngine(RowQueue["_Row"]):
             input_ids=input_ids.to(self.device),
             attention_mask=mask,
             position_ids=positions,
-            past_key_values=cache,
             use_cache=True,
             logits_to_keep=1,
+            **{self._cache_argument: cache},
         )
         self.forward_passes += 1
         for i, chunk in enumerate(chunks):
