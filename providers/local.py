@@ -44,12 +44,16 @@ class LocalProvider(Provider):
 
     ``model``: ``None`` (the embedded default), a GGUF file, a Hugging Face model folder, or
     a model id already in the Hugging Face cache (never downloaded). ``engine``: ``"llama"``
-    (llama.cpp; the default for GGUF files on the CPU) or ``"torch"`` (the default for
-    Hugging Face models and on CUDA machines). ``threads``: llama.cpp threads (default
+    (llama.cpp; the default for GGUF files, on the GPU where the installed llama.cpp can
+    offload) or ``"torch"`` (the default for Hugging Face models, and for GGUF files on a CUDA
+    machine whose llama.cpp is a CPU-only build). ``threads``: llama.cpp threads (default
     ``$SOT_THREADS``, else the physical cores). ``n_ctx``: llama.cpp's KV cache size in tokens,
-    shared by all rows (default the model's context, at most 8192). ``grammar=False``
+    shared by all rows (default the model's context, at most 8192). ``gpu_layers``: layers
+    llama.cpp runs on the GPU (default: all where it can offload; ``0``: none; ``-1``: all).
+    ``flash_attn``: llama.cpp's flash attention, ``"auto"`` (its choice per device), ``"on"``
+    or ``"off"``. ``grammar=False``
     ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,
-    ``"cuda"``... (torch; default: CUDA if present, else CPU). ``quantize="int8"``: torch on
+    ``"cuda"``... (default: the GPU if present, else the CPU; ``"cpu"`` keeps llama.cpp's layers there too). ``quantize="int8"``: torch on
     CPU with int8 weights and per-row int8 activations. ``progress(message,
     fraction)`` hears about the slow first load. ``seed`` makes sampling repeatable (a request's
     own ``seed`` wins); a request's ``top_p`` cuts sampling to its nucleus.
@@ -75,6 +79,8 @@ class LocalProvider(Provider):
         engine: str | None = None,
         threads: int | None = None,
         n_ctx: int | None = None,
+        gpu_layers: int | None = None,
+        flash_attn: str | None = None,
         grammar: bool = True,
         name: str | None = None,
     ) -> None:
@@ -82,6 +88,8 @@ class LocalProvider(Provider):
         self.engine = engine
         self.threads = threads
         self.n_ctx = n_ctx
+        self.gpu_layers = gpu_layers
+        self.flash_attn = flash_attn
         self.grammar = grammar
         self.device = device
         self.progress = progress
@@ -107,6 +115,8 @@ class LocalProvider(Provider):
                     engine=self.engine,
                     threads=self.threads,
                     n_ctx=self.n_ctx,
+                    gpu_layers=self.gpu_layers,
+                    flash_attn=self.flash_attn,
                 )
             )
             if self._runtime is None:
@@ -118,21 +128,35 @@ class LocalProvider(Provider):
     def pipelines(self) -> bool:
         """False for the llama.cpp engine on the CPU: there every row of a decode step costs
         compute, so a plan sharing its steps with the points it has started slows down, and
-        SoT answers sooner with the plan run alone and its points then run as one batch. The
-        torch engine, whose batches cost less per row, starts points as their lines come."""
-        if self._runtime is None:  # not loaded yet: the engine the options will choose
-            from sot.local_backend.loading import ModelSource
-            from sot.local_backend.runtime import choose_engine
-
-            gguf = self.model is None or self.model.lower().endswith(".gguf")  # a folder's is known once loaded
-            source = ModelSource("gguf" if gguf else "folder", self.model or "")
-            try:
-                chosen = choose_engine(source, self.engine, device=self.device, quantize=self.quantize)
-            except SotError:  # loading names the problem
-                return True
-            return chosen != "llama"  # llama.cpp runs on the CPU only
+        SoT answers sooner with the plan run alone and its points then run as one batch. On
+        a GPU, and on the torch engine, whose batches cost less per row, points start as
+        their lines come."""
+        if self._runtime is None:  # not loaded yet: the engine and device the options will choose
+            return self.planned_device() != ("llama", "cpu")
         info = self._runtime.engine.describe()
         return not (info.get("engine") == "llama.cpp" and info.get("device") == "cpu")
+
+    def planned_device(self) -> tuple[str, str] | None:
+        """The engine (``"llama"``/``"torch"``) and the device the model will load on
+        (``"cpu"``, llama.cpp's GPU backend such as ``"cuda"``, or torch's device, ``"auto"``
+        when torch picks), decided before it loads; ``None`` where the options are wrong
+        (loading names the problem)."""
+        from sot.local_backend.loading import ModelSource
+        from sot.local_backend.runtime import choose_engine
+
+        gguf = self.model is None or self.model.lower().endswith(".gguf")  # a folder's is known once loaded
+        source = ModelSource("gguf" if gguf else "folder", self.model or "")
+        try:
+            chosen = choose_engine(source, self.engine, device=self.device, quantize=self.quantize)
+            if chosen == "torch":
+                return chosen, self.device or "auto"
+            if self.device == "cpu" or self.gpu_layers == 0:
+                return chosen, "cpu"
+            from sot.local_backend.llama_engine import gpu_backend
+
+            return chosen, gpu_backend() or "cpu"
+        except (SotError, ImportError):
+            return None
 
     def _params(self, request: GenerationRequest) -> SamplingParams:
         from sot.local_backend.contract import SamplingParams

