@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from sot.errors import SotError
+
+if TYPE_CHECKING:
+    from sot.local_backend.rows import StepTimes
 
 __all__ = ["Engine", "EngineEvent", "SamplingParams"]
 
@@ -68,6 +71,8 @@ class Engine(Protocol):
     forward_passes: int
     #: prompt tokens whose KV was computed (not copied from a shared prefix or a donor)
     prompt_tokens_computed: int
+    #: what its steps took (decode by rows, prefill rate): the backend's measured speed
+    step_times: StepTimes
 
     def encode_chat(self, messages: Sequence[Any]) -> list[int]:
         """Prompt ids for chat ``messages``; a final assistant message is a prefill to continue."""

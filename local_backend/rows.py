@@ -15,7 +15,10 @@ how rows enter and advance (:meth:`RowQueue._advance`), how cancelled or finishe
 from __future__ import annotations
 
 import contextlib
+import statistics
 import threading
+import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -128,6 +131,38 @@ class Row:
         )
 
 
+class StepTimes:
+    """What an engine's own steps took: decode steps by the number of rows they advanced, and
+    prompt tokens computed per second. Each engine step records itself (a few appends), so the
+    backend's cost model reads the engine's measured speed (see ``sot.local_backend.speed``)."""
+
+    def __init__(self, keep: int = 64) -> None:
+        self._decode: dict[int, deque[float]] = {}
+        self._prefill: deque[tuple[int, float]] = deque(maxlen=16)
+        self._keep = keep
+        self._lock = threading.Lock()
+
+    def record(self, *, rows: int, prompt_tokens: int, seconds: float) -> None:
+        """One step: ``rows`` live rows advanced; ``prompt_tokens`` computed for rows joining."""
+        with self._lock:
+            if prompt_tokens:
+                self._prefill.append((prompt_tokens, seconds))
+            elif rows:
+                self._decode.setdefault(rows, deque(maxlen=self._keep)).append(seconds)
+
+    def decode_s(self) -> dict[int, float]:
+        """The median decode step time for each number of rows seen."""
+        with self._lock:
+            return {rows: statistics.median(times) for rows, times in sorted(self._decode.items())}
+
+    def prefill_tok_s(self) -> float | None:
+        """Prompt tokens computed per second over the recent steps that admitted rows (their
+        live rows' next tokens ride along), or ``None`` before any."""
+        with self._lock:
+            tokens, seconds = sum(t for t, _ in self._prefill), sum(s for _, s in self._prefill)
+        return tokens / seconds if tokens and seconds > 0 else None
+
+
 R = TypeVar("R", bound=Row)
 
 # errors from the model's runtime that end the batch with a BackendError, not a crash
@@ -143,9 +178,11 @@ class RowQueue(Generic[R]):
 
     row_type: ClassVar[type[Row]] = Row
     max_rows: int
+    prompt_tokens_computed: int  # (the engine counts it)
 
     def _init_queue(self, max_rows: int) -> None:
         self.max_rows = max_rows
+        self.step_times = StepTimes()
         self._rows: list[R] = []  # in the batch
         self._pending: list[R] = []  # waiting to join it
         self._admitting: list[R] = []  # joining it during the current step
@@ -203,7 +240,13 @@ class RowQueue(Generic[R]):
                     room = self.max_rows - len(self._rows)
                     new, self._pending = self._pending[:room], self._pending[room:]
                 self._admitting = new
+                rows, computed, started = self.live_rows, self.prompt_tokens_computed, time.perf_counter()
                 events += self._advance(new)
+                self.step_times.record(
+                    rows=rows,
+                    prompt_tokens=self.prompt_tokens_computed - computed,
+                    seconds=time.perf_counter() - started,
+                )
                 self._admitting = []
             except SotError as exc:
                 events += self.fail_all(exc)

@@ -312,8 +312,21 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
                     await router.aclose()
         decision = choose_mode(score, ("sot", "direct", "pasta"), prefer=prefer)
         info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
-    await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router)
+    # auto is ours: a parallel answer the router or a template's `parallel: always` asks for must
+    # also be the faster one here (a mode the caller or template names is theirs, and stands)
+    if (info.mode != "direct" and info.router != "template") or policy == "always":
+        info = await _price(ctx, info, question)
+    await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
+
+
+async def _price(ctx: AskContext, info: RouteInfo, question: str) -> RouteInfo:
+    """Auto's second question: is the parallel answer the question suits also the faster one on
+    this backend? (:mod:`sot.orchestrator.cost`)"""
+    from sot.orchestrator.cost import decide
+
+    verdict = await decide(ctx.provider, info.mode, question, max_tokens=ctx.max_tokens, max_points=ctx.max_points)
+    return info.model_copy(update={"mode": verdict.mode, "reason": verdict.reason, "predicted": verdict.predicted})
 
 
 async def run_ask(question: str, options: AskOptions | None = None, sink: EventSink = _drop) -> AskResult:

@@ -44,6 +44,7 @@ class RouteDecided(Event):
     mode: str
     score: float
     router: str
+    reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -139,8 +139,13 @@ class UsageInfo(_Model):
 
 class RouteInfo(_Model):
     mode: str
+    #: the probability that parallel answering suits the question (the router's), or the template's 0/1
     score: float
     router: str
+    #: why this mode: the backend cost model's verdict where it was asked
+    reason: str | None = None
+    #: the cost model's predicted seconds (``direct_s``, ``parallel_s``) and where its figures came from
+    predicted: dict[str, float | str] | None = None
 
 
 class AskResult(_Model):

@@ -16,9 +16,10 @@ The request format is ours; each provider maps it to its own SDK's arguments.
 from __future__ import annotations
 
 import abc
-from collections.abc import AsyncGenerator, Sequence
+import itertools
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from contextlib import aclosing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 import anyio
@@ -26,11 +27,13 @@ import anyio
 from sot.errors import ProviderError, SotError
 
 __all__ = [
+    "REMOTE_SPEED",
     "Chunk",
     "GenerationRequest",
     "GroupChunk",
     "Message",
     "Provider",
+    "Speed",
     "StreamEnd",
     "StreamError",
     "TextDelta",
@@ -130,6 +133,49 @@ Chunk = TextDelta | StreamEnd
 GroupChunk = tuple[int, TextDelta | StreamEnd | StreamError]
 
 
+@dataclass(frozen=True)
+class Speed:
+    """How fast a provider answers, as it knows itself: what ``--mode auto``'s cost model
+    predicts each mode's latency from (:mod:`sot.orchestrator.cost`).
+
+    ``step_ratio`` maps a number of streams decoding at once to the time of one of their
+    steps over a lone stream's: about 1 for each stream where streams are independent (remote
+    APIs, a GPU), nearly the number of streams on a small CPU. Beyond the largest count
+    measured it grows along its last slope; beyond ``max_parallel`` streams wait their turn.
+    """
+
+    #: seconds from a request to its first token, prompt aside (a remote API's round trip)
+    first_token_s: float
+    #: one stream's tokens per second
+    decode_tok_s: float
+    #: prompt tokens computed per second; ``None`` where the prompt is part of ``first_token_s``
+    prefill_tok_s: float | None = None
+    step_ratio: Mapping[int, float] = field(default_factory=lambda: {1: 1.0})
+    max_parallel: int | None = None
+    #: where the figures come from: ``"measured"`` (calibrated on this machine) or ``"assumed"``
+    source: str = "assumed"
+
+    def ratio(self, streams: int) -> float:
+        """A step's time with ``streams`` streams decoding together, over one stream's."""
+        if streams <= 1:
+            return 1.0
+        waves = 1
+        if self.max_parallel and streams > self.max_parallel:  # the rest wait for a free slot
+            waves, streams = -(-streams // self.max_parallel), self.max_parallel
+        points = sorted({1: 1.0, **self.step_ratio}.items())
+        for (n0, r0), (n1, r1) in itertools.pairwise(points):
+            if streams <= n1:
+                return waves * (r0 + (r1 - r0) * (streams - n0) / (n1 - n0))
+        if len(points) == 1:  # independent streams
+            return float(waves)
+        (n0, r0), (n1, r1) = points[-2], points[-1]
+        return waves * (r1 + (r1 - r0) / (n1 - n0) * (streams - n1))
+
+
+#: what a remote API is assumed to do: independent streams at a typical hosted model's pace
+REMOTE_SPEED = Speed(first_token_s=0.5, decode_tok_s=50.0)
+
+
 class Provider(abc.ABC):
     """Base class of every provider.
 
@@ -195,6 +241,11 @@ class Provider(abc.ABC):
                 except GeneratorExit:  # closed early (aclose): stop the members, end quietly
                     tg.cancel_scope.cancel()
                     return
+
+    async def speed(self) -> Speed:
+        """How fast this provider answers (:class:`Speed`), for ``--mode auto``'s cost model.
+        Default: a remote API's independent streams, at most ``max_concurrency`` at once."""
+        return replace(REMOTE_SPEED, max_parallel=self.max_concurrency)
 
     def describe(self) -> dict[str, Any]:
         """Where and how the provider runs its model, for diagnostics and ``--json``: at least

@@ -8,6 +8,7 @@ configurable delays; failures can be injected before or after the first token.
     fake = FakeProvider(token_delay=0.01)
     fake.enqueue("1. Speed\\n2. Cost")           # the skeleton
     fake.fail_next(ProviderStatusError("busy", status_code=503), times=1)
+    FakeProvider(speed=Speed(first_token_s=0, decode_tok_s=150, step_ratio={8: 5.0}))  # a small CPU, to auto
     result = await sot.orchestrate("Why SoT?", provider=fake, mode="sot")
 
 A final assistant message is a prefill: a reply that starts with it streams only what
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 import anyio
 
 from sot.errors import ConfigError, ProviderStatusError, SotError
-from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.base import Chunk, GenerationRequest, Provider, Speed, StreamEnd, TextDelta, Usage
 from sot.text import StopMatcher
 
 __all__ = ["FakeProvider", "FakeReply", "tokenize_words"]
@@ -94,9 +95,11 @@ class FakeProvider(Provider):
         first_token_delay: float = 0.0,
         name: str = "fake",
         max_concurrency: int = 64,
+        speed: Speed | None = None,
     ) -> None:
         self.name = name
         self.max_concurrency = max_concurrency
+        self._speed = speed
         self.token_delay = token_delay
         self.first_token_delay = first_token_delay
         self.responder = responder or default_responder
@@ -107,6 +110,10 @@ class FakeProvider(Provider):
         self.max_in_flight = 0
         self.cancelled = 0
         self.completed = 0
+
+    async def speed(self) -> Speed:
+        """The ``speed=`` it was given (what auto's cost model reads), else a remote API's."""
+        return self._speed if self._speed is not None else await super().speed()
 
     @classmethod
     def from_script(cls, path: str) -> FakeProvider:

@@ -25,6 +25,7 @@ from sot.providers.base import (
     GenerationRequest,
     GroupChunk,
     Provider,
+    Speed,
     StreamEnd,
     StreamError,
     TextDelta,
@@ -157,6 +158,21 @@ class LocalProvider(Provider):
             return chosen, gpu_backend() or "cpu"
         except (SotError, ImportError):
             return None
+
+    async def speed(self) -> Speed:
+        """The engine's measured speed on this machine: loads the model, and the first time
+        for this model, engine and machine calibrates it (under a second for the embedded
+        model on a small CPU; kept under the user cache dir, see :mod:`sot.local_backend.speed`)."""
+        from sot.local_backend.speed import measured_speed
+
+        measured = await measured_speed(await self.runtime())
+        return Speed(
+            first_token_s=0.0,  # no round trip: the prompt's own time is all there is
+            decode_tok_s=measured.decode_tok_s,
+            prefill_tok_s=measured.prefill_tok_s,
+            step_ratio=measured.step_ratio,
+            source="measured",
+        )
 
     def _params(self, request: GenerationRequest) -> SamplingParams:
         from sot.local_backend.contract import SamplingParams

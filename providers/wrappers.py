@@ -12,6 +12,7 @@ retries outside the limit, so a request waiting to retry does not hold a slot.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 from typing import Any
@@ -21,7 +22,7 @@ from tenacity import AsyncRetrying, RetryCallState
 from tenacity.wait import wait_base, wait_exponential_jitter
 
 from sot.errors import ConfigError, SotError
-from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, Speed
 
 __all__ = ["LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 
@@ -49,6 +50,9 @@ class WrapperProvider(Provider):
 
     def describe(self) -> dict[str, Any]:
         return self.inner.describe()
+
+    async def speed(self) -> Speed:
+        return await self.inner.speed()
 
     async def aclose(self) -> None:
         await self.inner.aclose()
@@ -148,6 +152,13 @@ class LimitedProvider(WrapperProvider):
             raise ConfigError(f"concurrency limit must be at least 1, got {limit}")
         self.max_concurrency = limit
         self.limiter = anyio.CapacityLimiter(limit)
+
+    async def speed(self) -> Speed:
+        speed = await self.inner.speed()
+        if self.inner.native_group:  # a batched group takes one slot: the batch is the engine's
+            return speed
+        limit = min(self.max_concurrency, speed.max_parallel or self.max_concurrency)
+        return dataclasses.replace(speed, max_parallel=limit)
 
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         async with self.limiter, aclosing(self.inner.stream(request)) as stream:

@@ -197,6 +197,8 @@ def _summary(result: Any) -> None:
     parts = [f"mode {result.mode}", f"model {result.model}", f"{t.total_s:.2f}s"]
     if result.route is not None:
         parts.append(f"routed by {result.route.router} (score {result.route.score:.2f})")
+        if result.route.reason:
+            parts.append(result.route.reason)
     if result.branches:
         parts.append(f"{len(result.branches) - len(failed)}/{len(result.branches)} branches")
     if result.fallback:

@@ -7,6 +7,11 @@
 
 With ``--json`` each question gives one line ``{"mode": "sot"|"direct", "score": S}``,
 where S is the probability that skeleton-style parallel answering suits the question.
+
+``-m MODEL`` also asks that backend's cost model, as ``--mode auto`` does: a question the
+router finds parallel is answered in parallel only where that is predicted faster there
+(``sot route "Plan a week in Rome" -m local`` says direct on a small CPU, and why). The
+line then carries the reason (JSON: ``reason`` and ``predicted``, the predicted seconds).
 """
 
 from __future__ import annotations
@@ -42,6 +47,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="score from which sot is chosen (default $SOT_ROUTER_THRESHOLD or 0.5)",
     )
     parser.add_argument("--router", metavar="SPEC", help="'trained' (default), 'trained:PATH' or 'llm:PROVIDER:MODEL'")
+    parser.add_argument(
+        "-m",
+        "--model",
+        metavar="PROVIDER:MODEL",
+        help="also decide as --mode auto does on this backend: parallel only where predicted faster there",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -86,19 +97,37 @@ def run(args: argparse.Namespace) -> int:
     from sot.orchestrator.router import get_router
 
     router = get_router(args.router, threshold=args.threshold)
+    provider = None
+    if args.model is not None:
+        from sot.config import load_config, resolve_model
+        from sot.providers import get_provider
+
+        provider = get_provider(resolve_model(args.model, load_config()))
 
     async def route_all() -> None:
+        from sot.orchestrator.cost import Verdict, decide
+
         try:
             for question in questions:
                 decision = await router.route(question)
+                verdict = Verdict(decision.mode, "")
+                if provider is not None and decision.mode != "direct":
+                    verdict = await decide(provider, decision.mode, question)
                 if args.json:
-                    print(json.dumps({"mode": decision.mode, "score": round(decision.score, 4)}), flush=True)
+                    line = {"mode": verdict.mode, "score": round(decision.score, 4)}
+                    if provider is not None:
+                        line.update(reason=verdict.reason or None, predicted=verdict.predicted)
+                    print(json.dumps(line), flush=True)
                 else:
-                    print(f"{decision.mode:<6} {decision.score:.3f}  {_one_line(question)}", flush=True)
+                    print(f"{verdict.mode:<6} {decision.score:.3f}  {_one_line(question)}", flush=True)
+                    if verdict.reason:
+                        print(f"       {verdict.reason}", flush=True)
         finally:
             close = getattr(router, "aclose", None)
             if close is not None:
                 await close()
+            if provider is not None:
+                await provider.aclose()
 
     anyio.run(route_all)
     return 0

@@ -136,6 +136,7 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "failed_branches": len(result.failed),
         "error": getattr(result, "error", None),
         "timings": result.timings.model_dump(),
+        "route": None if result.route is None else result.route.model_dump(),
     }
 
 

@@ -1,0 +1,164 @@
+"""The local backend's speed, measured on this machine: what ``--mode auto`` predicts from.
+
+A loaded engine is calibrated once per model, engine, device and thread count: one row,
+then 4 and 8 rows sharing a prompt prefix, each decoding a few tokens through the engine's
+own batch (about half a second for the embedded model on 2 CPU cores). The engine's step
+record (:class:`~sot.local_backend.rows.StepTimes`) gives a decode step's time by rows and
+the prompt rate; the result is kept as JSON under the user cache dir (``speed/``), so later
+processes read it. A cache file that does not parse, was written for another model file,
+engine, library version or format, or is older than :data:`MAX_AGE_S`, is ignored and
+measured again; one that cannot be written is only not kept. Neither is ever an error.
+
+    speed = await measured_speed(runtime)   # an EngineSpeed; the local provider reports it as its Speed
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.metadata
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sot.local_backend.runtime import Runtime
+
+__all__ = [
+    "FORMAT",
+    "MAX_AGE_S",
+    "EngineSpeed",
+    "cache_key",
+    "calibrate",
+    "measured_speed",
+    "read_cached",
+    "write_cached",
+]
+
+FORMAT = 1  # bump when what a file holds changes
+MAX_AGE_S = 30 * 24 * 3600  # a machine changes (drivers, libraries, other load): measure again monthly
+_ROWS = (1, 4, 8)
+_TOKENS = 8  # decode steps timed per row count
+_PROMPT = (
+    "A calibration prompt of about a hundred tokens. Engines are timed on the steps they take: "
+    "each step advances every live row by one token, and its time grows with the number of rows "
+    "at a rate set by the machine. A GPU takes sixteen rows in about the time of one; a small CPU "
+    "takes nearly sixteen times as long. The prompt itself is computed once and shared by the rows "
+    "that follow it, as the points of one skeleton share their question. Row"
+)
+
+
+@dataclass(frozen=True)
+class EngineSpeed:
+    """A loaded engine's measured speed: one row's decode rate, the prompt rate, and a decode
+    step's time by rows over one row's (``{1: 1.0, 4: ..., 8: ...}``)."""
+
+    decode_tok_s: float
+    prefill_tok_s: float | None
+    step_ratio: dict[int, float] = field(default_factory=lambda: {1: 1.0})
+
+
+def cache_key(runtime: Runtime) -> dict[str, Any]:
+    """What a measurement holds for: the model file, engine, device, threads, library versions."""
+    info = runtime.engine.describe()
+    location = Path(runtime.source.location)
+    try:
+        stat = location.stat()
+        model = {"path": str(location), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+    except OSError:  # a cached hub id: its name
+        model = {"path": str(location)}
+    versions = {}
+    for dist in ("llama-cpp-python",) if info.get("engine") == "llama.cpp" else ("torch", "transformers"):
+        with contextlib.suppress(importlib.metadata.PackageNotFoundError):
+            versions[dist] = importlib.metadata.version(dist)
+    keep = ("engine", "device", "threads", "gpu_layers", "flash_attn", "dtype", "quantize")
+    return {
+        "format": FORMAT,
+        "model": model,
+        "engine": {k: info[k] for k in keep if k in info},
+        "versions": versions,
+    }
+
+
+def _path(key: dict[str, Any]) -> Path:
+    from sot.local_backend.loading import cache_dir
+
+    digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:24]
+    return cache_dir() / "speed" / f"{digest}.json"
+
+
+def read_cached(key: dict[str, Any], *, now: float | None = None) -> EngineSpeed | None:
+    """The measurement kept for ``key``, or ``None`` (missing, unreadable, stale or another key's)."""
+    try:
+        doc = json.loads(_path(key).read_text(encoding="utf-8"))
+        if doc["key"] != key or not (0 <= (now or time.time()) - float(doc["measured_at"]) <= MAX_AGE_S):
+            return None
+        speed = doc["speed"]
+        ratios = {int(n): float(r) for n, r in speed["step_ratio"].items()}
+        prefill = speed["prefill_tok_s"]
+        result = EngineSpeed(
+            decode_tok_s=float(speed["decode_tok_s"]),
+            prefill_tok_s=None if prefill is None else float(prefill),
+            step_ratio=ratios,
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    if result.decode_tok_s <= 0 or any(r <= 0 for r in ratios.values()) or (prefill is not None and prefill <= 0):
+        return None
+    return result
+
+
+def write_cached(key: dict[str, Any], speed: EngineSpeed, *, now: float | None = None) -> None:
+    """Keep ``speed`` for ``key`` (atomically; a cache that cannot be written is skipped)."""
+    path = _path(key)
+    doc = {
+        "key": key,
+        "measured_at": now or time.time(),
+        "speed": {
+            "decode_tok_s": speed.decode_tok_s,
+            "prefill_tok_s": speed.prefill_tok_s,
+            "step_ratio": {str(n): r for n, r in sorted(speed.step_ratio.items())},
+        },
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
+            json.dump(doc, f, indent=1)
+        os.replace(f.name, path)
+    except OSError:
+        with contextlib.suppress(OSError, UnboundLocalError):
+            os.unlink(f.name)
+
+
+async def calibrate(runtime: Runtime) -> EngineSpeed:
+    """Measure the loaded engine: decode steps of 1, 4 and 8 rows, and the prompt rate."""
+    from sot.local_backend.contract import SamplingParams
+
+    engine, runner = runtime.engine, runtime.runner
+    base = engine.tokenize(_PROMPT)
+    params = SamplingParams(max_tokens=_TOKENS, ignore_eos=True)
+    for rows in _ROWS:
+        jobs = [(base + engine.tokenize(f" {rows}-{i}:"), params) for i in range(rows)]
+        async for _ in runner.run(jobs):
+            pass
+    steps = engine.step_times.decode_s()
+    one = steps.get(1)
+    if not one:
+        raise RuntimeError("calibration recorded no single-row decode step")
+    ratios = {rows: steps[rows] / one for rows in _ROWS if rows in steps}
+    return EngineSpeed(decode_tok_s=1.0 / one, prefill_tok_s=engine.step_times.prefill_tok_s(), step_ratio=ratios)
+
+
+async def measured_speed(runtime: Runtime) -> EngineSpeed:
+    """The engine's speed: kept from an earlier process, else calibrated now and kept."""
+    key = cache_key(runtime)
+    cached = read_cached(key)
+    if cached is not None:
+        return cached
+    speed = await calibrate(runtime)
+    write_cached(key, speed)
+    return speed

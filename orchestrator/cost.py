@@ -1,0 +1,145 @@
+"""Auto mode's cost model: which mode answers sooner on this backend.
+
+The router says whether a question suits parallel answering; this module says whether
+parallel answering is *faster* on the provider at hand. From the provider's
+:class:`~sot.providers.base.Speed` it predicts two latencies for an answer of the expected
+length:
+
+- **direct**: the first-token wait, the prompt, then every answer token one step at a time;
+- **parallel** (SoT; PASTA is priced the same): the plan (its prompt, then about
+  :data:`SKELETON_LINE_TOKENS` tokens a point, one stream), then the points (their prompts,
+  then each point's share of the answer, :data:`LENGTH_FACTOR` times longer in all, with
+  every step costing ``speed.ratio(points)`` times a lone stream's).
+
+Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
+On a remote API or a GPU, where a step of many streams costs about one stream's, the points
+take a fraction of the direct time and SoT wins; on a small CPU, where a step of 8 rows
+costs 5 to 6 times one row's, the plan's overhead is never paid back and direct wins.
+
+    prediction = predict(speed, points=5, answer_tokens=300, question_tokens=40)
+    prediction.parallel_s / prediction.direct_s
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sot.errors import SotError
+from sot.providers.base import Provider, Speed
+
+__all__ = [
+    "EXPECTED_ANSWER_TOKENS",
+    "EXPECTED_POINTS",
+    "LENGTH_FACTOR",
+    "MIN_GAIN",
+    "Prediction",
+    "Verdict",
+    "decide",
+    "predict",
+]
+
+#: a typical answer's length in tokens (bounded by the ask's max_tokens)
+EXPECTED_ANSWER_TOKENS = 300
+#: a typical skeleton's points (bounded by the ask's max_points)
+EXPECTED_POINTS = 5
+#: tokens a skeleton line takes (a number, a short title, a newline)
+SKELETON_LINE_TOKENS = 10
+#: the planning prompt's own instructions, in tokens (besides the question)
+PLAN_PROMPT_TOKENS = 150
+#: what each point's prompt adds to the shared prefix (its instruction line)
+POINT_PROMPT_TOKENS = 15
+#: all points together run longer than a direct answer (each opens and closes on its own)
+LENGTH_FACTOR = 1.15
+#: parallel answering must be predicted at least this much faster (a 10% margin)
+MIN_GAIN = 0.9
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """Predicted seconds to the whole answer by each way of writing it, and why."""
+
+    direct_s: float
+    parallel_s: float
+    points: int
+    step_ratio: float  # a step of ``points`` streams over a lone stream's
+
+    @property
+    def parallel_wins(self) -> bool:
+        return self.parallel_s <= MIN_GAIN * self.direct_s
+
+    def reason(self, parallel_mode: str = "sot") -> str:
+        """One line: the backend's step cost and the predicted latency ratio."""
+        ratio = self.parallel_s / self.direct_s if self.direct_s > 0 else float("inf")
+        return (
+            f"on this backend {self.points} streams take {self.step_ratio:.1f}x one stream's step; "
+            f"{parallel_mode} would answer in about {ratio:.2f}x the direct time "
+            f"({self.parallel_s:.1f} s against {self.direct_s:.1f} s predicted)"
+        )
+
+    def as_dict(self) -> dict[str, float]:
+        return {"direct_s": round(self.direct_s, 3), "parallel_s": round(self.parallel_s, 3)}
+
+
+def predict(
+    speed: Speed,
+    *,
+    question_tokens: int,
+    answer_tokens: int = EXPECTED_ANSWER_TOKENS,
+    points: int = EXPECTED_POINTS,
+) -> Prediction:
+    """Predict both latencies on ``speed`` for a question of ``question_tokens`` tokens."""
+    points = max(points, 1)
+
+    def prompt(tokens: float) -> float:
+        return tokens / speed.prefill_tok_s if speed.prefill_tok_s else 0.0
+
+    def decode(tokens: float, ratio: float = 1.0) -> float:
+        return tokens * ratio / speed.decode_tok_s
+
+    direct = speed.first_token_s + prompt(question_tokens) + decode(answer_tokens)
+    skeleton = points * SKELETON_LINE_TOKENS
+    plan = speed.first_token_s + prompt(PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton)
+    # the points' shared prefix (instructions, question, skeleton) once, then each one's own line
+    shared = PLAN_PROMPT_TOKENS + question_tokens + skeleton
+    ratio = speed.ratio(points)
+    each = answer_tokens * LENGTH_FACTOR / points
+    expand = speed.first_token_s + prompt(shared + points * POINT_PROMPT_TOKENS) + decode(each, ratio)
+    return Prediction(direct_s=direct, parallel_s=plan + expand, points=points, step_ratio=ratio)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The cost model's choice between a parallel mode and direct, with its reason."""
+
+    mode: str
+    reason: str
+    predicted: dict[str, float | str] | None = None
+
+
+async def decide(
+    provider: Provider,
+    parallel_mode: str,
+    question: str,
+    *,
+    max_tokens: int | None = None,
+    max_points: int | None = None,
+) -> Verdict:
+    """``parallel_mode`` where it is predicted faster on ``provider`` than a direct answer,
+    else ``"direct"``. Without speed figures (the provider could not say) the parallel mode
+    stands; a provider's own error (a model that does not load) is raised."""
+    try:
+        speed = await provider.speed()
+    except SotError:
+        raise
+    except Exception as exc:  # a cost model must never cost the answer
+        return Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc!r})")
+    tokens = provider.count_tokens(question) or max(len(question) // 4, 1)
+    prediction = predict(
+        speed,
+        question_tokens=tokens,
+        answer_tokens=min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS),
+        points=min(EXPECTED_POINTS, max_points or EXPECTED_POINTS),
+    )
+    mode = parallel_mode if prediction.parallel_wins else "direct"
+    predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
+    return Verdict(mode, f"{mode}: {prediction.reason(parallel_mode)}", predicted)
