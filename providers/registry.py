@@ -20,7 +20,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from sot.errors import ConfigError, UnknownProviderError
+from sot.errors import ConfigError, UnknownProviderError, install_hint
 from sot.providers.base import Provider
 
 __all__ = ["DEFAULT_SPEC", "get_provider", "known_providers"]
@@ -53,9 +53,9 @@ def _local(model: str, spec: str, **kwargs) -> Provider:
         module = importlib.import_module("sot.providers.local")
     except ModuleNotFoundError as exc:
         if exc.name and not exc.name.startswith("sot"):
-            hint = f"the local provider needs {exc.name}: pip install 'sot-orchestrator[local]'"
+            hint = f"the local provider needs {exc.name}: {install_hint('local')}"
         else:
-            hint = "the local provider is not available in this installation: pip install 'sot-orchestrator[local]'"
+            hint = f"the local provider is not available in this installation: {install_hint('local')}"
         raise ConfigError(hint) from exc
     model, _, query = model.partition("?")
     for option in filter(None, query.split("&")):  # local:PATH?engine=torch&threads=2

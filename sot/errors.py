@@ -34,7 +34,13 @@ __all__ = [
     "TemplateSecurityError",
     "UnknownProviderError",
     "UserInputError",
+    "install_hint",
 ]
+
+
+def install_hint(extra: str) -> str:
+    """How to install an extra of sot (no release is published yet: from a checkout of it)."""
+    return f"pip install -e '.[{extra}]' in a checkout of sot"
 
 
 class SotError(Exception):

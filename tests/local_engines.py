@@ -15,7 +15,7 @@ ENGINES = [
 ]
 
 if not (HAS_LLAMA or HAS_TORCH):
-    pytest.skip("the local backend needs an engine: pip install 'sot-orchestrator[local]'", allow_module_level=True)
+    pytest.skip("the local backend needs an engine: pip install -e '.[local]'", allow_module_level=True)
 
 
 # ---------------------------------------------------------------- batched against alone

@@ -7,7 +7,7 @@ import importlib.util
 import pytest
 
 if importlib.util.find_spec("torch") is None:  # the `local` extra is not installed
-    pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
+    pytest.skip("the local backend needs torch: pip install -e '.[torch]'", allow_module_level=True)
 
 from sot.local_backend.detok import IncrementalDecoder
 from sot.text import StopMatcher

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 if importlib.util.find_spec("torch") is None:  # the `local` extra is not installed
-    pytest.skip("the local backend needs torch: pip install 'sot-orchestrator[local]'", allow_module_level=True)
+    pytest.skip("the local backend needs torch: pip install -e '.[torch]'", allow_module_level=True)
 
 import torch
 

@@ -77,7 +77,7 @@ def test_missing_key_through_the_registry():
 
 def test_local_without_its_module_gives_an_install_hint(monkeypatch):
     monkeypatch.setitem(sys.modules, "sot.providers.local", None)  # as if the module were absent
-    with pytest.raises(ConfigError, match=r"pip install 'sot-orchestrator\[local\]'"):
+    with pytest.raises(ConfigError, match=r"pip install -e '\.\[local\]' in a checkout of sot"):
         get_provider("local")
 
 

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from sot.errors import ConfigError
+from sot.errors import ConfigError, install_hint
 
 __all__ = ["write_plots"]
 
@@ -37,7 +37,7 @@ def _figure(width: float, height: float):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ModuleNotFoundError as exc:
-        raise ConfigError("plots need matplotlib: pip install 'sot-orchestrator[bench]'") from exc
+        raise ConfigError(f"plots need matplotlib: {install_hint('bench')}") from exc
     fig = Figure(figsize=(width, height), dpi=110)
     FigureCanvasAgg(fig)
     return fig

@@ -119,13 +119,15 @@ def _embedded() -> str:
 
 def _runs_on() -> str:
     """Where the local provider's defaults would run the embedded model: engine and device."""
+    from sot.errors import install_hint
+
     try:
         from sot.providers.local import LocalProvider
     except ImportError:
-        return "no local engine installed: pip install 'sot-orchestrator[local]'"
+        return f"no local engine installed: {install_hint('local')}"
     plan = LocalProvider().planned_device()
     if plan is None:
-        return "no local engine installed: pip install 'sot-orchestrator[local]'"
+        return f"no local engine installed: {install_hint('local')}"
     engine, device = plan
     return f"{'llama.cpp' if engine == 'llama' else 'torch'} on {device}"
 

@@ -17,9 +17,9 @@ try:
     import starlette  # noqa: F401
     import uvicorn  # noqa: F401
 except ModuleNotFoundError as exc:  # pragma: no cover - only without the extra
-    from sot.errors import ConfigError
+    from sot.errors import ConfigError, install_hint
 
-    raise ConfigError(f"sot serve needs {exc.name}: pip install 'sot-orchestrator[serve]'") from exc
+    raise ConfigError(f"sot serve needs {exc.name}: {install_hint('serve')}") from exc
 
 from sot.serve.app import create_app
 from sot.serve.config import ServeConfig, load_config, parse_config
