@@ -7,8 +7,11 @@ decides ``"sot"`` when the score reaches its threshold, ``"direct"`` otherwise.
 
 - :class:`TrainedRouter`: a logistic regression over hashed word and character
   n-grams plus a few hand features, trained on the hand-labelled LIMA questions of the
-  Skeleton-of-Thought paper (``scripts/train_router.py``). Pure Python, offline,
-  a few milliseconds per question; the weights ship as ``router_model.json``.
+  Skeleton-of-Thought paper and the project's own labels (``router_data/``, weighted
+  0.5) by ``scripts/train_router.py``. On LIMA rows held out by nested 5-fold
+  cross-validation it scores accuracy 0.761, macro-F1 0.741 (majority baseline 0.640).
+  Pure Python, offline, about 0.2 ms per question (median; p95 1.1 ms; 13 ms to
+  load); the weights ship as ``router_model.json``.
 - :class:`LLMRouter`: asks a model (one short call labelled ``route``); any failure or
   unreadable answer falls back to the trained router.
 

@@ -7,7 +7,9 @@ at routing time, so the two cannot drift apart. A question becomes a sparse vect
 - ``char`` block: character n-grams of each whitespace-separated token padded with
   spaces (like scikit-learn's ``char_wb`` analyzer);
 - ``hand`` block: a few cues that n-grams see poorly (length, code, math, list words,
-  plans and comparisons, ordered procedures, several requests in one message, chit-chat).
+  plans and comparisons, ordered procedures, several requests in one message, chit-chat,
+  "how can you tell whether...", a series of several targets "A, B and C", plural asks
+  "what are the main...").
 
 N-gram blocks are binary (presence), L2-normalised over every n-gram of the question
 (seen in training or not) and hashed into ``2**hash_bits`` buckets with CRC-32, which
@@ -94,6 +96,16 @@ _CREATIVE_CUE = re.compile(
 )
 _FACT_START = re.compile(r"^\s*(what is|what's|who|when|where|which|how many|how much|is|does|can)\b")
 _ENUMERATED = re.compile(r"^\s*(\d+[.)]|[-*•])\s+\S", re.MULTILINE)
+_HOW_TELL = re.compile(
+    r"\bhow (can|do|does|would|could|should|will) (you|i|we|one|someone|people) (tell|know|check|spot|recogni[sz]e|"
+    r"identify|judge|determine|decide)\b|\bhow to (tell|spot|recogni[sz]e|identify|know)\b|\b(signs|indications?) (of|that)\b"
+)
+#: several targets in one request: "into French, Spanish and German", "A, B, C"
+_SERIES = re.compile(r"\b[\w'-]+(\s[\w'-]+)?,\s+[\w'-]+(\s[\w'-]+)?,?\s+(and|or|&)\s+[\w'-]+|\b\w+,\s*\w+,\s*\w+\b")
+_PLURAL_ASK = re.compile(
+    r"^\s*(what|which) (are|were)\b|\b(what|which) (are|were) (some|the (best|main|most|key|major|common|different|"
+    r"pros|benefits|risks|signs|differences))\b"
+)
 
 #: names of the hand features, in vector order
 HAND_FEATURES: tuple[str, ...] = (
@@ -116,6 +128,9 @@ HAND_FEATURES: tuple[str, ...] = (
     "count_cue",
     "multi_cue",
     "chitchat",
+    "how_tell",
+    "series",
+    "plural_ask",
 )
 
 
@@ -145,6 +160,9 @@ def hand_features(text: str) -> list[float]:
         1.0 if _COUNT_CUE.search(low) else 0.0,
         min(len(_MULTI_CUE.findall(low)) / 3.0, 1.0),
         1.0 if _CHITCHAT.search(low) and n <= 60 else 0.0,
+        1.0 if _HOW_TELL.search(low) else 0.0,
+        1.0 if _SERIES.search(low[:2000]) else 0.0,
+        1.0 if _PLURAL_ASK.search(low) else 0.0,
     ]
 
 

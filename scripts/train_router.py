@@ -1,25 +1,29 @@
 """Train the router's model and write ``orchestrator/router_model.json``.
 
-    .venv/bin/python scripts/train_router.py            # tune, report CV and held-out, write the model
+    .venv/bin/python scripts/train_router.py            # nested LIMA CV report, tune on all, write the model
     .venv/bin/python scripts/train_router.py --no-write # report only
-    .venv/bin/python scripts/train_router.py --nested   # also an outer CV around the tuning
 
 Data: the hand labels published with the Skeleton-of-Thought paper
 (``../shared/data/lima_router.csv``, ``label;request`` rows, ``;``-separated with
-double-quoted multi-line requests) and the labelled sets in ``router_data/``
-(``label<TAB>text`` rows; the labelling rule is in ``router_data/README.md``). Label 1 =
-the question suits parallel answering. ``--data`` (repeatable) replaces these sources.
+double-quoted multi-line requests; the *primary* data, any ``.csv`` source) and the
+project's own labelled sets in ``router_data/`` (``label<TAB>text`` rows; the labelling
+rule is in ``router_data/README.md``), which cover cases LIMA does not (customer-service
+messages, showcase lists and plans, short math). Label 1 = the question suits parallel
+answering. ``--data`` (repeatable) replaces these sources.
 
-Every row is assigned for good to the training split or to the held-out split (one row in
-five, by a hash of its text), so a row's split never depends on the other rows. Tuning
-never sees the held-out rows: hyper-parameters are chosen by stratified k-fold
-cross-validation on the training split (fixed seed, on macro-F1), the model is fitted on
-the training split, and only then scored once on the held-out split.
+The main figure is a nested K-fold cross-validation on the LIMA rows: every row gets a
+fold (stratified K-fold with a fixed seed, separately for LIMA and for the own rows).
+For each outer fold k, the hyper-parameters are tuned by an inner leave-one-fold-out CV
+over the other K-1 folds (scored by macro-F1 on their LIMA rows), a model is fitted on
+those K-1 folds (LIMA and own rows), and it predicts fold k. Accuracy and macro-F1 are
+reported on the LIMA rows of the held-out folds (rows training never saw), next to the
+majority baseline; the own rows' figures are reported apart. The shipped model is then
+tuned the same way over all K folds and fitted on all rows. Threshold: 0.5, fixed.
 
 Features come from ``sot.orchestrator.router_features`` (the code the router runs). The
-model is an L2 logistic regression (scikit-learn, a development dependency), exported
-as JSON weights (small weights pruned, values rounded), so the same data gives the same
-file byte for byte.
+model is an L2 logistic regression (scikit-learn, a development dependency) with the own
+rows down-weighted (``own_weight``, tuned), exported as JSON weights (small weights
+pruned, values rounded), so the same data gives the same file byte for byte.
 """
 
 from __future__ import annotations
@@ -49,15 +53,15 @@ DEFAULT_DATA = (
     ROOT / "router_data" / "support_handwritten.tsv",
     ROOT / "router_data" / "banking77.tsv",
 )
-HELDOUT_EVERY = 5  # one row in five is held out
 DEFAULT_OUT = ROOT / "orchestrator" / "router_model.json"
 FORMAT = "sot-router-logreg"
 VERSION = 1
+FOLDS = 5
 DIGITS = 5  # significant digits kept for each weight
 
 #: the tuning grid: feature settings x model settings
-FEATURE_GRID = {"max_chars": [2000], "char_scale": [0.5], "hand_scale": [0.5, 1.0, 2.0]}
-MODEL_GRID = {"min_df": [3], "C": [3.0, 10.0, 30.0], "class_weight": [None, "balanced"]}
+FEATURE_GRID = {"max_chars": [2000], "char_scale": [0.5], "hand_scale": [1.0, 2.0]}
+MODEL_GRID = {"min_df": [3], "C": [10.0], "class_weight": [None], "own_weight": [0.5]}
 PRUNE = 1e-3  # weights below this magnitude are left out of the file
 
 
@@ -79,20 +83,12 @@ def load_rows(path: Path) -> tuple[list[str], np.ndarray]:
     return texts, np.asarray(labels, dtype=np.int64)
 
 
-def is_heldout(text: str) -> bool:
-    """Whether ``text`` belongs to the held-out split (fixed by its own hash)."""
-    return int(hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:8], 16) % HELDOUT_EVERY == 0
-
-
 class Source:
-    """One labelled file: its rows and labels."""
+    """One labelled file: its rows and labels; ``primary`` for the published LIMA labels (``.csv``)."""
 
     def __init__(self, path: Path, texts: list[str], y: np.ndarray) -> None:
         self.path, self.texts, self.y = path, texts, y
-
-    @property
-    def heldout(self) -> np.ndarray:
-        return np.asarray([is_heldout(t) for t in self.texts], dtype=bool)
+        self.primary = path.suffix == ".csv"
 
 
 def load_sources(paths: list[Path]) -> list[Source]:
@@ -131,7 +127,9 @@ def round_sig(x: float, digits: int = DIGITS) -> float:
     return float(f"{x:.{digits}g}")
 
 
-def fit(X: sp.csr_matrix, y: np.ndarray, params: dict) -> tuple[np.ndarray, float]:
+def fit(
+    X: sp.csr_matrix, y: np.ndarray, params: dict, sample_weight: np.ndarray | None = None
+) -> tuple[np.ndarray, float]:
     """Fit, then prune and round the weights exactly as the export does.
 
     N-gram buckets seen in fewer than ``min_df`` training questions get no weight
@@ -143,7 +141,7 @@ def fit(X: sp.csr_matrix, y: np.ndarray, params: dict) -> tuple[np.ndarray, floa
     model = LogisticRegression(
         C=params["C"], class_weight=params["class_weight"], solver="liblinear", intercept_scaling=10.0, max_iter=1000
     )
-    model.fit(X[:, keep], y)
+    model.fit(X[:, keep], y, sample_weight=sample_weight)
     coef = np.zeros(X.shape[1])
     coef[keep] = model.coef_[0]
     coef[np.abs(coef) < PRUNE] = 0.0
@@ -164,12 +162,49 @@ def scores(y: np.ndarray, proba: np.ndarray, threshold: float = 0.5) -> dict[str
     }
 
 
-def cv_proba(X: sp.csr_matrix, y: np.ndarray, params: dict, folds: int, seed: int) -> np.ndarray:
-    proba = np.zeros(len(y))
-    for train, test in StratifiedKFold(folds, shuffle=True, random_state=seed).split(np.zeros(len(y)), y):
-        coef, b = fit(X[train], y[train], params)
-        proba[test] = predict_proba(X[test], coef, b)
-    return proba
+def majority(y: np.ndarray) -> float:
+    return round(max(float(np.mean(y)), 1 - float(np.mean(y))), 4) if len(y) else 0.0
+
+
+class Data:
+    """Every row of every source, with its label, source, fold and training weight factor."""
+
+    def __init__(self, sources: list[Source], folds: int, seed: int) -> None:
+        self.texts = [t for src in sources for t in src.texts]
+        self.y = np.concatenate([src.y for src in sources])
+        self.primary = np.concatenate([np.full(len(src.y), src.primary) for src in sources])
+        self.names = [src.path.name for src in sources for _ in src.texts]
+        self.fold = np.zeros(len(self.y), dtype=np.int64)
+        for group in (self.primary, ~self.primary):
+            rows = np.flatnonzero(group)
+            if len(rows) == 0:
+                continue
+            skf = StratifiedKFold(folds, shuffle=True, random_state=seed)
+            for k, (_, test) in enumerate(skf.split(np.zeros(len(rows)), self.y[rows])):
+                self.fold[rows[test]] = k
+        self._matrices: dict[FeatureConfig, sp.csr_matrix] = {}
+
+    def matrix(self, cfg: FeatureConfig) -> sp.csr_matrix:
+        if cfg not in self._matrices:
+            self._matrices[cfg] = build_matrix(self.texts, cfg)
+        return self._matrices[cfg]
+
+    def weights(self, rows: np.ndarray, params: dict) -> np.ndarray:
+        return np.where(self.primary[rows], 1.0, params["own_weight"])
+
+    def fit(self, cfg: FeatureConfig, params: dict, rows: np.ndarray) -> tuple[np.ndarray, float]:
+        return fit(self.matrix(cfg)[rows], self.y[rows], params, self.weights(rows, params))
+
+    def cv_proba(self, cfg: FeatureConfig, params: dict, folds: list[int]) -> tuple[np.ndarray, np.ndarray]:
+        """Leave-one-fold-out over ``folds``: the rows of those folds and their predictions."""
+        rows = np.flatnonzero(np.isin(self.fold, folds))
+        proba = np.zeros(len(self.y))
+        for k in folds:
+            train = rows[self.fold[rows] != k]
+            test = rows[self.fold[rows] == k]
+            coef, b = self.fit(cfg, params, train)
+            proba[test] = predict_proba(self.matrix(cfg)[test], coef, b)
+        return rows, proba[rows]
 
 
 def grid() -> list[tuple[FeatureConfig, dict]]:
@@ -178,20 +213,18 @@ def grid() -> list[tuple[FeatureConfig, dict]]:
     return [(replace(FeatureConfig(), **f), m) for f in feats for m in models]
 
 
-def tune(texts: list[str], y: np.ndarray, folds: int, seed: int, verbose: bool) -> tuple[FeatureConfig, dict, dict]:
-    """The grid point with the best CV macro-F1 (ties: accuracy, then grid order)."""
-    matrices: dict[FeatureConfig, sp.csr_matrix] = {}
+def tune(data: Data, folds: list[int], verbose: bool) -> tuple[FeatureConfig, dict, dict]:
+    """The grid point with the best leave-one-fold-out macro-F1 over ``folds`` on the primary
+    (LIMA) rows (ties: accuracy, then grid order)."""
     best = None
     for cfg, params in grid():
-        if cfg not in matrices:
-            matrices[cfg] = build_matrix(texts, cfg)
-        result = scores(y, cv_proba(matrices[cfg], y, params, folds, seed))
+        rows, proba = data.cv_proba(cfg, params, folds)
+        primary = data.primary[rows]
+        result = scores(data.y[rows][primary], proba[primary])
         if verbose:
             print(
-                f"  max_chars={cfg.max_chars:<5} char_scale={cfg.char_scale:<4} hand_scale={cfg.hand_scale:<4} "
-                f"min_df={params['min_df']} C={params['C']:<5} class_weight={params['class_weight']!s:<9} "
-                f"acc={result['accuracy']:.4f} "
-                f"macro_f1={result['macro_f1']:.4f}",
+                f"  hand_scale={cfg.hand_scale:<4} C={params['C']:<5} own_weight={params['own_weight']:<4} "
+                f"LIMA acc={result['accuracy']:.4f} macro_f1={result['macro_f1']:.4f}",
                 file=sys.stderr,
                 flush=True,
             )
@@ -202,21 +235,28 @@ def tune(texts: list[str], y: np.ndarray, folds: int, seed: int, verbose: bool) 
     return best[1], best[2], best[3]
 
 
-def nested_cv(texts: list[str], y: np.ndarray, folds: int, seed: int) -> dict[str, float]:
-    """Outer CV around the whole tuning: an estimate free of selection bias."""
-    proba = np.zeros(len(y))
-    outer = StratifiedKFold(folds, shuffle=True, random_state=seed + 1)
-    for k, (train, test) in enumerate(outer.split(np.zeros(len(y)), y), start=1):
-        tr_texts = [texts[i] for i in train]
-        cfg, params, _ = tune(tr_texts, y[train], folds, seed, verbose=False)
-        coef, b = fit(build_matrix(tr_texts, cfg), y[train], params)
-        proba[test] = predict_proba(build_matrix([texts[i] for i in test], cfg), coef, b)
-        print(
-            f"  outer fold {k}/{folds}: {scores(y[test], proba[test])}, chose {cfg.to_dict()} {params}",
-            file=sys.stderr,
-            flush=True,
-        )
-    return scores(y, proba)
+def nested_cv(data: Data, folds: int, verbose: bool = True) -> tuple[np.ndarray, list[dict]]:
+    """Outer K-fold around the tuning: each fold predicted by a model tuned and fitted
+    without it. Returns the predictions of every row and the setting chosen per fold."""
+    proba = np.zeros(len(data.y))
+    chosen = []
+    for k in range(folds):
+        inner = [j for j in range(folds) if j != k]
+        cfg, params, _ = tune(data, inner, verbose=False)
+        train = np.flatnonzero(data.fold != k)
+        test = np.flatnonzero(data.fold == k)
+        coef, b = data.fit(cfg, params, train)
+        proba[test] = predict_proba(data.matrix(cfg)[test], coef, b)
+        lima = test[data.primary[test]]
+        chosen.append({"hand_scale": cfg.hand_scale, **params})
+        if verbose:
+            print(
+                f"  outer fold {k + 1}/{folds}: LIMA {scores(data.y[lima], proba[lima])}, chose "
+                f"hand_scale={cfg.hand_scale} {params}",
+                file=sys.stderr,
+                flush=True,
+            )
+    return proba, chosen
 
 
 def export(cfg: FeatureConfig, coef: np.ndarray, intercept: float, meta: dict) -> str:
@@ -235,19 +275,6 @@ def export(cfg: FeatureConfig, coef: np.ndarray, intercept: float, meta: dict) -
     return json.dumps(doc, sort_keys=True, separators=(",", ":")) + "\n"
 
 
-def split(sources: list[Source], heldout: bool) -> tuple[list[str], np.ndarray, list[str]]:
-    """The texts, labels and source names of one split, over every source."""
-    texts: list[str] = []
-    labels: list[np.ndarray] = []
-    names: list[str] = []
-    for src in sources:
-        mask = src.heldout == heldout
-        texts += [t for t, m in zip(src.texts, mask) if m]
-        labels.append(src.y[mask])
-        names += [src.path.name] * int(mask.sum())
-    return texts, np.concatenate(labels), names
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -257,50 +284,51 @@ def main(argv: list[str] | None = None) -> int:
         help="a labelled file (repeatable; default: ../shared/data/lima_router.csv and router_data/*.tsv)",
     )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--folds", type=int, default=FOLDS)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--nested", action="store_true", help="also estimate with an outer CV around the tuning")
     parser.add_argument("--no-write", action="store_true", help="report only; do not write the model")
     args = parser.parse_args(argv)
 
     start = time.perf_counter()
     sources = load_sources(args.data or list(DEFAULT_DATA))
     for src in sources:
-        print(
-            f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering, "
-            f"{int(src.heldout.sum())} held out",
-            file=sys.stderr,
-        )
-    texts, y, _ = split(sources, heldout=False)
-    test_texts, test_y, test_names = split(sources, heldout=True)
-    majority = max(float(np.mean(y)), 1 - float(np.mean(y)))
+        kind = "primary (published labels)" if src.primary else "own labels"
+        print(f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering; {kind}", file=sys.stderr)
+    if not any(src.primary for src in sources):
+        raise SystemExit("no primary (.csv) source: the CV report and the tuning score LIMA rows")
+    data = Data(sources, args.folds, args.seed)
+    lima = data.primary
     print(
-        f"training split: {len(y)} rows, {int(y.sum())} positive; held-out split: {len(test_y)} rows", file=sys.stderr
+        f"nested {args.folds}-fold stratified CV (seed {args.seed}); tuning inside the training folds",
+        file=sys.stderr,
     )
-    print(f"tuning: {args.folds}-fold stratified CV on the training split, seed {args.seed}", file=sys.stderr)
-    cfg, params, cv = tune(texts, y, args.folds, args.seed, verbose=True)
-    print(f"chosen: {cfg.to_dict()} {params}", file=sys.stderr)
-    print(f"CV of the chosen setting: accuracy {cv['accuracy']:.4f}, macro-F1 {cv['macro_f1']:.4f}", file=sys.stderr)
-    report: dict = {"cv": cv, "majority_accuracy": round(majority, 4)}
-    if args.nested:
-        nested = nested_cv(texts, y, args.folds, args.seed)
-        print(f"nested CV: accuracy {nested['accuracy']:.4f}, macro-F1 {nested['macro_f1']:.4f}", file=sys.stderr)
-        report["nested_cv"] = nested
-
-    coef, intercept = fit(build_matrix(texts, cfg), y, params)
-    proba = predict_proba(build_matrix(test_texts, cfg), coef, intercept)
-    heldout = {"all": {"n": len(test_y), **scores(test_y, proba)}}
+    proba, chosen = nested_cv(data, args.folds)
+    lima_cv = {
+        "n": int(lima.sum()),
+        **scores(data.y[lima], proba[lima]),
+        "majority_accuracy": majority(data.y[lima]),
+    }
+    own_cv = {"n": int((~lima).sum()), **scores(data.y[~lima], proba[~lima])} if (~lima).any() else None
+    per_source = {}
     for src in sources:
-        mask = np.asarray([n == src.path.name for n in test_names])
-        if mask.any():
-            heldout[src.path.name] = {"n": int(mask.sum()), **scores(test_y[mask], proba[mask])}
-    for name, result in heldout.items():
+        mask = np.asarray([n == src.path.name for n in data.names])
+        per_source[src.path.name] = {"n": int(mask.sum()), **scores(data.y[mask], proba[mask])}
+    print(
+        f"LIMA rows held out (nested CV): accuracy {lima_cv['accuracy']:.4f}, macro-F1 {lima_cv['macro_f1']:.4f} "
+        f"(majority baseline {lima_cv['majority_accuracy']:.4f}, n={lima_cv['n']})",
+        file=sys.stderr,
+    )
+    for name, result in per_source.items():
         print(
-            f"held-out {name}: {result['n']} rows, accuracy {result['accuracy']:.4f}, "
+            f"  held out {name}: {result['n']} rows, accuracy {result['accuracy']:.4f}, "
             f"macro-F1 {result['macro_f1']:.4f}",
             file=sys.stderr,
         )
-    report["heldout"] = heldout
+
+    print(f"tuning the shipped model: {args.folds}-fold CV over all rows", file=sys.stderr)
+    cfg, params, tuning_cv = tune(data, list(range(args.folds)), verbose=True)
+    print(f"chosen: {cfg.to_dict()} {params}", file=sys.stderr)
+    coef, intercept = data.fit(cfg, params, np.arange(len(data.y)))
     meta = {
         "data": [
             {
@@ -308,16 +336,18 @@ def main(argv: list[str] | None = None) -> int:
                 "sha256": hashlib.sha256(src.path.read_bytes()).hexdigest(),
                 "n": len(src.y),
                 "positives": int(src.y.sum()),
-                "heldout": int(src.heldout.sum()),
+                "primary": src.primary,
             }
             for src in sources
         ],
-        "n": len(y),
-        "positives": int(y.sum()),
-        "model": {**params, "solver": "liblinear", "prune": PRUNE},
-        "cv": {"folds": args.folds, "seed": args.seed, **cv},
-        "heldout": heldout,
-        "majority_accuracy": round(majority, 4),
+        "n": len(data.y),
+        "positives": int(data.y.sum()),
+        "model": {**params, "solver": "liblinear", "prune": PRUNE, "threshold": 0.5},
+        "lima_cv": {"folds": args.folds, "seed": args.seed, "tuning": "nested", **lima_cv},
+        "own_cv": own_cv,
+        "per_source_cv": per_source,
+        "chosen_per_fold": chosen,
+        "tuning_cv": tuning_cv,
     }
     text = export(cfg, coef, intercept, meta)
     print(
@@ -328,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_write:
         args.out.write_text(text, encoding="utf-8")
         print(f"wrote {args.out}", file=sys.stderr)
-    print(json.dumps(report))
+    print(json.dumps({"lima_cv": meta["lima_cv"], "own_cv": own_cv, "chosen": {**cfg.to_dict(), **params}}))
     return 0
 
 

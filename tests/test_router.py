@@ -9,6 +9,7 @@ import math
 from pathlib import Path
 
 import anyio
+import numpy as np
 import pytest
 
 from sot.cli.main import main
@@ -186,33 +187,40 @@ def read_router_data(name: str) -> list[tuple[int, str]]:
 
 
 def test_shipped_model_fits_its_training_data():
-    """Features at run time match the training features (else this accuracy collapses)."""
-    train = _load_training_script()
+    """Features at run time match the training features (else this accuracy collapses).
+
+    The own rows weigh less than the LIMA rows in training, so the fit is not perfect."""
     router = TrainedRouter()
-    rows = [row for name in DATA_FILES for row in read_router_data(name) if not train.is_heldout(row[1])]
+    rows = [row for name in DATA_FILES for row in read_router_data(name)]
     correct = sum((router.score(text) >= 0.5) == bool(label) for label, text in rows)
-    assert len(rows) > 600 and correct / len(rows) > 0.9
+    assert len(rows) > 900 and correct / len(rows) > 0.85
 
 
-def test_shipped_model_was_trained_on_the_committed_data_and_reports_its_held_out_split():
+def test_shipped_model_was_trained_on_the_committed_data_and_reports_its_lima_cv():
     import hashlib
 
     meta = json.loads((REPO / "orchestrator" / "router_model.json").read_text(encoding="utf-8"))["meta"]
     files = {d["file"]: d for d in meta["data"]}
-    assert set(DATA_FILES) < set(files) and "lima_router.csv" in files
+    assert set(DATA_FILES) < set(files) and files["lima_router.csv"]["primary"]
     for name in DATA_FILES:
         assert files[name]["sha256"] == hashlib.sha256((ROUTER_DATA / name).read_bytes()).hexdigest()
-        assert files[name]["n"] == len(read_router_data(name))
-    held = meta["heldout"]["all"]
-    assert held["n"] == sum(d["heldout"] for d in meta["data"]) and held["accuracy"] > 0.75
+        assert files[name]["n"] == len(read_router_data(name)) and not files[name]["primary"]
+    cv = meta["lima_cv"]
+    assert cv["tuning"] == "nested" and cv["n"] == files["lima_router.csv"]["n"] == 1030
+    assert cv["accuracy"] > cv["majority_accuracy"] + 0.08  # held-out LIMA rows, against the baseline
 
 
-def test_held_out_split_is_fixed_by_each_text_alone():
+def test_folds_are_stratified_per_source_and_fixed_by_the_seed(tmp_path):
     train = _load_training_script()
-    texts = [text for _, text in read_router_data("handwritten.tsv")]
-    held = [t for t in texts if train.is_heldout(t)]
-    assert 0.1 < len(held) / len(texts) < 0.3
-    assert [t for t in reversed(texts) if train.is_heldout(t)] == held[::-1]
+    lima = tmp_path / "lima.csv"
+    lima.write_text("label;request\n" + "".join(f"{i % 3 == 0:d};question {i}\n" for i in range(30)), encoding="utf-8")
+    sources = train.load_sources([lima, ROUTER_DATA / "support_handwritten.tsv"])
+    data = train.Data(sources, 5, 0)
+    assert data.primary.sum() == 30 and (~data.primary).sum() == 115
+    for group in (data.primary, ~data.primary):
+        counts = np.bincount(data.fold[group], minlength=5)
+        assert counts.max() - counts.min() <= 1
+    assert (train.Data(sources, 5, 0).fold == data.fold).all()
 
 
 def test_shipped_model_routes_clear_cases():
@@ -234,6 +242,8 @@ PARALLEL = [
     "What are some ways to make a long commute more pleasant?",
     "My order arrived with a cracked screen, and I was also charged for express shipping I never chose.",
     "I can't sign in to my account, my last invoice is missing, and I want to change my plan. Can you help?",
+    # missed by the router before the LIMA cross-validated retraining (see the issue)
+    "How can you tell whether a melon is ripe?",
 ]
 #: one-fact questions, ordered procedures, math, code and chit-chat
 DIRECT = [
@@ -247,6 +257,8 @@ DIRECT = [
     "Hi there!",
     "Thanks!",
     "Where is my order?",
+    "What is 17 * 23?",
+    "How do I reset my password, step by step?",
 ]
 
 
