@@ -293,7 +293,9 @@ def main(argv: list[str] | None = None) -> int:
     sources = load_sources(args.data or list(DEFAULT_DATA))
     for src in sources:
         kind = "primary (published labels)" if src.primary else "own labels"
-        print(f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering; {kind}", file=sys.stderr)
+        print(
+            f"{src.path.name}: {len(src.y)} rows, {int(src.y.sum())} suit parallel answering; {kind}", file=sys.stderr
+        )
     if not any(src.primary for src in sources):
         raise SystemExit("no primary (.csv) source: the CV report and the tuning score LIMA rows")
     data = Data(sources, args.folds, args.seed)
