@@ -41,7 +41,7 @@ def _turn(item: Any, where: str) -> Message:
     else:
         raise UserInputError(f"{where}: a turn must be an object with 'role' and 'content', got {type(item).__name__}")
     if not isinstance(role, str) or role.strip().lower() not in _ROLES:
-        raise UserInputError(f"{where}: role must be one of system, user, assistant, got {role!r}")
+        raise UserInputError(f"{where}: role must be one of system, user, assistant (or customer, agent), got {role!r}")
     if not isinstance(content, str):
         raise UserInputError(f"{where}: content must be text, got {type(content).__name__}")
     return Message(_ROLES[role.strip().lower()], content)

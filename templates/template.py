@@ -68,7 +68,7 @@ class Template:
             elif var.required:
                 raise TemplateError(
                     f"{self.origin.source}: missing required variable {name!r} for template {self.name!r} "
-                    f"(set it with --var {name}=VALUE)"
+                    f"(--var {name}=VALUE in sot ask; variables={{{name!r}: ...}} in Python and in the gateway's sot object)"
                 )
             else:
                 out[name] = var.default

@@ -268,6 +268,7 @@ def test_extra_body_overrides_the_alias_and_header_says_the_mode(gateway):
         extra_body={"sot": {"template": "support-billing", "variables": {"company": "Acme"}}},
     )
     assert templated.sot["template"] == "support-billing"
+    assert templated.sot["escalate"] is False and templated.sot["escalate_reason"] is None  # the policy's verdict
     with pytest.raises(openai.BadRequestError) as bad:
         client.chat.completions.create(
             model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"mood": "sot"}}

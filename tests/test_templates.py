@@ -174,7 +174,7 @@ def test_variable_types_defaults_and_conversion():
 @pytest.mark.parametrize(
     ("values", "message"),
     [
-        ({}, "missing required variable 'company'"),
+        ({}, "missing required variable 'company' for template 'support-billing' (--var company=VALUE in sot ask; "),
         ({"company": "A", "compnay": "B"}, "unknown variable 'compnay'"),
         ({"company": "A", "refund_window_days": "thirty"}, "variable 'refund_window_days': expected int"),
         ({"company": ["A"]}, "variable 'company': expected str"),

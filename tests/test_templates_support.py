@@ -139,7 +139,9 @@ def test_history_accepts_messages_and_mappings_and_names_a_bad_turn():
         Message("user", "a"),
         Message("assistant", "b"),
     )
-    with pytest.raises(UserInputError, match="turn 2: role must be one of"):
+    with pytest.raises(
+        UserInputError, match=r"turn 2: role must be one of system, user, assistant \(or customer, agent\)"
+    ):
         as_history([{"role": "user", "content": "a"}, {"role": "robot", "content": "b"}])
     with pytest.raises(UserInputError, match="must be a list of turns"):
         as_history("hello")

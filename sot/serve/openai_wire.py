@@ -137,6 +137,8 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "error": getattr(result, "error", None),
         "timings": result.timings.model_dump(),
         "route": None if result.route is None else result.route.model_dump(),
+        "escalate": result.escalate,
+        "escalate_reason": result.escalate_reason,
     }
 
 
