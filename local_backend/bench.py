@@ -3,6 +3,7 @@
     python -m sot.local_backend.bench --json
     python -m sot.local_backend.bench --engine llama,torch --batches 1,8 --tokens 32
     python -m sot.local_backend.bench --engine llama,torch --batches 1 --compete 1   # a busy process beside it
+    python -m sot.local_backend.bench --engine llama --gpu-layers -1 --batches 1,2,4,8,16,32   # all layers on the GPU
 
 Per engine (``llama``: llama.cpp on the GGUF; ``torch``: torch fp32; ``torch-int8``):
 
@@ -80,13 +81,15 @@ def _median_ms(values: list[float]) -> float:
 class Subject:
     """One engine configuration: makes fresh engines (own cache) over shared weights."""
 
-    def __init__(self, name: str, source: Any, threads: int, device: str | None) -> None:
+    def __init__(self, name: str, source: Any, threads: int, device: str | None, gpu_layers: int | None = None) -> None:
         self.name = name
         self.loaded: Any = None
         if name == "llama":
             from sot.local_backend.llama_engine import LlamaEngine
 
-            self.make: Callable[[], Engine] = lambda: LlamaEngine(source.location, threads=threads)
+            self.make: Callable[[], Engine] = lambda: LlamaEngine(
+                source.location, threads=threads, gpu_layers=gpu_layers
+            )
         else:
             import torch
 
@@ -286,6 +289,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", default=None, help="GGUF, Hugging Face folder or cached id (default: embedded)")
     parser.add_argument("--engine", default="llama,torch", help=f"comma list of {', '.join(ENGINES)}")
     parser.add_argument("--device", default=None, help="torch engines: cpu, cuda, ...")
+    parser.add_argument(
+        "--gpu-layers",
+        type=int,
+        default=None,
+        help="llama engine: layers on the GPU (-1 all, 0 none; default: all where this llama.cpp can offload)",
+    )
     parser.add_argument("--batches", default="1,2,4,8,16")
     parser.add_argument("--steps", type=int, default=12, help="decode steps timed per batch size")
     parser.add_argument("--prefix", type=int, default=150, help="shared prompt tokens in the shared-prefix runs")
@@ -313,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"unknown engine {name!r} (choose from {', '.join(ENGINES)})")
     if "llama" in names and source.kind != "gguf":
         parser.error("the llama engine runs GGUF files")
-    subjects = {name: Subject(name, source, threads, args.device) for name in names}
+    subjects = {name: Subject(name, source, threads, args.device, args.gpu_layers) for name in names}
     batches = [int(b) for b in args.batches.split(",")]
     tools = None if args.no_reference or source.kind != "gguf" else llama_tools()
     report: dict[str, Any] = {
