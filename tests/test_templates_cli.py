@@ -48,6 +48,13 @@ def test_show_prints_the_source(capsys):
     assert "name: support" in out and "{{ company }}" in out
 
 
+@pytest.mark.parametrize("name", ["support", "support-billing", "support-orders", "support-account"])
+def test_the_support_templates_say_which_models_they_are_for(capsys, name):
+    assert main(["templates", "show", name]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Meant for capable instruction models" in out and "embedded 135M model runs it for offline demos" in out
+
+
 def test_show_render(capsys):
     argv = [
         "templates",
