@@ -30,7 +30,7 @@ import anyio
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.loopback
 
 import sot
-from sot.bench.questions import load_questions
+from sot.bench.questions import data_or, load_questions
 from tests.loopback import LoopbackServer, last_user_text
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "mt_bench_question.jsonl"
@@ -118,9 +118,15 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--questions", default=str(DATA), help="a JSONL or text file of questions (MT-Bench default)")
+    parser.add_argument(
+        "--questions",
+        default=None,
+        help="a JSONL or text file of questions (default: the shared MT-Bench file, else sot's sample)",
+    )
     parser.add_argument("--limit", type=int, default=10)
     parser.add_argument("--rate", type=float, default=60.0, help="tokens per second of each stream")
     parser.add_argument("--first-token", type=float, default=0.4, help="seconds to each stream's first token")
     parser.add_argument("--answer-words", type=int, default=250, help="words of a direct answer")
-    print(json.dumps(anyio.run(main, parser.parse_args()), indent=2))
+    args = parser.parse_args()
+    args.questions = args.questions or str(data_or(DATA))
+    print(json.dumps(anyio.run(main, args), indent=2))

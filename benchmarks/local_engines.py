@@ -25,7 +25,7 @@ from pathlib import Path
 import anyio
 
 import sot
-from sot.bench.questions import load_questions
+from sot.bench.questions import data_or, load_questions
 from sot.providers import get_provider
 from sot.providers.wrappers import wrap
 
@@ -93,6 +93,10 @@ if __name__ == "__main__":
     parser.add_argument("--modes", default="direct,sot")
     parser.add_argument("--limit", type=int, default=10)
     parser.add_argument(
-        "--questions", default=str(DATA), help="MT-Bench or AlpacaEval style JSONL (default: shared data)"
+        "--questions",
+        default=None,
+        help="MT-Bench or AlpacaEval style JSONL (default: the shared MT-Bench file beside the checkout, else sot's sample)",
     )
-    print(json.dumps(anyio.run(main, parser.parse_args()), indent=2))
+    args = parser.parse_args()
+    args.questions = args.questions or str(data_or(DATA))
+    print(json.dumps(anyio.run(main, args), indent=2))

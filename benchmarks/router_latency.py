@@ -47,13 +47,21 @@ def import_time_ms() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Time the trained router per question.")
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument(
+        "--data", type=Path, default=None, help="label;request CSV (default: lima_router.csv beside the checkout)"
+    )
     parser.add_argument("--repeat", type=int, default=3, help="passes over the questions; each keeps its best time")
     args = parser.parse_args(argv)
 
     from sot.orchestrator.router import TrainedRouter, load_model
 
-    questions = read_questions(args.data)
+    if args.data is None and not DEFAULT_DATA.exists():  # a clone alone: the questions sot ships
+        from sot.bench.questions import SAMPLE, load_questions
+
+        print(f"{DEFAULT_DATA} is not here; timing sot's sample questions instead", file=sys.stderr)
+        questions = [q.text for q in load_questions(SAMPLE)]
+    else:
+        questions = read_questions(args.data or DEFAULT_DATA)
     start = time.perf_counter()
     load_model()
     load_ms = (time.perf_counter() - start) * 1000

@@ -20,7 +20,7 @@ from pathlib import Path
 import anyio
 
 import sot
-from sot.bench.questions import load_questions
+from sot.bench.questions import data_or, load_questions
 from sot.providers import get_provider
 from sot.providers.wrappers import wrap
 
@@ -79,5 +79,11 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="local")
     parser.add_argument("--limit", type=int, default=10)
-    parser.add_argument("--questions", default=str(DATA), help="MT-Bench style JSONL (default: shared data)")
-    print(json.dumps(anyio.run(main, parser.parse_args()), indent=2))
+    parser.add_argument(
+        "--questions",
+        default=None,
+        help="MT-Bench style JSONL (default: the shared MT-Bench file beside the checkout, else sot's sample)",
+    )
+    args = parser.parse_args()
+    args.questions = args.questions or str(data_or(DATA))
+    print(json.dumps(anyio.run(main, args), indent=2))

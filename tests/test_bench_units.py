@@ -299,3 +299,13 @@ def test_timeline_shows_a_typical_question_and_plots_follow_the_category_rule(tm
     few = [r for r in rows if r["category"] != "d"]  # three categories left
     (tmp_path / "few").mkdir()
     assert write_plots(few, _summary(few), tmp_path / "few") == ["speedup_per_question.png", "timeline.png"]
+
+
+def test_a_benchmark_without_its_data_set_uses_the_shipped_sample(tmp_path, capsys):
+    from sot.bench.questions import SAMPLE, data_or
+
+    there = tmp_path / "questions.jsonl"
+    there.write_text('{"question": "Why?"}\n')
+    assert data_or(there) == there and capsys.readouterr().err == ""
+    assert data_or(tmp_path / "absent.jsonl") == SAMPLE
+    assert "absent.jsonl is not here; using" in capsys.readouterr().err

@@ -13,6 +13,7 @@ first three of each of its eight categories (``data/``, with its source and lice
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any
 
 from sot.errors import UserInputError
 
-__all__ = ["SAMPLE", "SAMPLE_NAME", "Question", "load_questions", "parse_record"]
+__all__ = ["SAMPLE", "SAMPLE_NAME", "Question", "data_or", "load_questions", "parse_record"]
 
 _TEXT_FIELDS = ("question", "instruction", "text", "prompt")
 _ID_FIELDS = ("question_id", "id")
@@ -36,6 +37,17 @@ class Question:
     question_id: str
     text: str
     category: str | None = None
+
+
+def data_or(preferred: str | Path, fallback: str | Path = SAMPLE) -> Path:
+    """``preferred`` (a benchmark's default data set, beside a checkout) where it exists, else
+    ``fallback`` (by default the sample that ships with sot), saying so on stderr: a benchmark
+    run from any clone runs with its defaults."""
+    path = Path(preferred)
+    if path.exists():
+        return path
+    print(f"{path} is not here; using {fallback} instead (give the data set to compare figures)", file=sys.stderr)
+    return Path(fallback)
 
 
 def parse_record(record: Any, where: str, line_no: int) -> Question:
