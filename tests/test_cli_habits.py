@@ -325,3 +325,21 @@ def test_models_default_is_local_with_nothing_configured(capsys):
     code, out, _ = run_cli(capsys, "models", "--json")
     rows = json.loads(out)
     assert code == 0 and [r["model"] for r in rows if r["default"]] == ["local"]
+
+
+@pytest.mark.parametrize("command", ["ask", "route", "bench", "serve"])
+def test_help_ends_with_examples_that_use_only_its_own_options(capsys, command):
+    import re
+
+    from sot.cli.main import main
+
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    helptext = capsys.readouterr().out
+    head, _, examples = helptext.partition("\nexamples:\n")
+    lines = [line.strip() for line in examples.splitlines() if line.strip()]
+    assert lines and all(f"sot {command}" in line for line in lines)
+    for line in lines:
+        for option in re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", line.split("#")[0].split(f"sot {command}", 1)[1]):
+            assert re.search(rf"(?<![\w-]){re.escape(option)}\b", head), f"{option} is not an option of sot {command}"
+    assert max(len(line) for line in head.splitlines()) <= 100  # the description is still wrapped

@@ -13,6 +13,7 @@ import anyio
 if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends on there
     from exceptiongroup import BaseExceptionGroup
 
+from sot.cli.help import ExamplesFormatter
 from sot.errors import SotError, UserInputError
 from sot.orchestrator.ask import MODES
 
@@ -30,6 +31,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "~/.config/sot/config.toml ($SOT_CONFIG); flags win. Exit codes: 0 a whole answer; 1 an answer "
         "that is not whole (a point failed or was cut, the deadline passed); 2 bad input; 3 provider or "
         "runtime failure with no answer; 130 interrupted (Ctrl-C; what had finished is printed).",
+        formatter_class=ExamplesFormatter,
+        epilog="""examples:
+  sot ask "What are good habits for remote work?"                 # the local default model, auto mode
+  sot ask "Compare TCP and UDP" -m openai:gpt-4o-mini --mode sot
+  cat README.md | sot ask "Summarize this" --mode direct
+  sot ask "My card was charged twice" -t support-billing --var company=Acme --json""",
     )
     p.add_argument("question", help="the question ('-' reads it from stdin)")
     p.add_argument(

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from sot.cli.ask import load_progress_options
+from sot.cli.help import ExamplesFormatter
 from sot.errors import ConfigError, UserInputError
 
 __all__ = ["parse_modes", "register"]
@@ -23,6 +24,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         "shorter answer does not raise; latency speedup and the answer-length ratio stand beside it. "
         "Ctrl-C stops and writes what finished. Exit codes: 0 success; 1 some asks failed; "
         "2 bad input; 130 interrupted.",
+        formatter_class=ExamplesFormatter,
+        epilog="""examples:
+  sot bench -m local --modes direct,sot,auto --limit 10 --out out/
+  sot bench -m openai:gpt-4o-mini --questions questions.jsonl --judge openai:gpt-4o --out out/
+  sot bench --from-report out/report.json --out out/                # rewrite the reports, asking nothing""",
     )
     source = p.add_mutually_exclusive_group()
     source.add_argument(

@@ -20,6 +20,7 @@ import argparse
 import json
 from pathlib import Path
 
+from sot.cli.help import ExamplesFormatter
 from sot.errors import UserInputError
 
 __all__ = ["register", "run"]
@@ -30,7 +31,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "route",
         help="decide whether questions suit parallel answering (sot) or a direct answer",
         description="Score questions with the router: the probability that skeleton-style parallel answering suits "
-        "each one, and the mode it picks (sot or direct).",
+        "each one, and the mode it picks (sot or direct). With -m, also what --mode auto does on that backend, and why.",
+        formatter_class=ExamplesFormatter,
+        epilog="""examples:
+  sot route "Compare TCP and UDP"
+  sot route "Plan a week in Rome" -m local                         # direct on a small CPU, with the reason
+  sot route --file questions.txt --json""",
     )
     parser.add_argument(
         "question",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from sot.cli.help import ExamplesFormatter
 from sot.orchestrator.ask import MODES
 
 __all__ = ["register"]
@@ -15,6 +16,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="serve an OpenAI- and Anthropic-compatible API that answers with sot",
         description="Serve POST /v1/chat/completions (OpenAI), POST /v1/messages (Anthropic), GET /v1/models, "
         "GET /health and GET /metrics. Flags lay over the --config file.",
+        formatter_class=ExamplesFormatter,
+        epilog="""examples:
+  sot serve                                            # the local default model on 127.0.0.1:8000
+  sot serve -m openai:gpt-4o-mini --port 8080
+  sot serve --config gateway.yaml --workers 2""",
     )
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1; any other needs API keys)")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
