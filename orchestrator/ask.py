@@ -421,6 +421,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         usage=UsageInfo(prompt_tokens=ctx.usage.prompt_tokens, completion_tokens=ctx.usage.completion_tokens),
         route=route,
         fallback=ctx.fallback,
+        fallback_reason=ctx.fallback_reason,
+        plan_text=ctx.plan_text,
         template=template.name if template is not None else None,
         error=error,
         escalate=bool(verdict and verdict.escalate),

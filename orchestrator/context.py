@@ -80,6 +80,9 @@ class AskContext:
     branches: dict[int, BranchResult] = field(default_factory=dict)
     main_text: str = ""
     fallback: bool = False
+    #: why a plan was unusable (with ``fallback``), and the planning call's raw reply
+    fallback_reason: str | None = None
+    plan_text: str | None = None
     #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
     compose: Callable[[AskContext], str] | None = None
 

@@ -118,6 +118,7 @@ async def run_sot(ctx: AskContext) -> None:
                 await on_plan_text(request.prefill)
 
         failure = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
+        ctx.plan_text = skeleton_stream.text
         if failure is not None:
             if not ctx.points and len(skeleton_stream.settled) >= MIN_POINTS:
                 start(skeleton_stream.settled)  # whole-skeleton mode: expand what the plan had settled
@@ -134,6 +135,11 @@ async def run_sot(ctx: AskContext) -> None:
             else:  # no usable list: drop any point started early
                 tg.cancel_scope.cancel()
                 ctx.fallback = True
+                ctx.fallback_reason = (
+                    f"the plan repeated a point before it had {MIN_POINTS} different ones"
+                    if skeleton_stream.repeating
+                    else f"the plan was not a numbered list of at least {MIN_POINTS} points"
+                )
             await ctx.emit(PlanReady, mode="sot", points=() if ctx.fallback else ctx.points)
     # the task group has waited for every branch
     if failure is not None:

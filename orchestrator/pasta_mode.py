@@ -137,6 +137,7 @@ async def run_pasta(ctx: AskContext, *, plan: str | None = None) -> None:
 
         # a main text cut before any of it reached the answer is asked again
         failure = await stream_main(ctx, request, on_text=on_text, restart=restart, may_retry=lambda: not began())
+        ctx.plan_text = raw
         if failure is not None and not began():  # nothing of the answer yet: stop the branches
             tg.cancel_scope.cancel()
         else:
@@ -145,6 +146,8 @@ async def run_pasta(ctx: AskContext, *, plan: str | None = None) -> None:
             await add(parser.close(keep_held=failure is None))
             ctx.plan_s = ctx.now()
             ctx.fallback = not graph.branches and failure is None
+            if ctx.fallback:
+                ctx.fallback_reason = "the main text made no PASTA-LANG promise, so it is the whole answer"
             await ctx.emit(PlanReady, mode="pasta", points=ctx.points)
     # the task group has waited for every branch
     if failure is not None:

@@ -158,6 +158,10 @@ class AskResult(_Model):
     usage: UsageInfo = Field(default_factory=UsageInfo)
     route: RouteInfo | None = None
     fallback: bool = False  # SoT/PASTA plan was unusable and the answer came directly
+    #: why the plan was unusable, when ``fallback``
+    fallback_reason: str | None = None
+    #: the planning call's raw reply (SoT's skeleton, PASTA's main text with its tags), as the model wrote it
+    plan_text: str | None = None
     template: str | None = None
     #: what cut the ask short, when the answer was put together from what had finished
     error: str | None = None

@@ -223,3 +223,28 @@ async def test_the_local_engine_measures_itself(cache):
         assert await local.speed() == speed  # kept: no second calibration
         assert (await local.runtime()).engine.forward_passes == passes
     assert len(os.listdir(cache / "speed")) == 1
+
+
+# ------------------------------------------------------------------ why a plan fell back
+
+
+@pytest.mark.parametrize(
+    "plan, reason",
+    [
+        ("Just write a nice answer, no list.", "the plan was not a numbered list of at least 2 points"),
+        ("1. Sleep\n1. Sleep\n2. Sleep\n", "the plan repeated a point before it had 2 different ones"),
+    ],
+)
+async def test_a_fallback_says_why_and_keeps_the_plan_the_model_wrote(plan, reason):
+    fake = FakeProvider([plan, "A direct answer."])
+    result = await sot.orchestrate(TIPS, provider=fake, mode="sot")
+    assert result.fallback and result.fallback_reason == reason
+    assert result.plan_text.startswith("1.") and result.plan_text.endswith(
+        plan.removeprefix("1.")
+    )  # after the "1." prefill
+    assert result.answer == "A direct answer."
+    pasta = await sot.orchestrate(TIPS, provider=FakeProvider(["Plain text, no tags."]), mode="pasta")
+    assert pasta.fallback and "no PASTA-LANG promise" in pasta.fallback_reason
+    assert pasta.plan_text == "Plain text, no tags."
+    fine = await sot.orchestrate(TIPS, provider=FakeProvider(), mode="sot")
+    assert not fine.fallback and fine.fallback_reason is None and fine.plan_text.startswith("1.")

@@ -209,7 +209,7 @@ def _summary(result: Any) -> None:
     if result.branches:
         parts.append(f"{len(result.branches) - len(failed)}/{len(result.branches)} branches")
     if result.fallback:
-        parts.append("no usable skeleton, answered directly")
+        parts.append(f"answered directly: {result.fallback_reason or 'no usable plan'}")
     print("sot: " + ", ".join(parts), file=sys.stderr)
     for b in failed:
         how = "was cut off (its text so far is kept)" if b.status == "partial" else "failed"
