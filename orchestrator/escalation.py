@@ -47,6 +47,7 @@ Which rule does the message meet? Reply with the rule's number only, or 0 if it 
 
 _NUMBER = re.compile(r"^\W*(?:rule\s*)?(\d{1,2})\b", re.IGNORECASE)
 _NONE = re.compile(r"^\W*(none|no|zero|nothing|n/a)\b", re.IGNORECASE)
+_LIST_ITEM = re.compile(r"^\W*\d{1,2}[.)][*_`]*\s+\S", re.MULTILINE)
 
 
 @dataclass
@@ -75,7 +76,11 @@ def keyword_verdict(spec, texts: Sequence[str]) -> Verdict | None:
 
 
 def parse_rule_number(reply: str, n_rules: int) -> int | None:
-    """The rule number in a model's reply (0 = none met), or ``None`` when unreadable or out of range."""
+    """The rule number in a model's reply (0 = none met), or ``None`` when unreadable or out of
+    range. A reply that is a numbered list (two lines or more opening with ``N.`` or ``N)``: a
+    model restating the rules) is unreadable: its first item's number is not an answer."""
+    if len(_LIST_ITEM.findall(reply)) >= 2:
+        return None
     text = reply.strip().strip("`*\"'")
     if _NONE.match(text):
         return 0

@@ -291,6 +291,9 @@ def test_cli_support_flags_refuse_bad_input_with_one_line(tmp_path, capsys, argv
         ("9", None),
         ("maybe", None),
         ("", None),
+        ("2. The customer asks for a manager.", 2),  # the answer, with its reason
+        ("1. The customer threatens legal action\n2. The customer asks for a manager", None),  # the rules again
+        ("**1)** lawyer\n**2)** a manager", None),
     ],
 )
 def test_rule_number_is_read_robustly(reply, number):
@@ -305,6 +308,8 @@ def test_a_keyword_meets_its_rule_without_asking_the_model():
     spec = load_template("support").spec.escalation
     assert keyword_verdict(spec, ["I'd like to speak to a  Supervisor please"]).escalate
     assert keyword_verdict(spec, ["the lawyers' guild newsletter"]) is None  # whole words only
+    assert keyword_verdict(spec, ["Could you ask an agent whether my refund went through?"]).escalate
+    assert keyword_verdict(spec, ["An agent told me yesterday it was sent."]) is None  # not a request for one
 
 
 @pytest.mark.parametrize("check", ["0", "I am not sure what you mean", FakeReply(error=None, text="")])
