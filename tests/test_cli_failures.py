@@ -127,12 +127,12 @@ def test_templates_validate_takes_names_as_show_does(capsys, tmp_path):
     assert code == 2 and "unknown template 'no-such-template'" in err
 
 
-def test_templates_validate_refuses_a_name_that_differs_from_its_file(capsys, tmp_path):
+def test_templates_validate_notes_a_name_that_differs_from_its_file(capsys, tmp_path):
     path = tmp_path / "billing.yaml"
     path.write_text("name: payments\ndescription: x\n")
     code, out, err = run_cli(capsys, "templates", "validate", str(path))
-    assert code == 2 and out == ""
-    assert "template name 'payments' differs from its file name 'billing'" in err
+    assert code == 0 and out.strip() == f"ok: {path} (payments)"  # by path it works, as -t PATH does
+    assert err.startswith("sot: note: ") and "template name 'payments' differs from its file name 'billing'" in err
     assert "rename the file to payments.yaml or set name: billing" in err
     code, _, err = run_cli(capsys, "templates", "validate", "billing", "--template-path", str(tmp_path))
     assert code == 2 and "does not match its file name" in err

@@ -1,8 +1,9 @@
 """``sot templates list | show NAME | validate NAME_OR_PATH...``: inspect and check prompt templates.
 
 ``validate`` takes what ``show`` takes: a template name (looked up as ``sot ask -t`` does)
-or a path. A file whose ``name:`` differs from its file name is an error: ``-t NAME``
-finds templates by file name, and the template calls itself by ``name:``.
+or a path. By name, a file whose ``name:`` differs from its file name is an error (``-t NAME``
+finds templates by file name, and the template calls itself by ``name:``); by path it is
+valid, as ``-t PATH`` uses it, with a note that ``-t NAME`` would refuse it.
 """
 
 from __future__ import annotations
@@ -138,11 +139,12 @@ def _validate(args: argparse.Namespace) -> int:
             else:
                 _bind_with_placeholders(template)
             stem = Path(path).stem
-            if by_path and template.name != stem:
-                raise TemplateError(
-                    f"{path}: template name {template.name!r} differs from its file name {stem!r} "
-                    f"(-t finds a template by its file name, then refuses this one): rename the file to "
-                    f"{template.name}.yaml or set name: {stem}"
+            if by_path and template.name != stem:  # it works by path; only by name would it be refused
+                print(
+                    f"sot: note: {path}: template name {template.name!r} differs from its file name {stem!r}: "
+                    f"-t {path} works, but -t {stem} from a template folder refuses it (rename the file to "
+                    f"{template.name}.yaml or set name: {stem})",
+                    file=sys.stderr,
                 )
         except TemplateError as exc:
             failed += 1
