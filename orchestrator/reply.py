@@ -2,7 +2,8 @@
 
 A template with a ``reply`` frame (the built-in support templates) answers with text a
 company could send: the greeting, then the body (in SoT mode one paragraph per point, in
-skeleton order, with no numbers or titles; otherwise the direct answer or the PASTA
+skeleton order, with no numbers or titles, even where a point restates its title as a heading;
+otherwise the direct answer or the PASTA
 text), the hand-over notice when the ask is escalated, and the sign-off. Small models
 often greet or sign off on their own inside a section, or wrap it in quotes; such a
 leading greeting line, trailing sign-off or pair of quotes is dropped, so the reply has
@@ -30,7 +31,15 @@ from sot.orchestrator.result import answer_text
 if TYPE_CHECKING:
     from sot.templates.reply import ReplyFrame
 
-__all__ = ["compose_reply", "customer_texts", "prepare_reply", "reply_sections", "run_beside_check", "strip_frame"]
+__all__ = [
+    "compose_reply",
+    "customer_texts",
+    "prepare_reply",
+    "reply_sections",
+    "run_beside_check",
+    "strip_frame",
+    "strip_title",
+]
 
 _GREETING = re.compile(
     r"^\W*(hi|hello|hey|dear|greetings|good (morning|afternoon|evening)|hola|buenos d[ií]as|bonjour|hallo|"
@@ -63,11 +72,22 @@ def strip_frame(text: str) -> str:
     )
 
 
+def strip_title(text: str, title: str) -> str:
+    """``text`` without its point's internal title restated as a heading at its start
+    ("Refund for the jacket: ...", "2. Refund for the jacket - ..."): the customer never sees
+    the plan. A sentence that merely begins with the same words is kept."""
+    words = r"\s+".join(re.escape(w) for w in title.strip().rstrip(":.").split())
+    if not words:
+        return text
+    heading = rf"^\W*(\d+[.)]\s*)?[*_]*{words}[*_]*\s*(:|\.(?=\s)|\s[-–—]\s)[*_]*\s*"
+    return re.sub(heading, "", text, count=1, flags=re.IGNORECASE)
+
+
 def reply_sections(ctx: AskContext) -> list[str]:
     """The body's paragraphs from what the ask has now (finished and cut points alike)."""
     if ctx.mode == "sot" and ctx.points:
-        texts = (answer_text(ctx.branches.get(i)) for i in range(len(ctx.points)))
-        return [s for s in (strip_frame(t) for t in texts if t) if s]
+        texts = ((answer_text(ctx.branches.get(i)), title) for i, title in enumerate(ctx.points))
+        return [s for s in (strip_frame(strip_title(t, title)) for t, title in texts if t) if s]
     body = ctx.assembled()
     body = strip_frame(body)
     return [body] if body else []

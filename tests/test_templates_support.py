@@ -371,3 +371,15 @@ def test_reply_frame_renders_its_names_and_refuses_unknown_ones():
 def test_template_schema_refuses_bad_policy_reply_and_escalation(extra, message):
     with pytest.raises(TemplateError, match=message):
         parse_template(_template(extra))
+
+
+def test_a_section_that_restates_its_point_title_reaches_the_customer_without_it():
+    fake = scripted(
+        b0="Damaged boots: Please report them under Orders > Report a problem.",
+        b1="**Refund for the jacket:** Refunds run 30 days.",
+    )
+    result = ask(fake)
+    assert "Damaged boots" not in result.answer and "Refund for the jacket" not in result.answer
+    assert "Please report them under Orders > Report a problem.\n\nRefunds run 30 days." in result.answer
+    kept = ask(scripted(b0="Damaged boots are replaced for free.", b1="Refunds run 30 days."))
+    assert "Damaged boots are replaced for free." in kept.answer  # a sentence, not a heading
