@@ -423,6 +423,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         fallback=ctx.fallback,
         fallback_reason=ctx.fallback_reason,
         plan_text=ctx.plan_text,
+        finish_reason=ctx.finish_reason,
         template=template.name if template is not None else None,
         error=error,
         escalate=bool(verdict and verdict.escalate),

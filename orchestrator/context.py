@@ -83,6 +83,8 @@ class AskContext:
     #: why a plan was unusable (with ``fallback``), and the planning call's raw reply
     fallback_reason: str | None = None
     plan_text: str | None = None
+    #: how the answer's main generation ended (a direct answer)
+    finish_reason: str | None = None
     #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
     compose: Callable[[AskContext], str] | None = None
 

@@ -71,7 +71,9 @@ class Scheduler:
         texts: list[list[str]] = [[] for _ in nodes]
         open_ = set(range(len(nodes)))
 
-        def end(pos: int, error: str | None, finished: float | None, tokens: int = 0) -> BranchResult:
+        def end(
+            pos: int, error: str | None, finished: float | None, tokens: int = 0, finish: str | None = None
+        ) -> BranchResult:
             text = "".join(texts[pos]).strip()
             open_.discard(pos)
             ctx.branches[indexes[pos]] = result = BranchResult(
@@ -83,6 +85,7 @@ class Scheduler:
                 started_s=round(started, 4),
                 finished_s=None if finished is None else round(finished, 4),
                 completion_tokens=tokens,
+                finish_reason=finish,
             )
             return result
 
@@ -96,7 +99,7 @@ class Scheduler:
                 return
             if isinstance(chunk, StreamEnd):
                 ctx.add_usage(chunk.usage)
-                done = end(pos, None, ctx.now(), chunk.usage.completion_tokens)
+                done = end(pos, None, ctx.now(), chunk.usage.completion_tokens, chunk.finish_reason)
                 await ctx.emit(BranchDone, index=index, text=done.text)
             else:
                 end(pos, str(chunk.error), ctx.now())

@@ -37,7 +37,8 @@ def _prefilled(messages: list[Message], prefill: str) -> list[Message]:
 async def run_direct(ctx: AskContext) -> None:
     """One generation streamed as the answer."""
     ctx.mode = ctx.mode or "direct"
-    await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct"))
+    outcome = await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct"))
+    ctx.finish_reason = outcome.finish_reason
 
 
 async def run_sot(ctx: AskContext) -> None:

@@ -65,6 +65,10 @@ def short_reason(error: str | None) -> str:
     return flat if len(flat) <= 60 else flat[:59] + "…"
 
 
+#: finish reasons that mean a generation was ended before its model ended it
+CUT_FINISH = frozenset({"length", "repeat"})
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -78,6 +82,9 @@ class BranchResult(_Model):
     started_s: float | None = None
     finished_s: float | None = None
     completion_tokens: int = 0
+    #: how its generation ended, as the provider said: ``stop``, ``length`` (a token bound),
+    #: ``repeat`` (the local loop guard)...; ``None`` when it did not end
+    finish_reason: str | None = None
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -168,6 +175,9 @@ class AskResult(_Model):
     #: a human agent must take over: the template's escalation policy was met (``escalate_reason`` says which rule)
     escalate: bool = False
     escalate_reason: str | None = None
+    #: how the answer's main generation ended (a direct answer, PASTA's main text): ``stop``,
+    #: ``length`` (a token bound), ``repeat`` (the loop guard)...
+    finish_reason: str | None = None
     #: where the model ran, as the provider describes it (``name``; the local backend adds
     #: ``engine``, ``device``, ``gpu_layers``... once its model is loaded)
     backend: dict[str, Any] = Field(default_factory=dict)
@@ -176,6 +186,14 @@ class AskResult(_Model):
     def failed(self) -> list[BranchResult]:
         """Branches that did not finish: cut with their text kept (``partial``) or with none."""
         return [b for b in self.branches if b.status != "done"]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def cut_short(self) -> list[str]:
+        """The parts of the answer a token bound or the loop guard ended mid-way: ``"answer"``
+        for the main text, ``"point N"`` for a branch; empty when every part ended on its own."""
+        cut = ["answer"] if self.finish_reason in CUT_FINISH else []
+        return cut + [f"point {b.index + 1}" for b in self.branches if b.finish_reason in CUT_FINISH]
 
     @property
     def ok(self) -> bool:

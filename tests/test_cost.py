@@ -248,3 +248,36 @@ async def test_a_fallback_says_why_and_keeps_the_plan_the_model_wrote(plan, reas
     assert pasta.plan_text == "Plain text, no tags."
     fine = await sot.orchestrate(TIPS, provider=FakeProvider(), mode="sot")
     assert not fine.fallback and fine.fallback_reason is None and fine.plan_text.startswith("1.")
+
+
+# ------------------------------------------------------------------ parts a bound cut
+
+
+async def test_a_part_cut_by_a_token_bound_is_reported():
+    long = " ".join(["word"] * 40)
+    direct = await sot.orchestrate(TIPS, provider=FakeProvider([long]), mode="direct", max_tokens=10)
+    assert direct.finish_reason == "length" and direct.cut_short == ["answer"]
+    whole = await sot.orchestrate(TIPS, provider=FakeProvider(["Short."]), mode="direct", max_tokens=10)
+    assert whole.finish_reason == "stop" and whole.cut_short == []
+
+    def reply(request):  # by purpose and branch, whatever order the points start in
+        if request.purpose == "skeleton":
+            return "1. Sleep\n2. Food\n"
+        return "Short point." if request.branch == 0 else long
+
+    points = await sot.orchestrate(TIPS, provider=FakeProvider(responder=reply), mode="sot", max_tokens=10)
+    assert [b.finish_reason for b in points.branches] == ["stop", "length"] and points.cut_short == ["point 2"]
+    assert all(b.status == "done" for b in points.branches)  # its text is kept as written
+
+
+def test_sot_ask_exits_1_and_says_incomplete_for_a_cut_answer(tmp_path):
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps({"replies": [" ".join(["word"] * 40)]}))
+    out = subprocess.run(
+        [sys.executable, "-m", "sot", "ask", TIPS, "-m", f"fake:{script}", "--mode", "direct", "--max-tokens", "5"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 1 and out.stdout.strip() == "word word word word word"
+    assert "cut short by a token bound or the loop guard: answer" in out.stderr

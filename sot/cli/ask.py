@@ -29,7 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Answer QUESTION. Text piped to stdin with a QUESTION is its context: every prompt "
         "shows it between <context> and </context> before the question. Defaults come from "
         "~/.config/sot/config.toml ($SOT_CONFIG); flags win. Exit codes: 0 a whole answer; 1 an answer "
-        "that is not whole (a point failed or was cut, the deadline passed); 2 bad input; 3 provider or "
+        "that is not whole (a point failed or was cut, a token bound or the loop guard ended a part, the deadline "
+        "passed); 2 bad input; 3 provider or "
         "runtime failure with no answer; 130 interrupted (Ctrl-C; what had finished is printed).",
         formatter_class=ExamplesFormatter,
         epilog="""examples:
@@ -96,8 +97,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def exit_code_for(result: Any) -> int:
-    """1 when the answer is not whole: a branch that did not finish, or a main call cut short."""
-    return 1 if getattr(result, "error", None) or any(b.status != "done" for b in result.branches) else 0
+    """1 when the answer is not whole: a branch that did not finish, a main call cut short, or
+    a part a token bound or the loop guard ended mid-way."""
+    if getattr(result, "error", None) or any(b.status != "done" for b in result.branches):
+        return 1
+    return 1 if getattr(result, "cut_short", None) else 0
 
 
 def read_stdin_text(what: str) -> str:
@@ -210,6 +214,8 @@ def _summary(result: Any) -> None:
         parts.append(f"{len(result.branches) - len(failed)}/{len(result.branches)} branches")
     if result.fallback:
         parts.append(f"answered directly: {result.fallback_reason or 'no usable plan'}")
+    if result.cut_short:
+        parts.append(f"cut short by a token bound or the loop guard: {', '.join(result.cut_short)}")
     print("sot: " + ", ".join(parts), file=sys.stderr)
     for b in failed:
         how = "was cut off (its text so far is kept)" if b.status == "partial" else "failed"
