@@ -3,7 +3,14 @@
 Takes queries spread evenly over ../shared/data/customer_service/banking77_test.csv, picks
 the support template for each query's intent, and answers it in both modes on one shared
 provider, alternating which mode goes first. Prints JSON: per-query latencies and the
-medians.
+medians, and the structural counts a reply can be judged on whatever the model (per mode,
+over every query; :func:`structure`):
+
+- ``repeat_fallbacks``: SoT plans that repeated a point and fell back to a direct answer;
+- ``title_leaks``: replies that show one of the plan's point titles as a heading;
+- ``meta_leaks``: replies that speak of the customer in the third person ("The customer ...");
+- ``cut``: replies a token bound or the loop guard ended mid-way (reported as ``cut_short``);
+- ``unmarked_cuts``: replies whose last part stops mid-sentence with nothing reporting it.
 
     python benchmarks/support_templates.py --limit 20 --model local
 """
@@ -13,9 +20,11 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import re
 import statistics
 import sys
 from pathlib import Path
+from typing import Any
 
 import anyio
 
@@ -77,6 +86,25 @@ def load_queries(limit: int) -> list[tuple[str, str]]:
     return rows[::step][:limit]
 
 
+_META = re.compile(r"\bthe (customer|user|client)('s)? (is|was|has|wants|requested|asked|asks|needs|reported)\b", re.I)
+_ENDS = re.compile(r"[.!?:)\]\"'»…]\s*$")
+
+
+def structure(result: Any) -> dict[str, bool]:
+    """The structural faults of one reply (see the module doc)."""
+    answer = result.answer
+    titles = [b.title for b in result.branches if b.title]
+    heading = any(re.search(rf"(^|\n)\W*{re.escape(t)}\s*[:\-–—]", answer, re.I) for t in titles)
+    body = answer.rstrip().rsplit("\n\n", 1)[0] if "\n\n" in answer else answer  # without the sign-off
+    return {
+        "repeat_fallback": bool(result.fallback and "repeated" in (result.fallback_reason or "")),
+        "title_leak": heading,
+        "meta_leak": bool(_META.search(answer)),
+        "cut": bool(result.cut_short),
+        "unmarked_cut": not result.cut_short and bool(body.strip()) and not _ENDS.search(body),
+    }
+
+
 async def main(args: argparse.Namespace) -> dict:
     provider = wrap(get_provider(args.model))
     variables = {"company": "Acme Bank", "tone": "friendly and concise"}
@@ -96,6 +124,7 @@ async def main(args: argparse.Namespace) -> dict:
                     "completion_tokens": result.usage.completion_tokens,
                     "branches": len(result.branches),
                     "fallback": result.fallback,
+                    "structure": structure(result),
                 }
             rows.append(row)
             print(
@@ -115,6 +144,10 @@ async def main(args: argparse.Namespace) -> dict:
         "latency_ratio_direct_over_sot": round(med["direct"] / med["sot"], 3),
         "median_tokens_per_s": tps,
         "sot_fallbacks": sum(r["sot"]["fallback"] for r in rows),
+        "structure": {
+            mode: {f"{k}s": sum(r[mode]["structure"][k] for r in rows) for k in rows[0][mode]["structure"]}
+            for mode in ("direct", "sot")
+        },
         "rows": rows,
     }
 
