@@ -46,12 +46,15 @@ def test_sot_ask_against_llama_server(llama_server, provider, mode):
         "--max-tokens",
         "40",
     )
-    assert code == 0, err
+    # 40 tokens often end an answer mid-way: such a part is reported, and the exit says so
+    cut = bool(data["cut_short"])
+    assert (code, data["status"]) == ((1, "incomplete") if cut else (0, "complete")), err
     assert data["model"] == f"{provider}:smollm2"
     assert data["answer"].strip()
     assert data["usage"]["completion_tokens"] > 0 and data["usage"]["prompt_tokens"] > 0
     if mode == "direct":
         assert data["mode"] == "direct" and data["branches"] == []
+        assert data["cut_short"] == (["answer"] if data["finish_reason"] == "length" else [])
     elif mode == "pasta":
         assert data["mode"] == "pasta"
         assert "<promise" not in data["answer"] and "<sync" not in data["answer"]
