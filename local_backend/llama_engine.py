@@ -46,13 +46,18 @@ from sot.local_backend.contract import EngineEvent
 from sot.local_backend.rows import Row, RowQueue, common_prefix
 from sot.local_backend.threads import ThreadController
 
-__all__ = ["FLASH_ATTN", "LlamaEngine", "default_threads", "gpu_backend"]
+__all__ = ["FLASH_ATTN", "NO_GPU_BUILD", "LlamaEngine", "default_threads", "gpu_backend"]
 
 _MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
 _BATCH = 2048  # tokens per llama_decode call (llama.cpp splits it into micro-batches)
 _MAX_DONORS = 8  # finished rows (and group prefixes) whose KV is kept for reuse
 _INSTALL_HINT = f"llama-cpp-python: {install_hint('local')}"
 
+#: what a GPU asked of a CPU-only llama.cpp build is told
+NO_GPU_BUILD = (
+    "the installed llama.cpp was built without GPU support "
+    "(reinstall llama-cpp-python with CMAKE_ARGS=-DGGML_CUDA=on; see 'On a GPU' in the README)"
+)
 _ALL_LAYERS = 2**31 - 1  # llama.cpp offloads min(n_gpu_layers, the model's layers)
 #: ``flash_attn`` choices: llama.cpp decides per device (its default), always, never
 FLASH_ATTN = {"auto": -1, "on": 1, "off": 0}
@@ -189,10 +194,7 @@ class LlamaEngine(RowQueue["_Row"]):
         if gpu_layers is None:  # every layer where this llama.cpp can offload, else none
             gpu_layers = -1 if self.backend else 0
         if gpu_layers != 0 and self.backend is None:
-            raise ConfigError(
-                f"gpu_layers={gpu_layers}: this llama.cpp was built without GPU support "
-                "(reinstall llama-cpp-python with CMAKE_ARGS=-DGGML_CUDA=on; see 'On a GPU' in the README)"
-            )
+            raise ConfigError(f"gpu_layers={gpu_layers}: {NO_GPU_BUILD}")
         mparams = lib.llama_model_default_params()
         mparams.n_gpu_layers = _ALL_LAYERS if gpu_layers < 0 else gpu_layers
         self.model = lib.llama_model_load_from_file(self.path.encode(), mparams)

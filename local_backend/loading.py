@@ -34,6 +34,7 @@ __all__ = [
     "ProgressCallback",
     "cache_dir",
     "default_model_path",
+    "file_fingerprint",
     "load_model",
     "physical_cores",
     "pick_device",
@@ -151,7 +152,7 @@ def physical_cores() -> int:
     return max(1, len(cores))
 
 
-def _fingerprint(path: Path) -> str:
+def file_fingerprint(path: Path) -> str:
     """Size, mtime and a hash of the first and last MiB: cheap, and changes when the file does."""
     st = path.stat()
     digest = hashlib.sha256(f"{st.st_size}:{st.st_mtime_ns}:{_FORMAT_VERSION}".encode())
@@ -165,7 +166,7 @@ def _fingerprint(path: Path) -> str:
 
 def converted_dir(gguf: Path) -> Path:
     """Where the safetensors conversion of ``gguf`` is (or will be) cached."""
-    return cache_dir() / "models" / f"{gguf.stem}-{_fingerprint(gguf)}"
+    return cache_dir() / "models" / f"{gguf.stem}-{file_fingerprint(gguf)}"
 
 
 @contextmanager

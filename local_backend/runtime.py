@@ -70,7 +70,9 @@ def choose_engine(
         if name == "llama" and quantize:
             raise ConfigError("the llama.cpp engine runs the GGUF's own quantization (quantize is for torch)")
         if name == "llama" and on_gpu and has_llama and not llama_offloads():
-            raise ConfigError(f"device={device}: {_NO_GPU_BUILD}")
+            from sot.local_backend.llama_engine import NO_GPU_BUILD
+
+            raise ConfigError(f"device={device}: {NO_GPU_BUILD}")
         return name
     if source.kind != "gguf" or quantize is not None:
         return "torch"
@@ -80,12 +82,6 @@ def choose_engine(
         return "llama"
     # a GPU is asked for or present: llama.cpp where it can offload, else torch on CUDA
     return "llama" if llama_offloads() or not has_torch else "torch"
-
-
-_NO_GPU_BUILD = (
-    "the installed llama.cpp was built without GPU support "
-    "(reinstall llama-cpp-python with CMAKE_ARGS=-DGGML_CUDA=on; see 'On a GPU' in the README)"
-)
 
 
 def llama_offloads() -> bool:

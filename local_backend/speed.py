@@ -64,13 +64,13 @@ class EngineSpeed:
 
 def cache_key(runtime: Runtime) -> dict[str, Any]:
     """What a measurement holds for: the model file, engine, device, threads, library versions."""
+    from sot.local_backend.loading import file_fingerprint
+
     info = runtime.engine.describe()
     location = Path(runtime.source.location)
-    try:
-        stat = location.stat()
-        model = {"path": str(location), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
-    except OSError:  # a cached hub id: its name
-        model = {"path": str(location)}
+    model = {"path": str(location)}
+    if location.is_file():  # a GGUF: the same fingerprint its conversion cache goes by (folders and hub ids: the name)
+        model["fingerprint"] = file_fingerprint(location)
     versions = {}
     for dist in ("llama-cpp-python",) if info.get("engine") == "llama.cpp" else ("torch", "transformers"):
         with contextlib.suppress(importlib.metadata.PackageNotFoundError):
@@ -124,14 +124,17 @@ def write_cached(key: dict[str, Any], speed: EngineSpeed, *, now: float | None =
             "step_ratio": {str(n): r for n, r in sorted(speed.step_ratio.items())},
         },
     }
+    tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
+            tmp = f.name
             json.dump(doc, f, indent=1)
-        os.replace(f.name, path)
+        os.replace(tmp, path)
     except OSError:
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(f.name)
+        if tmp is not None:  # written, not moved into place
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
 
 
 async def calibrate(runtime: Runtime) -> EngineSpeed:

@@ -67,14 +67,14 @@ def test_missing_default_model_says_how_to_install(monkeypatch):
 def test_fingerprint_follows_content_and_mtime(tmp_path):
     path = tmp_path / "m.gguf"
     path.write_bytes(b"a" * (3 << 20))
-    first = loading._fingerprint(path)
-    assert loading._fingerprint(path) == first
+    first = loading.file_fingerprint(path)
+    assert loading.file_fingerprint(path) == first
     os.utime(path, ns=(1, 1))
-    second = loading._fingerprint(path)
+    second = loading.file_fingerprint(path)
     assert second != first
     path.write_bytes(b"b" * (3 << 20))
     os.utime(path, ns=(1, 1))
-    assert loading._fingerprint(path) != second
+    assert loading.file_fingerprint(path) != second
 
 
 def test_device_and_option_errors():

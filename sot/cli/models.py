@@ -123,9 +123,10 @@ def _runs_on() -> str:
 
     try:
         from sot.providers.local import LocalProvider
+
+        plan = LocalProvider().planned_device()
     except ImportError:
-        return f"no local engine installed: {install_hint('local')}"
-    plan = LocalProvider().planned_device()
+        plan = None
     if plan is None:
         return f"no local engine installed: {install_hint('local')}"
     engine, device = plan
