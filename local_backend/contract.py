@@ -73,6 +73,8 @@ class Engine(Protocol):
     prompt_tokens_computed: int
     #: what its steps took (decode by rows, prefill rate): the backend's measured speed
     step_times: StepTimes
+    #: the most tokens one row may hold, prompt and generation together (the model's context)
+    max_positions: int
 
     def encode_chat(self, messages: Sequence[Any]) -> list[int]:
         """Prompt ids for chat ``messages``; a final assistant message is a prefill to continue."""

@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, TypedDict, TypeGuard
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
 
 import anyio
 
@@ -21,6 +21,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
+from sot.modes import ANSWER_MODES, AUTO, MODES, check_mode, mode_info
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import Done, Event, RouteDecided
@@ -49,7 +50,6 @@ if TYPE_CHECKING:
     from sot.orchestrator.router import Router
     from sot.templates.template import BoundTemplate, Template
 
-MODES = ("auto", "direct", "sot", "pasta")
 DEFAULT_MODEL = "local"
 DEFAULT_MAX_POINTS = 10
 DEFAULT_MAX_TOKENS = 512
@@ -57,16 +57,13 @@ DEFAULT_MAX_TOKENS = 512
 DEFAULT_BRANCH_TOKENS = 192
 
 
-Mode = Literal["auto", "direct", "sot", "pasta"]
-
-
 class AskSettings(TypedDict, total=False):
     """The options of one ask, each typed and documented here once; every one may be left
     out. :class:`RunArgs` adds the model, :class:`AskArgs` the provider settings."""
 
-    #: ``auto`` (the router decides), ``direct``, ``sot`` or ``pasta``; default: the
-    #: template's, else ``pasta`` with a ``plan``, else ``auto``
-    mode: Mode | str | None
+    #: ``auto`` (sot decides), or a mode of :data:`sot.modes.MODES`: ``direct``, ``sot``,
+    #: ``pasta``, ``mapreduce``; default: the template's, else ``pasta`` with a ``plan``, else ``auto``
+    mode: str | None
     #: a template name, a path to a YAML file, or a loaded template
     template: str | os.PathLike[str] | Template | BoundTemplate | None
     #: values for the template's variables
@@ -248,10 +245,6 @@ def _unwrap(group: BaseExceptionGroup) -> BaseException:
     return SotRuntimeError(f"unexpected {type(leaf).__name__}: {leaf}")
 
 
-#: names the main call of each mode in ``AskResult.error``
-_MAIN_CALL = {"sot": "the plan", "pasta": "the main text", "direct": "the answer"}
-
-
 def _resolve_template(options: AskOptions):
     if options.template is None:
         if options.variables:
@@ -285,16 +278,46 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     return wrap_for_ask(provider, retries=options.retries, concurrency=options.concurrency), True
 
 
+async def _check_fits(ctx: AskContext, mode: str) -> None:
+    """Refuse, with what to do, a mode that sends the whole input in one call where the prompt
+    does not fit the model's window (only where the provider knows its window)."""
+    from sot.orchestrator.mapreduce import check_fit
+
+    fit = await check_fit(ctx)
+    if not fit.fits and fit.window is not None:
+        raise UserInputError(
+            f"the prompt and room for the answer take {fit.prompt_tokens} tokens, more than the model's "
+            f"context of {fit.window.tokens}: --mode {mode} sends it in one call; use --mode mapreduce "
+            "(or auto) to answer from its parts"
+        )
+
+
 async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None, question: str) -> RouteInfo:
-    """Auto mode: pick the mode before any generation (a template may fix it)."""
+    """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
+    than the model's window is answered in parts (map-reduce), whatever else applies."""
+    from sot.orchestrator.mapreduce import check_fit
     from sot.orchestrator.router import choose_mode, get_router
+
+    fit = await check_fit(ctx)
+    if not fit.fits and fit.window is not None:
+        info = RouteInfo(
+            mode="mapreduce",
+            score=1.0,
+            router="window",
+            reason=(
+                f"mapreduce: the prompt and room for the answer take {fit.prompt_tokens} tokens, more than "
+                f"the model's context of {fit.window.tokens}: answered from its parts"
+            ),
+        )
+        await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
+        return info
 
     router = options.router
     spec = router if isinstance(router, str) else (template.router if template and router is None else None)
     # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
     prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
     policy = template.parallel if template is not None and router is None else None
-    if spec in ("sot", "direct", "pasta"):  # a template (or caller) that always wants one mode
+    if spec in ANSWER_MODES:  # a template (or caller) that always wants one mode
         info = RouteInfo(mode=spec, score=1.0, router="template")
     elif policy in ("always", "never"):  # the template's parallel policy: parallel by construction, or never
         info = RouteInfo(
@@ -344,8 +367,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             _check_text(f"variable {name!r}", value)
     mode = options.mode
     for given in (mode, options.default_mode):
-        if given is not None and given not in MODES:
-            raise ConfigError(f"unknown mode {given!r}: choose one of {', '.join(MODES)}")
+        if given is not None:
+            check_mode(given)
     for name in ("max_points", "max_tokens", "deadline"):
         _check_positive(name, getattr(options, name))
     check_sampling(temperature=options.temperature, top_p=options.top_p, seed=options.seed)
@@ -363,6 +386,10 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         history = (Message("system", options.system), *history)
     ctx = AskContext(
         question=with_context(question, options.context),
+        query=question,
+        context=options.context,
+        template=template,
+        plan=plan,
         provider=provider,
         model=provider.name,
         prompts=prompts,
@@ -382,17 +409,19 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     error: str | None = None
     try:
         with anyio.move_on_after(deadline) as scope:
-            if mode == "auto":
+            if mode == AUTO:
                 route = await _route(ctx, options, template, plan, question)
                 mode = route.mode
+            elif mode_info(mode).whole_input:
+                await _check_fits(ctx, mode)
             ctx.mode = mode
-            await run_beside_check(ctx, template, verdict, lambda: _run_mode(ctx, mode, plan))
+            await run_beside_check(ctx, template, verdict, lambda: _run_mode(ctx, mode))
         timed_out = scope.cancelled_caught
     except SotError as exc:
         # the main call failed for good: the answer is what had finished, if anything had
         if not ctx.answer():
             raise
-        error = f"{_MAIN_CALL.get(ctx.mode, 'the main call')} failed: {exc}"
+        error = f"{mode_info(ctx.mode).main_call} failed: {exc}"
     finally:
         backend = provider.describe()  # (before an owned provider lets its model go)
         if owned:
@@ -425,7 +454,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         plan_text=ctx.plan_text,
         finish_reason=ctx.finish_reason,
         template=template.name if template is not None else None,
-        error=error,
+        error=error or ctx.error,
         escalate=bool(verdict and verdict.escalate),
         escalate_reason=verdict.reason if verdict else None,
         backend=backend,
@@ -434,31 +463,18 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     return result
 
 
-async def _run_mode(ctx: AskContext, mode: str, plan: str | None) -> None:
+async def _run_mode(ctx: AskContext, mode: str) -> None:
+    from importlib import import_module
+
+    module, _, function = mode_info(mode).runner.partition(":")
+    run = getattr(import_module(module), function)
     try:
-        await _dispatch(ctx, mode, plan)
+        await run(ctx)
     except BaseExceptionGroup as group:  # from a task group: never reaches a caller as a group
         unwrapped = _unwrap(group)
         if unwrapped is group:
             raise
         raise unwrapped from group
-
-
-async def _dispatch(ctx: AskContext, mode: str, plan: str | None) -> None:
-    from sot.orchestrator.modes import run_direct, run_sot
-
-    if mode == "direct":
-        await run_direct(ctx)
-    elif mode == "sot":
-        await run_sot(ctx)
-    elif mode == "pasta":
-        try:
-            from sot.orchestrator.pasta_mode import run_pasta
-        except ModuleNotFoundError as exc:  # pragma: no cover - only while pasta mode is absent
-            raise ConfigError("pasta mode is not available in this installation") from exc
-        await run_pasta(ctx, plan=plan)
-    else:  # pragma: no cover - checked in run_ask
-        raise SotError(f"unknown mode {mode}")
 
 
 async def stream_ask(question: str, options: AskOptions) -> AsyncGenerator[Event, None]:

@@ -14,6 +14,7 @@ from sot.templates.prompts import PromptSet
 
 if TYPE_CHECKING:
     from sot.pasta_lang.ir import TaskGraph
+    from sot.templates.template import BoundTemplate
 
 __all__ = ["AskContext", "EventSink", "with_history"]
 
@@ -48,6 +49,7 @@ def with_history(messages: tuple[Message, ...], history: tuple[Message, ...]) ->
 class AskContext:
     """Everything a mode needs; modes never see CLI flags or SDK arguments."""
 
+    #: what every prompt sees: the question, after the text it is about where one was given
     question: str
     provider: Provider
     model: str
@@ -68,6 +70,13 @@ class AskContext:
     pipeline: bool | None = None
     #: earlier conversation turns: every request carries them (see :func:`with_history`)
     history: tuple[Message, ...] = ()
+    #: the question alone and the text it is about, as the caller gave them (map-reduce splits the text)
+    query: str = ""
+    context: str | None = None
+    #: the ask's template, bound (map-reduce splits a long variable of it)
+    template: BoundTemplate | None = None
+    #: an authored PASTA-LANG plan (PASTA mode)
+    plan: str | None = None
     sink: EventSink = _drop
     started: float = field(default_factory=time.monotonic)
     usage: Usage = field(default_factory=Usage)
@@ -85,6 +94,10 @@ class AskContext:
     plan_text: str | None = None
     #: how the answer's main generation ended (a direct answer)
     finish_reason: str | None = None
+    #: what the mode answered without, in a few words (map-reduce: the parts that failed)
+    error: str | None = None
+    #: a mode's own assembly of its answer from what is there (map-reduce: the reduce's text, else the notes)
+    assemble: Callable[[AskContext], str] | None = None
     #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
     compose: Callable[[AskContext], str] | None = None
 
@@ -110,6 +123,8 @@ class AskContext:
 
     def assembled(self) -> str:
         """The mode's answer from what is there now: the graph's, else the main text."""
+        if self.assemble is not None:
+            return self.assemble(self)
         if self.graph is None:
             return self.main_text.strip()
         return self.graph.assemble(branch_outputs(self.graph, self.branches)).strip()

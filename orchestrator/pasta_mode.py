@@ -93,9 +93,10 @@ async def _answer_deltas(ctx: AskContext, nodes: Sequence[TaskNode], after: int)
             await ctx.emit(AnswerDelta, text=node.text, after=after)
 
 
-async def run_pasta(ctx: AskContext, *, plan: str | None = None) -> None:
-    """Answer in PASTA mode: from an authored ``plan`` when given, else from the model's annotated reply."""
+async def run_pasta(ctx: AskContext) -> None:
+    """Answer in PASTA mode: from the authored plan (``ctx.plan``) when given, else from the model's annotated reply."""
     ctx.mode = "pasta"
+    plan = ctx.plan
     if plan is not None and plan.strip():
         ctx.graph = parse_pasta(plan, source="plan").to_graph()
         ctx.plan_s = ctx.now()

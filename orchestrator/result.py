@@ -192,7 +192,12 @@ class AskResult(_Model):
     def cut_short(self) -> list[str]:
         """The parts of the answer a token bound or the loop guard ended mid-way: ``"answer"``
         for the main text, ``"point N"`` for a branch; empty when every part ended on its own."""
+        from sot.modes import REGISTRY
+
         cut = ["answer"] if self.finish_reason in CUT_FINISH else []
+        mode = REGISTRY.get(self.mode)
+        if mode is not None and not mode.branches_in_answer:  # working notes (map-reduce), not answer text
+            return cut
         return cut + [f"point {b.index + 1}" for b in self.branches if b.finish_reason in CUT_FINISH]
 
     @property

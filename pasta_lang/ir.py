@@ -238,7 +238,7 @@ class TaskGraph:
 
     def __init__(
         self,
-        mode: Literal["sot", "pasta"],
+        mode: str,
         nodes: Sequence[TaskNode] = (),
         edges: Sequence[tuple[str, str]] = (),
         *,

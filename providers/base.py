@@ -38,14 +38,17 @@ __all__ = [
     "StreamError",
     "TextDelta",
     "Usage",
+    "Window",
 ]
 
 Role = Literal["system", "user", "assistant"]
 
 #: what a request is for: ``direct`` (a direct answer), ``skeleton`` (SoT's plan), ``pasta``
 #: (PASTA's main reply, the one that writes promises), ``branch`` (a SoT point or a PASTA
-#: promise), ``route``, ``escalate``, ``judge``; ``""`` for a request made outside an ask
-Purpose = Literal["", "direct", "skeleton", "pasta", "branch", "route", "escalate", "judge"]
+#: promise), ``map`` (notes on one part of a long input), ``reduce`` (the answer from those
+#: notes, or notes combined), ``route``, ``escalate``, ``judge``; ``""`` for a request made
+#: outside an ask
+Purpose = Literal["", "direct", "skeleton", "pasta", "branch", "map", "reduce", "route", "escalate", "judge"]
 
 _PURPOSE_LABELS = {"skeleton": "plan:sot", "pasta": "plan:pasta"}
 
@@ -88,6 +91,8 @@ class GenerationRequest:
         if not self.label and self.purpose:
             if self.purpose == "branch":
                 label = f"branch:{self.branch}:{self.topic}"
+            elif self.purpose in ("map", "reduce") and self.branch is not None:
+                label = f"{self.purpose}:{self.branch}"
             else:
                 label = _PURPOSE_LABELS.get(self.purpose, self.purpose)
             object.__setattr__(self, "label", label)
@@ -172,6 +177,17 @@ class Speed:
         return waves * (r1 + (r1 - r0) / (n1 - n0) * (streams - n1))
 
 
+@dataclass(frozen=True)
+class Window:
+    """How much text the model takes, in its tokens: ``tokens`` in one request, prompt and
+    answer together; ``shared``, where requests decoding together share one cache (the
+    llama.cpp engine's KV cache), in all of them at once, else ``None``. What long inputs
+    are split by (``--mode mapreduce``) and what auto checks a prompt against."""
+
+    tokens: int
+    shared: int | None = None
+
+
 #: what a remote API is assumed to do: independent streams at a typical hosted model's pace
 REMOTE_SPEED = Speed(first_token_s=0.5, decode_tok_s=50.0)
 
@@ -246,6 +262,11 @@ class Provider(abc.ABC):
         """How fast this provider answers (:class:`Speed`), for ``--mode auto``'s cost model.
         Default: a remote API's independent streams, at most ``max_concurrency`` at once."""
         return replace(REMOTE_SPEED, max_parallel=self.max_concurrency)
+
+    async def window(self) -> Window | None:
+        """The model's context window (:class:`Window`), where the provider knows it (the local
+        backend, which loads its model to tell); ``None`` where it does not (remote APIs)."""
+        return None
 
     def describe(self) -> dict[str, Any]:
         """Where and how the provider runs its model, for diagnostics and ``--json``: at least

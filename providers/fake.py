@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import anyio
 
 from sot.errors import ConfigError, ProviderStatusError, SotError
-from sot.providers.base import Chunk, GenerationRequest, Provider, Speed, StreamEnd, TextDelta, Usage
+from sot.providers.base import Chunk, GenerationRequest, Provider, Speed, StreamEnd, TextDelta, Usage, Window
 from sot.text import StopMatcher
 
 __all__ = ["FakeProvider", "FakeReply", "tokenize_words"]
@@ -59,6 +59,16 @@ class FakeReply:
 Responder = Callable[[GenerationRequest], "str | FakeReply"]
 
 
+#: how a map or reduce prompt marks the part and each note (sot's default prompts)
+_PART_OPEN, _PART_CLOSE, _NOTE_MARK = "<part>", "</part>", "<notes"
+
+
+def _part_text(prompt: str) -> str:
+    start = prompt.find(_PART_OPEN)
+    end = prompt.find(_PART_CLOSE, start)
+    return prompt[start + len(_PART_OPEN) : end] if start >= 0 and end > start else prompt
+
+
 def default_responder(request: GenerationRequest) -> str:
     """Answers by the request's purpose, so `sot ask -m fake` shows the whole flow."""
     purpose = request.purpose
@@ -75,6 +85,11 @@ def default_responder(request: GenerationRequest) -> str:
             '<promise topic="second part" tokens="30"/>\n'
             "<sync/>In short, both parts matter."
         )
+    if purpose == "map":  # notes on one part of a long input: its first words
+        part = _part_text(question)
+        return f"Part {(request.branch or 0) + 1} notes: " + " ".join(part.split()[:8])
+    if purpose == "reduce":
+        return f"An answer drawn from {question.count(_NOTE_MARK)} notes."
     if purpose == "route":
         return "sot"
     snippet = " ".join(question.split()[:12])
@@ -96,8 +111,10 @@ class FakeProvider(Provider):
         name: str = "fake",
         max_concurrency: int = 64,
         speed: Speed | None = None,
+        window: Window | None = None,
     ) -> None:
         self.name = name
+        self._window = window
         self.max_concurrency = max_concurrency
         self._speed = speed
         self.token_delay = token_delay
@@ -111,6 +128,10 @@ class FakeProvider(Provider):
         self.cancelled = 0
         self.completed = 0
 
+    async def window(self) -> Window | None:
+        """The ``window=`` it was given (in words, as it counts tokens), else unknown."""
+        return self._window
+
     async def speed(self) -> Speed:
         """The ``speed=`` it was given (what auto's cost model reads), else a remote API's."""
         return self._speed if self._speed is not None else await super().speed()
@@ -121,7 +142,8 @@ class FakeProvider(Provider):
 
         Keys: ``replies`` (list of strings, or objects with ``text``, ``fail_status``,
         ``fail_after``, ``token_delay``), ``by_label`` (label prefix -> reply, e.g.
-        ``"branch:1"``), ``token_delay``, ``first_token_delay``.
+        ``"branch:1"``), ``token_delay``, ``first_token_delay``, ``window`` (the model's
+        context in words, so a long input is answered in parts).
         """
         import json
 
@@ -153,8 +175,12 @@ class FakeProvider(Provider):
                     return by_label[prefix]
             return default_responder(request)
 
+        window = script.get("window")
+        if window is not None and not (isinstance(window, int) and window > 0):
+            raise ConfigError(f"fake script {path}: window must be a positive number of tokens (words)")
         return cls(
             [reply(r) for r in script.get("replies", [])],
+            window=Window(window) if window else None,
             responder=responder,
             token_delay=float(script.get("token_delay", 0.0)),
             first_token_delay=float(script.get("first_token_delay", 0.0)),

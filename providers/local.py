@@ -30,6 +30,7 @@ from sot.providers.base import (
     StreamError,
     TextDelta,
     Usage,
+    Window,
 )
 
 if TYPE_CHECKING:
@@ -173,6 +174,13 @@ class LocalProvider(Provider):
             step_ratio=measured.step_ratio,
             source="measured",
         )
+
+    async def window(self) -> Window:
+        """The loaded model's context: what one request may hold, and (llama.cpp) what the rows
+        decoding together share (``n_ctx``; the model's trained context bounds one request)."""
+        engine = (await self.runtime()).engine
+        shared = getattr(engine, "n_ctx", None)
+        return Window(tokens=engine.max_positions, shared=shared)
 
     def _params(self, request: GenerationRequest) -> SamplingParams:
         from sot.local_backend.contract import SamplingParams

@@ -22,7 +22,7 @@ from tenacity import AsyncRetrying, RetryCallState
 from tenacity.wait import wait_base, wait_exponential_jitter
 
 from sot.errors import ConfigError, SotError
-from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, Speed
+from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, Speed, Window
 
 __all__ = ["LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 
@@ -53,6 +53,9 @@ class WrapperProvider(Provider):
 
     async def speed(self) -> Speed:
         return await self.inner.speed()
+
+    async def window(self) -> Window | None:
+        return await self.inner.window()
 
     async def aclose(self) -> None:
         await self.inner.aclose()

@@ -174,7 +174,7 @@ def load_config(path: str | os.PathLike[str] | None = None) -> Config:
 
 
 def _build(r: _Reader, data: dict[str, Any]) -> Config:
-    from sot.orchestrator.ask import MODES
+    from sot.modes import MODES
 
     for key, value in data.items():
         kind = _TOP_KEYS.get(key)

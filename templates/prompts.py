@@ -43,6 +43,16 @@ class PromptSet(Protocol):
         """A PASTA side branch writing ``topic``, given the main text so far (``context``)."""
         ...
 
+    def map_messages(self, question: str, chunk: str, part: int, parts: int) -> list[Message]:
+        """Map-reduce: notes on part ``part`` (1-based) of ``parts`` of a long input, for ``question``."""
+        ...
+
+    def reduce_messages(self, question: str, notes: Sequence[str], *, final: bool = True) -> list[Message]:
+        """Map-reduce: the answer to ``question`` from the parts' ``notes`` in order
+        (``final=False``: the notes of consecutive parts combined into one, where all of
+        them do not fit one request)."""
+        ...
+
 
 PASTA_TEACHING = """Write your answer in PASTA-LANG, so independent parts can be written in parallel by helpers.
 Where a part of your answer does not depend on the text around it, write a placeholder tag instead of the part:

@@ -5,7 +5,7 @@ A template file looks like::
     name: support
     description: General customer-support agent.
     model: null                 # default "provider:model", or null
-    mode: auto                  # auto | direct | sot | pasta
+    mode: auto                  # auto | direct | sot | pasta | mapreduce
     pipeline: true              # SoT: expand each point once its line is written (false: after the skeleton)
     router: auto                # auto | sot | direct | pasta | trained | llm:PROVIDER:MODEL
     parallel: auto              # always | auto | never: answer in parallel always, as the router decides, never
@@ -41,6 +41,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, ValidationInfo, field_validator
 
+from sot.modes import ModeName
+
 __all__ = [
     "PROMPT_KEYS",
     "RUNTIME_NAMES",
@@ -66,12 +68,14 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "branch": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
     "pasta": frozenset({"question", "teaching", "reply_language"}),
     "pasta_branch": frozenset({"question", "context", "topic", "tokens", "reply_language"}),
+    "map": frozenset({"question", "chunk", "part", "parts", "reply_language"}),
+    "reduce": frozenset({"question", "notes", "final", "reply_language"}),
     "reply.greeting": frozenset({"reply_language", "hello", "regards", "handover"}),
     "reply.sign_off": frozenset({"reply_language", "hello", "regards", "handover"}),
     "reply.notice": frozenset({"reply_language", "hello", "regards", "handover"}),
 }
 RESERVED_NAMES: frozenset[str] = frozenset().union(*RUNTIME_NAMES.values())
-PROMPT_KEYS: tuple[str, ...] = ("direct", "planning", "branch", "pasta", "pasta_branch")
+PROMPT_KEYS: tuple[str, ...] = ("direct", "planning", "branch", "pasta", "pasta_branch", "map", "reduce")
 REPLY_KEYS: tuple[str, ...] = ("greeting", "sign_off", "notice")
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {
@@ -126,6 +130,10 @@ class PromptsSpec(_Model):
     branch: str | None = None
     pasta: str | None = None
     pasta_branch: str | None = None
+    #: map-reduce over a long input: notes on one part (``chunk``, part ``part`` of ``parts``)
+    map: str | None = None
+    #: map-reduce: the answer from every part's ``notes`` (``final``), or notes combined
+    reduce: str | None = None
 
 
 class LimitsSpec(_Model):
@@ -173,7 +181,7 @@ class TemplateSpec(_Model):
     name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
     description: str = ""
     model: str | None = None
-    mode: Literal["auto", "direct", "sot", "pasta"] | None = None
+    mode: ModeName | None = None
     #: SoT: expand each point as soon as its skeleton line is written (``False``: only once
     #: the whole skeleton is written, so every point sees all the others); ``None``: sot's default
     pipeline: bool | None = None

@@ -244,6 +244,12 @@ class TemplatePrompts:
     def pasta_messages(self, question: str) -> list[Message]:
         return self._render("pasta", {"question": question, "teaching": PASTA_TEACHING})
 
+    def map_messages(self, question: str, chunk: str, part: int, parts: int) -> list[Message]:
+        return self._render("map", {"question": question, "chunk": chunk, "part": part, "parts": parts})
+
+    def reduce_messages(self, question: str, notes: Sequence[str], *, final: bool = True) -> list[Message]:
+        return self._render("reduce", {"question": question, "notes": list(notes), "final": final})
+
     def pasta_branch_messages(self, question: str, context: str, topic: str, tokens: int | None) -> list[Message]:
         return self._render(
             "pasta_branch", {"question": question, "context": context, "topic": topic, "tokens": tokens}

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: user's config file.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("sot.errors", "sot.text", "sot._startup"),
+    ("sot.modes",),
     ("sot.pasta_lang",),
     ("sot.local_backend",),
     ("sot.providers",),

@@ -204,7 +204,7 @@ def test_parse_var_assignments():
         ("name: x\nsytem: hi\n", "t.yaml:2: unknown key 'sytem'"),
         ("name: x\nvariables:\n  v: {type: str, requird: true}\n", "t.yaml:3: unknown key 'variables.v.requird'"),
         ("name: x\nlimits:\n  max_points: many\n", "t.yaml:3: limits.max_points: Input should be a valid integer"),
-        ("name: x\nmode: fast\n", "t.yaml:2: mode: Input should be"),
+        ("name: x\nmode: fast\n", "t.yaml:2: mode: unknown mode 'fast': choose one of auto"),
         ("name: x\nrouter: two words\n", "t.yaml:2: router: String should match pattern"),
         ("name: x\nvariables:\n  n: {type: int, default: abc}\n", "t.yaml:3: variables.n.default: expected int"),
         ("name: x\nvariables:\n  question: {}\n", "variable name 'question' is reserved"),

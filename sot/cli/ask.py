@@ -15,7 +15,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 
 from sot.cli.help import ExamplesFormatter
 from sot.errors import SotError, UserInputError
-from sot.orchestrator.ask import MODES
+from sot.modes import MODES
 
 __all__ = ["LoadProgress", "exit_code_for", "load_progress_options", "read_stdin_text", "register"]
 
@@ -36,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="""examples:
   sot ask "What are good habits for remote work?"                 # the local default model, auto mode
   sot ask "Compare TCP and UDP" -m openai:gpt-4o-mini --mode sot
-  cat README.md | sot ask "Summarize this" --mode direct
+  cat README.md | sot ask "Summarize this"                          # a long input: answered from its parts
   sot ask "My card was charged twice" -t support-billing --var company=Acme --json""",
     )
     p.add_argument("question", help="the question ('-' reads it from stdin)")

@@ -357,7 +357,8 @@ class LiveView:
             return f"loading {model}: {self.loading}"
         if self.points:
             n = len(self.points)
-            parts = [f"{n} point{'s' if n != 1 else ''}"]
+            noun = "part" if self.mode == "mapreduce" else "point"
+            parts = [f"{n} {noun}{'s' if n != 1 else ''}"]
             if not self.planned and self.mode != "pasta":
                 parts.append("skeleton still being written")
             parts += [f"{finished} done"] + ([f"{running} writing"] if running else [])
@@ -369,7 +370,7 @@ class LiveView:
             return f"{model} is writing the skeleton"
         if self.mode is None:
             return "starting"
-        what = {"sot": "the skeleton", "pasta": "the plan", "direct": "the answer"}.get(self.mode, "the answer")
+        what = {"sot": "the skeleton", "pasta": "the plan", "mapreduce": "the parts"}.get(self.mode, "the answer")
         return f"waiting for {model} to start {what}"
 
     def frame(self, width: int, height: int) -> list[Any]:

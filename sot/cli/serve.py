@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from sot.cli.help import ExamplesFormatter
-from sot.orchestrator.ask import MODES
+from sot.modes import MODES
 
 __all__ = ["register"]
 

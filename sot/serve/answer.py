@@ -84,6 +84,14 @@ class StopFilter:
         return "" if self.hit else self.matcher.flush()
 
 
+def _answer_branches(mode: str) -> bool:
+    """Whether ``mode``'s branches write answer text (``auto``: not known yet, assume so)."""
+    from sot.modes import REGISTRY
+
+    info = REGISTRY.get(mode)
+    return info is None or info.branches_in_answer
+
+
 class _Branch:
     __slots__ = ("deltas", "error", "final", "index", "status", "title")
 
@@ -124,6 +132,10 @@ class OrderedAnswer:
         return self.out.sent
 
     def feed(self, event: Event) -> str:
+        if isinstance(event, (BranchStarted, BranchDelta, BranchDone, BranchFailed)) and not _answer_branches(
+            self.mode
+        ):
+            return ""  # working notes (map-reduce's parts), not answer text
         if isinstance(event, RouteDecided):
             self.mode = event.mode
         elif isinstance(event, AnswerDelta):

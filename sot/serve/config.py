@@ -20,16 +20,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from sot.errors import ConfigError
+from sot.modes import ModeName
 
 __all__ = ["AliasSpec", "BackendSpec", "LimitsSpec", "ServeConfig", "load_config"]
 
-Mode = Literal["auto", "direct", "sot", "pasta"]
 KEYS_VAR = "SOT_SERVE_API_KEYS"
 
 
@@ -60,7 +60,7 @@ class AliasSpec(_Model):
     #: a backend name, or a ``provider:model`` string (default: ``default_model``)
     backend: str | None = None
     template: str | None = None
-    mode: Mode | None = None
+    mode: ModeName | None = None
     variables: dict[str, Any] = Field(default_factory=dict)
     max_points: int | None = Field(default=None, ge=1, le=50)
     max_tokens: int | None = Field(default=None, ge=1)
@@ -89,7 +89,7 @@ class ServeConfig(_Model):
 
     #: the backend of aliases that name none, of templates asked for by name, and served by its own name
     default_model: str | None = None
-    mode: Mode = "auto"
+    mode: ModeName = "auto"
     api_keys: list[str] = Field(default_factory=list)
     #: extra template folders (relative to the config file)
     template_paths: list[str] = Field(default_factory=list)

@@ -19,7 +19,7 @@ from typing import Any
 import anyio
 
 from sot.errors import ConfigError, SotError
-from sot.orchestrator.ask import MODES
+from sot.modes import MODES
 from sot.providers.base import Provider
 from sot.serve.config import AliasSpec, BackendSpec, ServeConfig
 from sot.serve.metrics import Metrics

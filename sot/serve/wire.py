@@ -8,10 +8,11 @@ as the APIs themselves ignore or refuse them field by field); a problem becomes 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from sot.modes import ModeName
 from sot.providers.base import Message
 
 __all__ = ["ChatRequest", "SotOverride", "WireError", "from_validation", "split_conversation"]
@@ -54,7 +55,7 @@ class SotOverride(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    mode: Literal["auto", "direct", "sot", "pasta"] | None = None
+    mode: ModeName | None = None
     template: str | None = Field(default=None, max_length=64)
     variables: dict[str, Any] = Field(default_factory=dict)
     max_points: int | None = Field(default=None, ge=1, le=50)
