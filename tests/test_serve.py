@@ -535,3 +535,30 @@ def test_workers_share_the_port(tmp_path):
         assert all(r.sot["mode"] == "sot" and r.choices[0].message.content.startswith("1. ") for r in replies)
     finally:
         assert server.stop() == 0, server.output()
+
+
+def test_a_long_message_is_answered_from_its_parts_on_both_apis(tmp_path):
+    script = tmp_path / "small.json"
+    script.write_text(json.dumps({"window": 800}))  # the fake counts words as tokens
+    server = GatewayProcess(tmp_path, {"default_model": f"fake:{script}", "models": {"small": {}}})
+    sections = [f"Section {i}. " + " ".join(["Nothing much is said here."] * 30) + f" Code {i}." for i in range(8)]
+    message = "Summarize the text below.\n\n" + "\n\n".join(sections)
+    try:
+        client = server.openai()
+        raw = client.chat.completions.with_raw_response.create(
+            model="small", messages=[{"role": "user", "content": message}]
+        )
+        whole = raw.parse()
+        assert raw.headers["x-sot-mode"] == "mapreduce" and whole.sot["mode"] == "mapreduce"
+        answer = whole.choices[0].message.content
+        assert answer.startswith("An answer drawn from") and whole.choices[0].finish_reason == "stop"
+        stream = client.chat.completions.create(
+            model="small", messages=[{"role": "user", "content": message}], stream=True
+        )
+        assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == answer  # notes never streamed
+        reply = server.anthropic().messages.create(
+            model="small", max_tokens=256, messages=[{"role": "user", "content": message}]
+        )
+        assert reply.content[0].text == answer
+    finally:
+        assert server.stop() == 0, server.output()
