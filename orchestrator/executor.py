@@ -44,13 +44,21 @@ class StreamOutcome:
 class Scheduler:
     """Starts the branches of ``ctx.graph`` in ``tg`` as they become ready; call :meth:`kick`
     after adding nodes. ``request`` builds a branch's request when it starts (so it sees
-    the text of the branches that ended before it)."""
+    the text of the branches that ended before it). ``answer=False``: the branches write
+    working notes, not answer text (map-reduce's parts), so their text does not count as
+    the answer's first token."""
 
     def __init__(
-        self, ctx: AskContext, tg: anyio.abc.TaskGroup, request: Callable[[TaskNode], GenerationRequest]
+        self,
+        ctx: AskContext,
+        tg: anyio.abc.TaskGroup,
+        request: Callable[[TaskNode], GenerationRequest],
+        *,
+        answer: bool = True,
     ) -> None:
         assert ctx.graph is not None
         self.ctx, self.graph, self.tg, self.request = ctx, ctx.graph, tg, request
+        self.answer = answer
         self.waiting: list[TaskNode] = []
         self.seen = 0  # branch nodes of the graph taken into ``waiting``
         self.ended: set[int] = set()
@@ -93,7 +101,8 @@ class Scheduler:
             index = indexes[pos]
             if isinstance(chunk, TextDelta):
                 if chunk.text:
-                    ctx.saw_text()
+                    if self.answer:
+                        ctx.saw_text()
                     texts[pos].append(chunk.text)
                     await ctx.emit(BranchDelta, index=index, text=chunk.text)
                 return

@@ -51,6 +51,9 @@ ASSUMED_WINDOW = Window(tokens=8192)
 #: a part is at most this long even where the window is larger, so parts run side by side and
 #: each call's attention stays short
 MAX_PART_TOKENS = 4096
+#: a text of at least twice this many tokens is split in two parts or more, even where it would
+#: fit one (map-reduce asked for by name; auto picks it only where the prompt does not fit)
+MIN_PART_TOKENS = 512
 #: tokens the end of one part is repeated at the start of the next
 OVERLAP_TOKENS = 64
 #: tokens of a part's notes, at most
@@ -180,6 +183,9 @@ async def run_mapreduce(ctx: AskContext) -> None:
             f"the prompt around each part takes {around} of the model's {window.tokens} tokens, "
             "leaving no room for the text: shorten the conversation or the template's prompts"
         )
+    total = count(source.text)
+    if total >= 2 * MIN_PART_TOKENS:  # parts to read side by side, even where one would hold it all
+        budget = min(budget, -(-total // 2) + OVERLAP_TOKENS + MARGIN_TOKENS)
     parts = split_text(source.text, budget=budget, count=count, overlap=OVERLAP_TOKENS)
     if not parts:
         raise UserInputError("there is no text to answer from")
@@ -195,7 +201,7 @@ async def run_mapreduce(ctx: AskContext) -> None:
     ctx.plan_s = ctx.now()
     await ctx.emit(PlanReady, mode="mapreduce", points=tuple(titles))
     async with anyio.create_task_group() as tg:
-        Scheduler(ctx, tg, lambda node: requests[node.index or 0]).kick()
+        Scheduler(ctx, tg, lambda node: requests[node.index or 0], answer=False).kick()
 
     notes = _notes(ctx, range(len(parts)))
     failed = [titles[i] for i in range(len(parts)) if ctx.branches[i].status == "failed"]
@@ -251,7 +257,7 @@ async def _combine(ctx: AskContext, source: LongInput, notes: list[str], window:
             return level[node.index or 0]
 
         async with anyio.create_task_group() as tg:
-            scheduler = Scheduler(ctx, tg, level_request)
+            scheduler = Scheduler(ctx, tg, level_request, answer=False)
             scheduler.seen = start  # the parts' nodes ran already
             scheduler.kick()
         notes = _notes(ctx, range(start, start + len(batches))) or notes

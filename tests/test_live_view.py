@@ -116,6 +116,17 @@ def test_status_before_the_first_token_says_what_is_happening():
     assert len(lines) == 1 and "waiting for fake to start the answer" in lines[0]
 
 
+def test_map_reduce_shows_its_parts_as_they_are_read():
+    v = view(mode=None)
+    feed(v, RouteDecided(t=0.1, mode="mapreduce", score=1.0, router="window"))
+    assert v.status_line() == "waiting for fake to start the parts"
+    feed(v, PlanReady(t=0.2, mode="mapreduce", points=("part 1 of 3", "part 2 of 3", "part 3 of 3")))
+    feed(v, BranchStarted(t=0.3, index=0, title="part 1 of 3"), BranchStarted(t=0.3, index=1, title="part 2 of 3"))
+    feed(v, BranchDone(t=0.5, index=0, text="Notes."))
+    assert v.status_line() == "3 parts, 1 done, 1 writing"
+    assert any("part 2 of 3" in line for line in plain(v.frame(80, 24)))
+
+
 def test_points_that_start_before_the_skeleton_is_done_show_at_once():
     v = view()
     feed(v, PlanDelta(t=0.1, text="1. Sleep\n2. Fo"))

@@ -18,7 +18,7 @@ import sot
 from sot.errors import UserInputError
 from sot.modes import ANSWER_MODES, MODES, REGISTRY, mode_info
 from sot.orchestrator.chunking import split_text
-from sot.orchestrator.events import AnswerDelta, BranchStarted, Done, PlanReady, RouteDecided
+from sot.orchestrator.events import AnswerDelta, BranchDone, BranchStarted, Done, PlanReady, RouteDecided
 from sot.providers.base import GenerationRequest, Window
 from sot.providers.fake import FakeProvider, FakeReply
 from sot.serve.answer import OrderedAnswer
@@ -118,6 +118,8 @@ async def test_each_map_call_sees_its_part_and_the_reduce_sees_every_note():
     assert [type(e) for e in events[:2]] == [RouteDecided, PlanReady]
     assert events[1].points == tuple(f"part {i + 1} of {len(maps)}" for i in range(len(maps)))
     assert "".join(e.text for e in events if isinstance(e, AnswerDelta)).strip() == result.answer
+    last_note = max(e.t for e in events if isinstance(e, BranchDone))
+    assert result.timings.first_token_s >= round(last_note, 4)  # the answer's first token, not a note's
     ordered = OrderedAnswer("auto")
     streamed = "".join(ordered.feed(e) for e in events)
     assert streamed == result.answer
