@@ -12,7 +12,8 @@ placed codes the answer names. Cases:
 - ``readme+changelog``: both (does not fit).
 
 Where the input fits, ``direct`` and ``mapreduce`` answer side by side, alternating which
-goes first; one provider serves every ask. Prints JSON: per case and mode the latency,
+goes first; one provider serves every ask. Each repeat's text starts with a line of its own,
+so no ask reuses the prompt cache an earlier one left (the local engine keeps it). Prints JSON: per case and mode the latency,
 first answer token, answer tokens, answer tokens/s, facts named, parts; and the process's
 peak RSS.
 
@@ -113,8 +114,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             runs: dict[str, list[dict[str, Any]]] = {"direct": [], "mapreduce": []}
             for r in range(args.repeat):
                 order = ["direct", "mapreduce"] if (c + r) % 2 == 0 else ["mapreduce", "direct"]
+                # a line of its own at the start, so no ask reuses the KV cache an earlier one left
+                copy = f"(Copy {r + 1} of this text.)\n\n{context}"
                 for mode in order:
-                    run = await ask(provider, mode, context, placed)
+                    run = await ask(provider, mode, copy, placed)
                     runs[mode].append(run)
                     print(
                         f"{name} {mode}: {json.dumps({k: v for k, v in run.items() if k != 'answer'})}", file=sys.stderr
