@@ -15,7 +15,7 @@ import sys
 import pytest
 
 import sot
-from sot.errors import UserInputError
+from sot.errors import ProviderStatusError, UserInputError
 from sot.modes import ANSWER_MODES, MODES, REGISTRY, mode_info
 from sot.orchestrator.chunking import split_text
 from sot.orchestrator.events import AnswerDelta, BranchDone, BranchStarted, Done, PlanReady, RouteDecided
@@ -139,17 +139,20 @@ async def test_a_mode_that_sends_the_whole_input_says_what_to_do():
     assert provider.requests == []  # refused before any call
 
 
-async def test_a_failed_part_is_named_and_the_answer_comes_from_the_others():
-    provider = fake()
+def failing_where(predicate):
+    """``notes_responder``, but a request ``predicate`` picks fails at once (HTTP 400)."""
 
-    def failing(request: GenerationRequest):
-        if request.label == "map:1":
-            from sot.errors import ProviderStatusError
-
+    def respond(request: GenerationRequest):
+        if predicate(request):
             return FakeReply(error=ProviderStatusError("fake: bad request", status_code=400))
         return notes_responder(request)
 
-    provider.responder = failing
+    return respond
+
+
+async def test_a_failed_part_is_named_and_the_answer_comes_from_the_others():
+    provider = fake()
+    provider.responder = failing_where(lambda request: request.label == "map:1")
     result = await sot.orchestrate(QUESTION, provider=provider, context=document())
     failed = [b for b in result.branches if b.status == "failed"]
     assert [b.title for b in failed] == [f"part 2 of {len(result.branches)}"]
@@ -159,15 +162,7 @@ async def test_a_failed_part_is_named_and_the_answer_comes_from_the_others():
 
 async def test_notes_are_the_answer_when_the_reduce_fails():
     provider = fake()
-
-    def reduce_fails(request: GenerationRequest):
-        if request.purpose == "reduce":
-            from sot.errors import ProviderStatusError
-
-            return FakeReply(error=ProviderStatusError("fake: bad request", status_code=400))
-        return notes_responder(request)
-
-    provider.responder = reduce_fails
+    provider.responder = failing_where(lambda request: request.purpose == "reduce")
     result = await sot.orchestrate(QUESTION, provider=provider, context=document())
     assert result.error.startswith("the answer from the parts' notes failed")
     assert result.answer.startswith("[part 1 of") and all(code in result.answer for code in CODES)
