@@ -28,7 +28,8 @@ from sot.orchestrator.events import Done, Event, RouteDecided
 from sot.orchestrator.reply import prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
-from sot.templates.prompts import PromptSet, default_prompts
+from sot.templates.loader import default_prompts
+from sot.templates.prompts import PromptSet
 
 __all__ = [
     "DEFAULT_MODEL",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from sot.templates.loader import (
     BUILTIN_DIR,
     TemplateInfo,
+    default_prompts,
     list_templates,
     load_template,
     load_template_file,
@@ -37,6 +38,7 @@ __all__ = [
     "TemplatePrompts",
     "TemplateSpec",
     "VariableSpec",
+    "default_prompts",
     "escape_attribute_value",
     "list_templates",
     "load_template",

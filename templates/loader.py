@@ -27,7 +27,7 @@ from pydantic import BaseModel, ValidationError
 from sot.errors import TemplateError
 from sot.templates.render import Origin
 from sot.templates.schema import TemplateSpec
-from sot.templates.template import BoundTemplate, Template
+from sot.templates.template import BoundTemplate, Template, TemplatePrompts
 
 __all__ = [
     "BUILTIN_DIR",
@@ -132,8 +132,12 @@ def _validation_message(exc: ValidationError, origin: Origin) -> str:
     return text
 
 
-def parse_template(text: str, source: str = "<template>", path: str | None = None) -> Template:
-    """A :class:`Template` from YAML text; ``source`` names it in error messages."""
+def parse_template(
+    text: str, source: str = "<template>", path: str | None = None, *, builtin_default: bool = False
+) -> Template:
+    """A :class:`Template` from YAML text; ``source`` names it in error messages. Its prompts
+    fall back on sot's own (:func:`default_template`), but for that template itself
+    (``builtin_default``)."""
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -148,10 +152,10 @@ def parse_template(text: str, source: str = "<template>", path: str | None = Non
         spec = TemplateSpec.model_validate(data)
     except ValidationError as exc:
         raise TemplateError(_validation_message(exc, origin)) from None
-    return Template(spec, origin, path)
+    return Template(spec, origin, path, defaults=None if builtin_default else default_template())
 
 
-def load_template_file(path: str | os.PathLike[str]) -> Template:
+def load_template_file(path: str | os.PathLike[str], *, builtin_default: bool = False) -> Template:
     """Read and validate one template file (cached by path, size and modification time)."""
     p = Path(path).expanduser()
     try:
@@ -168,7 +172,7 @@ def load_template_file(path: str | os.PathLike[str]) -> Template:
         raise TemplateError(f"{p}: no such template file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise TemplateError(f"{p}: cannot read template: {exc}") from None
-    template = parse_template(text, source=str(p), path=str(p))
+    template = parse_template(text, source=str(p), path=str(p), builtin_default=builtin_default)
     if len(_cache) > 256:
         _cache.clear()
     _cache[cache_key] = template
@@ -191,7 +195,13 @@ def _find_by_name(name: str, paths: list[Path]) -> Path | None:
 @functools.cache
 def default_template() -> Template:
     """sot's own prompts: the built-in template ``default`` (never a user's file of that name)."""
-    return load_template_file(BUILTIN_DIR / "default.yaml")
+    return load_template_file(BUILTIN_DIR / "default.yaml", builtin_default=True)
+
+
+def default_prompts(system: str | None = None) -> TemplatePrompts:
+    """sot's own prompts (the built-in template ``default``); ``system`` replaces its
+    system prompt when given (``""`` drops the system message)."""
+    return TemplatePrompts(default_template().bind(), system=system)
 
 
 def load_template(

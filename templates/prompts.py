@@ -3,7 +3,7 @@
 A :class:`PromptSet` turns the question (and, for branches, the skeleton) into the
 messages of each model call. sot's own prompts, adapted from the Skeleton-of-Thought
 paper, are the built-in template ``default`` (``templates/builtin/default.yaml``):
-:func:`default_prompts` gives them to an ask without a template, and every template
+:func:`sot.templates.loader.default_prompts` gives them to an ask without a template, and every template
 falls back on them for the prompts it leaves out. The user's question is always passed
 as data inside a message; it is never parsed for annotations.
 """
@@ -11,14 +11,11 @@ as data inside a message; it is never parsed for annotations.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from sot.providers.base import Message
 
-if TYPE_CHECKING:
-    from sot.templates.template import TemplatePrompts
-
-__all__ = ["PASTA_TEACHING", "PromptSet", "default_prompts"]
+__all__ = ["PASTA_TEACHING", "PromptSet"]
 
 
 @runtime_checkable
@@ -66,12 +63,3 @@ Here are tips for staying healthy.
 <sync/>Together these habits keep you healthy.
 Example, for "What is 12 times 3?": 12 times 3 is 36.
 Use promises only for independent parts; answer short or step-by-step questions directly with no tags."""
-
-
-def default_prompts(system: str | None = None) -> TemplatePrompts:
-    """sot's own prompts (the built-in template ``default``); ``system`` replaces its
-    system prompt when given (``""`` drops the system message)."""
-    from sot.templates.loader import default_template
-    from sot.templates.template import TemplatePrompts
-
-    return TemplatePrompts(default_template().bind(), system=system)

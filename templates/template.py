@@ -27,10 +27,15 @@ __all__ = ["BoundTemplate", "Template", "TemplatePrompts"]
 class Template:
     """A template file, validated and compiled; immutable. Create with ``load_template``."""
 
-    def __init__(self, spec: TemplateSpec, origin: Origin, path: str | None = None) -> None:
+    def __init__(
+        self, spec: TemplateSpec, origin: Origin, path: str | None = None, *, defaults: Template | None = None
+    ) -> None:
         self.spec = spec
         self.origin = origin
         self.path = path
+        #: the template whose prompts this one falls back on (sot's own, the built-in
+        #: ``default``); ``None`` for that template itself
+        self.defaults = defaults
         declared = frozenset(spec.variables)
         self._compiled: dict[str, CompiledSource] = {
             key: compile_source(key, source, origin, declared) for key, source in spec.sources().items()
@@ -200,10 +205,8 @@ class TemplatePrompts:
     """
 
     def __init__(self, bound: BoundTemplate, *, system: str | None = None) -> None:
-        from sot.templates.loader import default_template
-
         self._bound = bound
-        self._default = default_template()
+        self._default = bound.template.defaults or bound.template
         if system is None:
             if bound.template.spec.system is not None:
                 system = bound.system

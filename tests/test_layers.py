@@ -218,3 +218,40 @@ def test_a_downward_import_or_an_annotation_only_one_passes(module, source):
 def test_an_import_in_the_else_of_type_checking_counts():
     source = "if TYPE_CHECKING:\n    pass\nelse:\n    from sot.orchestrator import ask"
     assert [t for _, t, _, _ in violations("sot.providers.base", source, KNOWN)] == ["sot.orchestrator.ask"]
+
+
+def import_cycles() -> list[list[str]]:
+    """Every cycle of module imports in the package (``import``s in functions count, as above;
+    ``if TYPE_CHECKING:`` ones do not; a package's ``__init__`` importing its own modules does
+    not make a cycle with them), each as the modules around it, smallest first."""
+    modules = package_modules()
+    known = set(modules)
+    graph = {
+        name: {
+            target
+            for target, _ in imports_of(name, path.read_text(encoding="utf-8"), known)
+            if target in known and target != name and not target.startswith(name + ".")
+        }
+        for name, path in modules.items()
+    }
+    cycles: list[list[str]] = []
+    seen: set[frozenset[str]] = set()
+
+    def walk(start: str, node: str, path: list[str]) -> None:
+        for nxt in sorted(graph[node]):
+            if nxt == start:
+                key = frozenset(path)
+                if key not in seen:
+                    seen.add(key)
+                    cycles.append(list(path))
+            elif nxt not in path and nxt > start:  # each cycle found once, from its smallest module
+                walk(start, nxt, [*path, nxt])
+
+    for name in sorted(graph):
+        walk(name, name, [name])
+    return sorted(cycles, key=len)
+
+
+def test_no_import_cycles():
+    cycles = import_cycles()
+    assert not cycles, "modules that import each other, around:\n" + "\n".join(" -> ".join(c) for c in cycles[:20])

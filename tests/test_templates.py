@@ -27,7 +27,8 @@ from sot.templates import (
     template_search_paths,
     user_template_dir,
 )
-from sot.templates.prompts import PASTA_TEACHING, PromptSet, default_prompts
+from sot.templates.loader import default_prompts
+from sot.templates.prompts import PASTA_TEACHING, PromptSet
 from tests.files import write
 
 BUILTINS = ["default", "general", "support", "support-account", "support-billing", "support-orders"]

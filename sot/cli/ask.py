@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from typing import Any
 
@@ -17,7 +16,7 @@ from sot.cli.help import ExamplesFormatter
 from sot.errors import SotError, UserInputError
 from sot.modes import MODES
 
-__all__ = ["LoadProgress", "exit_code_for", "load_progress_options", "read_stdin_text", "register"]
+__all__ = ["exit_code_for", "read_stdin_text", "register"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -177,29 +176,6 @@ def handle(args: argparse.Namespace) -> int:
         print(result.answer)
         _summary(result)
     return exit_code_for(result)
-
-
-def load_progress_options(model: str | None) -> dict[str, Any]:
-    """Provider options that show the slow first load, for the local provider only."""
-    from sot.providers.registry import DEFAULT_SPEC
-
-    spec = model or os.environ.get("SOT_MODEL") or DEFAULT_SPEC
-    return {"progress": LoadProgress()} if spec.split(":", 1)[0].strip() == "local" else {}
-
-
-class LoadProgress:
-    """Progress of the slow first model load, on stderr: a line per step and per tenth done."""
-
-    def __init__(self) -> None:
-        self.last: tuple[str, int] | None = None
-
-    def __call__(self, message: str, fraction: float | None = None) -> None:
-        tenth = -1 if fraction is None else int(fraction * 10)
-        if self.last is not None and self.last == (message, tenth):
-            return
-        self.last = (message, tenth)
-        pct = f" {fraction * 100:3.0f}%" if fraction is not None else ""
-        print(f"sot: {message}{pct}", file=sys.stderr, flush=True)
 
 
 def _summary(result: Any) -> None:

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sot.cli.ask import load_progress_options
 from sot.cli.help import ExamplesFormatter
+from sot.cli.progress import load_progress_options
 from sot.errors import ConfigError, UserInputError
 
 __all__ = ["parse_modes", "register"]

@@ -576,7 +576,7 @@ def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:
         return None
     model = ask_model(kwargs)
     view = LiveView(compact=not full, model=model, mode=args.mode)
-    from sot.cli.ask import load_progress_options
+    from sot.cli.progress import load_progress_options
 
     if load_progress_options(model):
         kwargs["provider_options"] = {**(kwargs.get("provider_options") or {}), "progress": view.progress}

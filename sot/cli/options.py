@@ -92,7 +92,7 @@ def ask_kwargs(args: argparse.Namespace, *, context: str | None) -> dict[str, An
     for line in sampling_notes(effective_model(args, config), sampling):
         print(line, file=sys.stderr)
     if not args.json:
-        from sot.cli.ask import load_progress_options
+        from sot.cli.progress import load_progress_options
 
         kwargs["provider_options"] = load_progress_options(effective_model(args, config))
     return kwargs
