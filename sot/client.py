@@ -59,6 +59,11 @@ class Client:
     output. ``provider_options``: keywords for building providers (``get_provider``). Any
     other option of an ask (:class:`~sot.orchestrator.ask.AskSettings`: ``mode``, ``template``,
     ``router``, ``max_tokens``, ``system``, ...) is every ask's default.
+
+    ``default_model`` and ``default_mode`` come last: the model where neither an ask, its
+    template nor ``$SOT_MODEL`` names one, the mode where neither an ask nor its template does
+    (what ``sot ask`` takes from its config file), whereas ``model`` and ``mode`` win over a
+    template's.
     """
 
     def __init__(
@@ -69,6 +74,8 @@ class Client:
         concurrency: int | None = None,
         retries: int = 3,
         provider_options: dict[str, Any] | None = None,
+        default_model: str | None = None,
+        default_mode: str | None = None,
         **defaults: Unpack[AskSettings],
     ) -> None:
         unknown = sorted(set(defaults) - set(AskSettings.__annotations__))
@@ -77,6 +84,7 @@ class Client:
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
         self._defaults: dict[str, Any] = {"model": model, "provider": provider, **defaults}
+        self._fallbacks = {"default_model": default_model, "default_mode": default_mode}
         self._pool = ProviderPool(
             retries=retries, concurrency=concurrency, provider_options=dict(provider_options or {})
         )
@@ -96,7 +104,7 @@ class Client:
         given = {k: v for k, v in overrides.items() if v is not None or k not in self._defaults}
         if "messages" in given or "history" in given:  # the conversation is the ask's own
             given = {"history": (), **given}
-        return ask_options({**self._defaults, **given}, pool=self._pool)
+        return ask_options({**self._defaults, **given}, pool=self._pool, **self._fallbacks)
 
     async def run(self, prompt: str, **options: Unpack[RunArgs]) -> AskResult:
         """Answer ``prompt``; ``options`` (:class:`~sot.orchestrator.ask.RunArgs`) override the

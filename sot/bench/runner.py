@@ -1,6 +1,7 @@
 """Runs the benchmark: every question in every mode, one ask at a time, on one shared provider.
 
-Each ask is measured through the events and result it produces (``sot.stream``) and a
+Each ask is measured through the events and result it produces (a :class:`sot.Client`'s
+``stream``, one client for the run) and a
 thin recording wrapper under the orchestrator's own wrappers, which notes every
 request's label, token limit, completion tokens and finish reason (so a branch cut
 off by its limit is known exactly). Questions run in order, each in every mode in
@@ -22,6 +23,7 @@ import anyio
 
 from sot.bench.quality import judge_pair, structural_checks
 from sot.bench.questions import Question
+from sot.client import Client
 from sot.errors import SotError, UserInputError
 from sot.orchestrator.events import Done
 from sot.orchestrator.result import AskResult
@@ -248,23 +250,21 @@ def error_record(question: Question, mode: str, error: str, wall_s: float) -> di
     }
 
 
-async def measure(provider: RecordingProvider, question: Question, mode: str, config: BenchConfig) -> dict:
-    """Ask ``question`` in ``mode`` once and return its result row (an error row when it fails)."""
-    from sot import stream
-
+async def measure(
+    client: Client, provider: RecordingProvider, question: Question, mode: str, config: BenchConfig
+) -> dict:
+    """Ask ``question`` in ``mode`` once through ``client`` (whose provider is ``provider``) and
+    return its result row (an error row when it fails)."""
     provider.calls = []
     result: AskResult | None = None
     start = time.perf_counter()
     try:
-        async with aclosing(
-            stream(
-                question.text,
-                provider=provider,
-                mode=mode,
-                max_tokens=config.max_tokens,
-                max_points=config.max_points,
-                deadline=config.deadline,
-            )
+        async with client.stream(
+            question.text,
+            mode=mode,
+            max_tokens=config.max_tokens,
+            max_points=config.max_points,
+            deadline=config.deadline,
         ) as events:
             async for event in events:
                 if isinstance(event, Done):
@@ -305,6 +305,7 @@ async def run_bench(config: BenchConfig, run: BenchRun, provider: Provider, on_e
     An interruption (Ctrl-C) propagates; what finished is in ``run`` and ``results.jsonl``.
     """
     recorder = RecordingProvider(provider)
+    client = Client(provider=recorder)  # the caller's provider: the client leaves it open
     run.model_name = provider.name
     log = None
     if config.out is not None:
@@ -313,17 +314,18 @@ async def run_bench(config: BenchConfig, run: BenchRun, provider: Provider, on_e
     try:
         for _ in range(config.warmup):  # untimed: loads models, parsers and caches every mode uses
             for mode in config.modes:
-                await measure(recorder, config.questions[0], mode, config)
+                await measure(client, recorder, config.questions[0], mode, config)
         for question in config.questions:
             for mode in config.modes:
                 on_event("start", question, mode, None)
-                row = await measure(recorder, question, mode, config)
+                row = await measure(client, recorder, question, mode, config)
                 run.results.append(row)
                 if log is not None:
                     log.write(json.dumps(row, ensure_ascii=False) + "\n")
                     log.flush()
                 on_event("done", question, mode, row)
     finally:
+        await client.aclose()
         if log is not None:
             log.close()
 

@@ -132,7 +132,7 @@ def _unwrap_group(group: BaseExceptionGroup) -> BaseException:
 def handle(args: argparse.Namespace) -> int:
     from sot.cli.options import ask_kwargs, piped_stdin
     from sot.cli.support_args import support_kwargs
-    from sot.orchestrator.ask import ask_options, stream_ask
+    from sot.client import Client
 
     question = _question(args.question)
     context = None if args.question == "-" else piped_stdin(read_stdin_text)
@@ -144,11 +144,11 @@ def handle(args: argparse.Namespace) -> int:
     view = open_view(args, kwargs)
 
     async def main() -> Any:
-        from contextlib import aclosing
-
         with guard(view, state, as_json=args.json):
-            config = {key: kwargs.pop(key, None) for key in ("default_model", "default_mode")}
-            async with aclosing(stream_ask(question, ask_options(kwargs, **config))) as events:
+            held = {
+                key: kwargs.pop(key) for key in ("default_model", "default_mode", "provider_options") if key in kwargs
+            }
+            async with Client(**held) as client, client.stream(question, **kwargs) as events:
                 async for event in events:
                     state.add(event)
                     if view is not None:

@@ -67,7 +67,9 @@ def sampling_notes(model: str | None, sampling: dict[str, Any]) -> list[str]:
 
 
 def ask_kwargs(args: argparse.Namespace, *, context: str | None) -> dict[str, Any]:
-    """Keyword arguments for ``sot.stream`` from the parsed flags and the config file."""
+    """An ask's keywords from the parsed flags and the config file: ``default_model``,
+    ``default_mode`` and ``provider_options`` are the :class:`sot.Client`'s, the rest its
+    ``stream``'s."""
     from sot.templates import parse_var_assignments
 
     config = load_config()
