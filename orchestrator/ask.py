@@ -32,7 +32,6 @@ from sot.templates.loader import default_prompts
 from sot.templates.prompts import PromptSet
 
 __all__ = [
-    "DEFAULT_MODEL",
     "MODES",
     "SAMPLING_OPTIONS",
     "AskArgs",
@@ -51,7 +50,6 @@ if TYPE_CHECKING:
     from sot.orchestrator.router import Router
     from sot.templates.template import BoundTemplate, Template
 
-DEFAULT_MODEL = "local"
 DEFAULT_MAX_POINTS = 10
 DEFAULT_MAX_TOKENS = 512
 #: a branch writes one point, not a whole answer: its bound when none is given
@@ -261,14 +259,9 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     ask owns (and closes) it. With a pool, the pool's shared wrapper (never owned)."""
     from sot.orchestrator.pool import shared_wrapper, wrap_for_ask
     from sot.providers import get_provider
+    from sot.providers.registry import choose_model
 
-    spec = (
-        options.model
-        or (template.model if template else None)
-        or os.environ.get("SOT_MODEL")
-        or options.default_model
-        or DEFAULT_MODEL
-    )
+    spec = choose_model(options.model, template.model if template else None, fallback=options.default_model)
     if options.pool is not None:
         if options.provider is not None:
             return options.pool.adopt(options.provider), False

@@ -23,9 +23,19 @@ from typing import Any
 from sot.errors import ConfigError, UnknownProviderError, install_hint
 from sot.providers.base import Provider
 
-__all__ = ["DEFAULT_SPEC", "get_provider", "known_providers"]
+__all__ = ["DEFAULT_SPEC", "choose_model", "get_provider", "known_providers"]
 
 DEFAULT_SPEC = "local"
+
+
+def choose_model(*given: str | None, fallback: str | None = None) -> str:
+    """The model to use, the one rule every entrance follows: the first of ``given`` that names
+    one (an ask's, then its template's), else ``$SOT_MODEL``, else ``fallback`` (a configured
+    default: the config file's, the gateway's), else :data:`DEFAULT_SPEC`, the embedded model."""
+    for spec in (*given, os.environ.get("SOT_MODEL"), fallback):
+        if spec and spec.strip():
+            return spec
+    return DEFAULT_SPEC
 
 
 def _openai(model: str, spec: str, **kwargs) -> Provider:
@@ -119,7 +129,7 @@ def get_provider(spec: str | None = None, **kwargs) -> Provider:
     """The provider named by ``spec`` (``"prefix"`` or ``"prefix:model"``). ``progress`` (the
     local model's load progress) is dropped for providers that load no model."""
     if spec is None:
-        spec = os.environ.get("SOT_MODEL") or DEFAULT_SPEC
+        spec = choose_model()
     spec = spec.strip()
     head, sep, query = spec.partition("?")  # options: local?engine=torch, local:PATH?threads=2
     prefix, _, model = head.partition(":")

@@ -169,3 +169,18 @@ async def test_a_router_built_for_the_ask_is_closed(monkeypatch) -> None:
     assert result.route is not None and "llm" in result.route.router
     assert [p.name for p in built] == ["fake"]  # the router's provider
     assert _Tracked.closed == 1
+
+
+async def test_default_model_and_mode_come_after_the_asks_and_templates(monkeypatch, tmp_path) -> None:
+    monkeypatch.delenv("SOT_MODEL", raising=False)
+    template = tmp_path / "t.yaml"
+    template.write_text(
+        "name: t\ndescription: a template with its own model and mode\nmodel: fake:template\nmode: sot\n"
+    )
+    async with sot.Client(default_model="fake:config", default_mode="direct") as client:
+        plain = await client.run("Hi?")
+        assert (plain.model, plain.mode) == ("fake:config", "direct")
+        templated = await client.run("Hi?", template=str(template))
+        assert (templated.model, templated.mode) == ("fake:template", "sot")
+        asked = await client.run("Hi?", model="fake:ask", mode="pasta")
+        assert (asked.model, asked.mode) == ("fake:ask", "pasta")

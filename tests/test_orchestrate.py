@@ -449,7 +449,8 @@ def test_ask_options_are_declared_once():
             kinds = [p.kind for p in inspect.signature(call).parameters.values()]
             assert kinds[-1] is inspect.Parameter.VAR_KEYWORD and typed in str(inspect.signature(call))
     client_settings = {"model", "provider", "retries", "concurrency", "provider_options"}
-    assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings
+    fallbacks = {"default_model", "default_mode"}  # the client's own, after a template's
+    assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings | fallbacks
     assert set(sot.AskArgs.__annotations__) == set(AskSettings.__annotations__) | client_settings
 
 

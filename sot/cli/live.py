@@ -561,9 +561,9 @@ def _allot(items: list[_Item], spare: int, console: Any, width: int) -> None:
 def ask_model(kwargs: dict[str, Any]) -> str:
     """The model an ask's keywords name, as the library picks it (a template's aside):
     ``model``, else ``$SOT_MODEL``, else ``default_model``, else the built-in default."""
-    from sot.providers.registry import DEFAULT_SPEC
+    from sot.providers.registry import choose_model
 
-    return kwargs.get("model") or os.environ.get("SOT_MODEL") or kwargs.get("default_model") or DEFAULT_SPEC
+    return choose_model(kwargs.get("model"), fallback=kwargs.get("default_model"))
 
 
 def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:

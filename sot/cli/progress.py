@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any
 
@@ -11,9 +10,9 @@ __all__ = ["LoadProgress", "load_progress_options"]
 
 def load_progress_options(model: str | None) -> dict[str, Any]:
     """Provider options that show the slow first load, for the local provider only."""
-    from sot.providers.registry import DEFAULT_SPEC
+    from sot.providers.registry import choose_model
 
-    spec = model or os.environ.get("SOT_MODEL") or DEFAULT_SPEC
+    spec = choose_model(model)
     return {"progress": LoadProgress()} if spec.split(":", 1)[0].strip() == "local" else {}
 
 

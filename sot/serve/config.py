@@ -112,7 +112,9 @@ class ServeConfig(_Model):
 
     def backend_for(self, ref: str | None) -> tuple[str, BackendSpec]:
         """The backend named (or spelled as ``provider:model``) by ``ref``, else the default one."""
-        ref = ref or self.default_model or os.environ.get("SOT_MODEL") or "local"
+        from sot.providers.registry import choose_model
+
+        ref = choose_model(ref, self.default_model)
         if ref in self.backends:
             return ref, self.backends[ref]
         return ref, BackendSpec(model=ref)
