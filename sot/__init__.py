@@ -15,13 +15,9 @@ the local backend.
 from __future__ import annotations  # noqa: I001 - sot._startup first
 
 from sot import _startup  # noqa: F401 - first, so Ctrl-C while the `sot` command starts exits cleanly
-import asyncio
 from contextlib import aclosing
 from collections.abc import AsyncGenerator
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
-
-import anyio
 
 from sot.errors import (
     BackendError,
@@ -37,7 +33,7 @@ from sot.errors import (
     UnknownProviderError,
     UserInputError,
 )
-from sot.client import Client
+from sot.client import Client, run_blocking
 from sot.orchestrator.ask import AskArgs, ask_options, run_ask, stream_ask
 from sot.orchestrator.events import (
     AnswerDelta,
@@ -140,9 +136,4 @@ def orchestrate_sync(prompt: str, **options: Unpack[AskArgs]) -> AskResult:
     async def main() -> AskResult:
         return await orchestrate(prompt, **options)
 
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:  # no loop here: the usual case
-        return anyio.run(main)
-    with ThreadPoolExecutor(1, thread_name_prefix="sot-orchestrate-sync") as pool:
-        return pool.submit(anyio.run, main).result()
+    return run_blocking(main)

@@ -157,7 +157,7 @@ class Client:
             portal, self._portal = self._portal, None
             self._close_portal(portal)
             return
-        _run_blocking(self._pool.aclose)
+        run_blocking(self._pool.aclose)
 
     async def __aenter__(self) -> Client:
         return self
@@ -172,8 +172,10 @@ class Client:
         self.close()
 
 
-def _run_blocking(func: Callable[[], Any]) -> Any:
-    """Run the coroutine function ``func`` to its end from sync code, in a loop or not."""
+def run_blocking(func: Callable[[], Any]) -> Any:
+    """Run the coroutine function ``func`` to its end from sync code: on this thread where no
+    event loop runs here, else (a Jupyter notebook, an async application) on an event loop of
+    its own in a worker thread, blocking until it is done. sot's one sync bridge."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:
