@@ -43,8 +43,8 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.loopback
 
 import sot
+from sot.orchestrator.answer_stream import OrderedAnswer
 from sot.orchestrator.events import Done
-from sot.serve.answer import OrderedAnswer
 from tests.loopback import LoopbackServer, Reply, last_user_text
 
 QUESTION = "What are good habits for remote work?"

@@ -24,7 +24,7 @@ from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError,
 from sot.modes import ANSWER_MODES, AUTO, MODES, check_mode, mode_info
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
-from sot.orchestrator.events import Done, Event, RouteDecided
+from sot.orchestrator.events import AnswerText, Done, Event, RouteDecided
 from sot.orchestrator.reply import prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
@@ -272,6 +272,34 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     return wrap_for_ask(provider, retries=options.retries, concurrency=options.concurrency), True
 
 
+def _with_answer_text(ctx: AskContext, mode: str, sink: EventSink) -> EventSink:
+    """``sink``, also given the answer in answer order as :class:`AnswerText` events (the one
+    assembler every consumer reads: ``sot ask``, ``Client.stream``, the gateway)."""
+    from sot.orchestrator.answer_stream import AnswerStream
+
+    stream: AnswerStream | None = None
+
+    async def send(event: Event) -> None:
+        nonlocal stream
+        if stream is None:  # the reply frame is set up once the context exists
+            compose_prefix = ctx.compose_prefix
+            stream = AnswerStream(mode, None if compose_prefix is None else lambda: compose_prefix(ctx))
+        text = stream.feed(event)
+        # delivered whole even as the deadline or Ctrl-C cancels the ask: a piece counted as
+        # sent and then lost would leave a gap in the stream
+        with anyio.CancelScope(shield=True):
+            if isinstance(event, Done):  # the last piece comes before the end
+                if text:
+                    await sink(AnswerText(t=event.t, text=text))
+                await sink(event)
+                return
+            await sink(event)
+            if text:
+                await sink(AnswerText(t=ctx.now(), text=text))
+
+    return send
+
+
 async def _check_fits(ctx: AskContext, mode: str) -> None:
     """Refuse, with what to do, a mode that sends the whole input in one call where the prompt
     does not fit the model's window (only where the provider knows its window)."""
@@ -397,6 +425,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         seed=options.seed,
         sink=sink,
     )
+    ctx.sink = _with_answer_text(ctx, mode, sink)
     verdict = prepare_reply(ctx, template)  # a reply frame, and the escalation policy's verdict
     route: RouteInfo | None = None
     timed_out = False

@@ -100,6 +100,8 @@ class AskContext:
     assemble: Callable[[AskContext], str] | None = None
     #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
     compose: Callable[[AskContext], str] | None = None
+    #: with a reply frame: the part of the reply that is final now (streamed before the end)
+    compose_prefix: Callable[[AskContext], str] | None = None
 
     def now(self) -> float:
         """Seconds since the ask started."""

@@ -3,7 +3,9 @@
 Every event carries ``t``: seconds since the ask started (monotonic clock).
 Order: ``RouteDecided``? -> ``PlanDelta``* -> ``PlanReady`` -> (``BranchStarted`` ->
 ``BranchDelta``* -> ``BranchDone`` | ``BranchFailed``)* interleaved with ``AnswerDelta``*
--> ``Done``. Direct mode emits only ``AnswerDelta``\\ s and ``Done``. Branches may start
+-> ``Done``. Beside them, ``AnswerText`` events carry the answer itself in answer order, as
+soon as each piece is final: joined, their texts are ``Done``'s ``result.answer`` (what a chat
+client shows; the other events are how it was written). Direct mode emits only ``AnswerDelta``\\ s and ``Done``. Branches may start
 before ``PlanReady``: in SoT mode (pipelined, the default) each point starts as soon as
 its skeleton line is written; in PASTA mode the main text streams as ``AnswerDelta``\\ s
 and branches start while it goes on. ``PlanReady`` (with every point or promised topic)
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AnswerDelta",
+    "AnswerText",
     "BranchDelta",
     "BranchDone",
     "BranchFailed",
@@ -73,6 +76,16 @@ class AnswerDelta(Event):
 
     text: str
     after: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AnswerText(Event):
+    """The next piece of the answer, in answer order, once it is final: a SoT point once the
+    points before it are written, a customer reply's sections with their greeting, cut marks
+    where a part was cut. Joined, every ``AnswerText`` of an ask is its ``result.answer``; the
+    last comes just before ``Done``."""
+
+    text: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -35,6 +35,7 @@ __all__ = [
     "compose_reply",
     "customer_texts",
     "prepare_reply",
+    "reply_prefix",
     "reply_sections",
     "run_beside_check",
     "strip_frame",
@@ -102,6 +103,27 @@ def compose_reply(frame: ReplyFrame, verdict: Verdict, ctx: AskContext) -> str:
     return "\n\n".join(p for p in (frame.greeting, *sections, notice, frame.sign_off) if p)
 
 
+def reply_prefix(frame: ReplyFrame, ctx: AskContext) -> str:
+    """The part of the reply :func:`compose_reply` will give that is final now: the greeting and
+    the sections of the SoT points that have ended, up to the first that has not (once the
+    plan is whole); ``""`` before the first section, and in other modes (their body is known
+    at the end). A point the ask's end cut (not yet marked as how) counts as not ended."""
+    from sot.orchestrator.executor import CANCELLED
+
+    if ctx.mode != "sot" or ctx.fallback or ctx.plan_s is None or not ctx.points:
+        return ""
+    sections = []
+    for i, title in enumerate(ctx.points):
+        branch = ctx.branches.get(i)
+        if branch is None or branch.error == CANCELLED:
+            break
+        text = answer_text(branch)
+        section = strip_frame(strip_title(text, title)) if text else ""
+        if section:
+            sections.append(section)
+    return "\n\n".join(p for p in (frame.greeting, *sections) if p) if sections else ""
+
+
 def customer_texts(ctx: AskContext) -> list[str]:
     """What the customer wrote: their earlier turns, then the message."""
     return [m.content for m in ctx.history if m.role == "user"] + [ctx.question]
@@ -116,6 +138,7 @@ def prepare_reply(ctx: AskContext, template: Any) -> Verdict | None:
     frame = template.reply_frame(customer_texts(ctx)) if hasattr(template, "reply_frame") else None
     if frame is not None:
         ctx.compose = functools.partial(compose_reply, frame, verdict or Verdict())
+        ctx.compose_prefix = functools.partial(reply_prefix, frame)
     return verdict
 
 

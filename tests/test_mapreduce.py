@@ -17,11 +17,11 @@ import pytest
 import sot
 from sot.errors import ProviderStatusError, UserInputError
 from sot.modes import ANSWER_MODES, MODES, REGISTRY, mode_info
+from sot.orchestrator.answer_stream import OrderedAnswer
 from sot.orchestrator.chunking import split_text
 from sot.orchestrator.events import AnswerDelta, BranchDone, BranchStarted, Done, PlanReady, RouteDecided
 from sot.providers.base import GenerationRequest, Window
 from sot.providers.fake import FakeProvider, FakeReply
-from sot.serve.answer import OrderedAnswer
 
 pytestmark = pytest.mark.anyio
 

@@ -10,6 +10,7 @@ import pytest
 import sot
 from sot.errors import ConfigError, ProviderStatusError, UserInputError
 from sot.orchestrator.events import (
+    AnswerText,
     BranchDelta,
     BranchDone,
     BranchStarted,
@@ -222,7 +223,8 @@ async def test_events_arrive_in_order_and_end_with_done():
     kinds = [type(e) for e in events]
     assert kinds[-1] is Done
     ready = kinds.index(PlanReady)
-    assert all(k in (BranchStarted, BranchDelta, BranchDone) for k in kinds[ready + 1 : -1])
+    assert all(k in (BranchStarted, BranchDelta, BranchDone, AnswerText) for k in kinds[ready + 1 : -1])
+    assert "".join(e.text for e in events if isinstance(e, AnswerText)) == events[-1].result.answer
     assert kinds.count(BranchDone) == 5
     assert [e.t for e in events] == sorted(e.t for e in events)
     texts = {}

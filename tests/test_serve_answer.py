@@ -10,9 +10,9 @@ import pytest
 pytest.importorskip("starlette")
 
 import sot
+from sot.orchestrator.answer_stream import OrderedAnswer, StopFilter, Trim
 from sot.orchestrator.events import Done
 from sot.providers.fake import FakeProvider, FakeReply, default_responder
-from sot.serve.answer import OrderedAnswer, StopFilter, Trim
 
 
 async def _collect(mode: str, provider: FakeProvider, question: str = "Give tips for remote work.", **kw):

@@ -28,9 +28,9 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from sot.errors import DeadlineExceeded, ProviderError, SotError, UserInputError
+from sot.orchestrator.answer_stream import OrderedAnswer, StopFilter
 from sot.orchestrator.events import BranchFailed, Done, Event, RouteDecided
 from sot.orchestrator.result import AskResult, Timings
-from sot.serve.answer import OrderedAnswer, StopFilter
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
 from sot.serve.config import AliasSpec, ServeConfig
 from sot.serve.gateway import AskPlan, Busy, Gateway

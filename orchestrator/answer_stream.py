@@ -16,6 +16,7 @@ that the skeleton may still turn out unusable, and the answer then comes directl
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
 from sot.orchestrator.events import (
     AnswerDelta,
@@ -31,7 +32,7 @@ from sot.orchestrator.events import (
 from sot.orchestrator.result import CUT_MARK, failed_mark
 from sot.text import StopMatcher
 
-__all__ = ["OrderedAnswer", "StopFilter", "Trim"]
+__all__ = ["AnswerStream", "OrderedAnswer", "StopFilter", "Trim"]
 
 
 class Trim:
@@ -245,3 +246,44 @@ class OrderedAnswer:
         self.numbered += 1
         line = f"{self.numbered}. {branch.title}" + (": " if with_text else "")
         return self.out.feed(("\n" if self.numbered > 1 else "") + line)
+
+
+class AnswerStream:
+    """The answer as :class:`~sot.orchestrator.events.AnswerText` pieces, from every event of one
+    ask: what :func:`~sot.orchestrator.ask.run_ask` emits beside its events.
+
+    Without a reply frame the pieces are :class:`OrderedAnswer`'s (the head streamed live).
+    With one (``prefix``: the framed reply's part that is final now, see
+    :func:`~sot.orchestrator.reply.reply_prefix`) they are its greeting and each section once
+    the sections before it are written; the hand-over notice and the sign-off come at the
+    end. At ``Done`` whatever the final answer adds to what was sent follows (a cut mark, the
+    points held behind a cut one, the sign-off), so joined, the pieces are ``result.answer``.
+    """
+
+    def __init__(self, mode: str = "auto", prefix: Callable[[], str] | None = None) -> None:
+        self.ordered = OrderedAnswer(mode)
+        self.prefix = prefix
+        self.sent = ""
+        #: the final answer did not continue what was sent (a defect): nothing can be taken back
+        self.diverged = False
+
+    def feed(self, event: Event) -> str:
+        if isinstance(event, Done):  # the rest of the final answer (not the live flush: a cut
+            final = event.result.answer  # branch ended with no event of its own is marked there)
+            if not final.startswith(self.sent):
+                self.diverged = True
+                return ""
+            text = final[len(self.sent) :]
+        elif self.prefix is not None:
+            text = self._framed(event)
+        else:
+            text = self.ordered.feed(event)
+        self.sent += text
+        return text
+
+    def _framed(self, event: Event) -> str:
+        assert self.prefix is not None
+        now = self.prefix()
+        if len(now) > len(self.sent) and now.startswith(self.sent):
+            return now[len(self.sent) :]
+        return ""

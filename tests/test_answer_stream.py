@@ -1,0 +1,108 @@
+"""The one answer stream: joined, an ask's ``AnswerText`` events are its ``result.answer``.
+
+Over every mode (direct, SoT, model-driven PASTA, an authored plan, map-reduce), templates
+(none, ``general``, the support set with its reply frame) and cuts (the deadline, a token
+bound, a backend that drops mid-answer), the text a client streams is the answer it would
+have got whole, cut marks, greeting and sign-off included.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import sot
+from sot.errors import ProviderStatusError, SotError
+from sot.orchestrator.events import AnswerText, Done
+from sot.providers.base import GenerationRequest, Window
+from sot.providers.fake import FakeProvider, FakeReply, default_responder
+
+pytestmark = pytest.mark.anyio
+
+QUESTION = "My card was charged twice and my new card has not arrived. What are good tips for saving money?"
+PLAN = (
+    'Here is the plan.\n<promise topic="first" tokens="20"/>\n<promise topic="second" tokens="20"/>\n'
+    "<sync/>That is all."
+)
+TEMPLATES = {
+    None: None,
+    "general": None,
+    "support": {"company": "Acme"},
+    "support-billing": {"company": "Acme"},
+}
+LONG = "\n\n".join(f"Section {i}. " + " ".join(["Some words of the long text."] * 40) for i in range(12))
+
+
+def respond(request: GenerationRequest):
+    """Plausible replies, long enough that a token bound or a deadline cuts them."""
+    if request.purpose == "escalate":
+        return "none"
+    text = default_responder(request)
+    if request.purpose in ("branch", "direct", "reduce"):
+        text = f"{text} " + " ".join(f"word{i}" for i in range(30)) + "."
+    return text
+
+
+def provider(cut: str) -> FakeProvider:
+    fake = FakeProvider(responder=respond, token_delay=0.002, window=Window(tokens=900))
+    if cut == "drop":  # the backend drops every generation after a few tokens (HTTP 200 then gone)
+
+        def dropping(request: GenerationRequest):
+            reply = respond(request)
+            if request.purpose in ("branch", "direct", "reduce", "pasta"):
+                error = ProviderStatusError("fake: connection lost", status_code=502, retryable=False)
+                return FakeReply(text=reply, error=error, fail_after=6)
+            return reply
+
+        fake.responder = dropping
+    return fake
+
+
+async def answer_events(cut: str, **options):
+    limits = {"deadline": 0.12} if cut == "deadline" else {"max_tokens": 5} if cut == "max_tokens" else {}
+    events = []
+    try:
+        async for event in sot.stream(QUESTION, provider=provider(cut), **limits, **options):
+            events.append(event)
+    except SotError:
+        return None  # nothing was answered: no answer to compare with
+    return events
+
+
+@pytest.mark.parametrize("cut", ["none", "deadline", "max_tokens", "drop"])
+@pytest.mark.parametrize("template", list(TEMPLATES))
+@pytest.mark.parametrize("mode", ["direct", "sot", "pasta", "plan", "mapreduce"])
+async def test_the_joined_stream_is_the_answer(mode, template, cut):
+    options = {"template": template, "variables": TEMPLATES[template]}
+    if mode == "plan":
+        options["plan"] = PLAN
+    elif mode == "mapreduce":
+        options.update(mode="mapreduce", context=LONG)
+    else:
+        options["mode"] = mode
+    events = await answer_events(cut, **options)
+    if events is None:
+        return
+    assert isinstance(events[-1], Done)
+    result = events[-1].result
+    streamed = "".join(e.text for e in events if isinstance(e, AnswerText))
+    assert streamed == result.answer
+    if cut == "none":
+        assert result.answer
+    if cut == "deadline" and result.error and result.answer:
+        cut_marked = any(b.status == "partial" for b in result.branches)
+        assert not cut_marked or "[cut at deadline]" in streamed or "[...]" in streamed
+
+
+async def test_a_framed_reply_streams_its_sections_before_the_end():
+    fake = FakeProvider(responder=respond, token_delay=0.002)
+    events = [
+        e
+        async for e in sot.stream(
+            QUESTION, provider=fake, template="support", variables={"company": "Acme"}, mode="sot"
+        )
+    ]
+    pieces = [e for e in events if isinstance(e, AnswerText)]
+    assert len(pieces) >= 2  # the greeting and first sections before the sign-off
+    first_branch_done = min(e.t for e in events if type(e).__name__ == "BranchDone")
+    assert pieces[0].t < events[-1].t and pieces[0].t >= first_branch_done
+    assert "".join(p.text for p in pieces) == events[-1].result.answer
