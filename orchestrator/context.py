@@ -92,6 +92,8 @@ class AskContext:
     #: why a plan was unusable (with ``fallback``), and the planning call's raw reply
     fallback_reason: str | None = None
     plan_text: str | None = None
+    #: SoT: how many times the plan was asked again after it repeated a point
+    replans: int = 0
     #: how the answer's main generation ended (a direct answer)
     finish_reason: str | None = None
     #: what the mode answered without, in a few words (map-reduce: the parts that failed)

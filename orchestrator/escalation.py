@@ -4,8 +4,12 @@ A template declares its policy as rules (``escalation.rules``): each says in wor
 human must take over, and may list keywords. The check runs beside the answer, never in
 its way:
 
-1. a rule's keyword in the customer's words (the message and their earlier turns) meets
-   it outright: no model call, the same answer from any model;
+1. a rule's keyword meant in the customer's words (the message and their earlier turns),
+   matched as an intent rather than an exact phrase (:mod:`sot.orchestrator.intents`:
+   "could you ask an agent" means "human agent"), or a rule's ``outside_window`` request
+   made for a purchase older than the window the knowledge base states ("a refund for
+   the jacket I bought three months ago" against "returned within 30 days"), meets it
+   outright: no model call, the same answer from any model;
 2. otherwise one short classification request (purpose ``escalate``, temperature 0, a few
    tokens) gives the model the template's system prompt (its knowledge base, customer and
    order context), the numbered rules and the message, and asks for the number of the rule
@@ -27,6 +31,7 @@ import anyio
 
 from sot.errors import SotError
 from sot.orchestrator.context import AskContext
+from sot.orchestrator.intents import mentions, outside_window
 from sot.providers.base import Message, StreamEnd, TextDelta
 
 __all__ = ["CHECK_PROMPT", "Verdict", "check_escalation", "keyword_verdict", "parse_rule_number"]
@@ -56,7 +61,7 @@ class Verdict:
 
     escalate: bool = False
     reason: str | None = None
-    #: "keyword" | "model" | None (nothing met)
+    #: "keyword" | "window" | "model" | None (nothing met)
     by: str | None = None
 
 
@@ -64,14 +69,17 @@ def _rules(spec) -> Sequence:
     return spec.rules
 
 
-def keyword_verdict(spec, texts: Sequence[str]) -> Verdict | None:
-    """The first rule whose keyword appears (whole words, any case) in ``texts``, else ``None``."""
-    joined = "\n".join(texts)
+def keyword_verdict(spec, texts: Sequence[str], system: str | None = None) -> Verdict | None:
+    """The first rule met by the customer's ``texts`` without a model: one of its keywords
+    meant (:func:`~sot.orchestrator.intents.mentions`), or a request outside the window the
+    ``system`` prompt (its knowledge base) states (:func:`~sot.orchestrator.intents.outside_window`);
+    else ``None``."""
     for rule in _rules(spec):
-        for keyword in rule.keywords:
-            words = r"\s+".join(re.escape(w) for w in keyword.split())
-            if re.search(rf"(?<!\w){words}(?!\w)", joined, re.IGNORECASE):
-                return Verdict(True, rule.when, "keyword")
+        if any(mentions(texts, keyword) for keyword in rule.keywords):
+            return Verdict(True, rule.when, "keyword")
+        about = getattr(rule, "outside_window", None)
+        if about and outside_window(texts, about, system or ""):
+            return Verdict(True, rule.when, "window")
     return None
 
 
@@ -102,7 +110,7 @@ async def check_escalation(
     ctx: AskContext, spec, verdict: Verdict, *, customer_texts: Sequence[str], system: str | None = None
 ) -> None:
     """Fill in ``verdict`` for the ask in ``ctx`` (see the module docstring); never raises a SotError."""
-    found = keyword_verdict(spec, customer_texts)
+    found = keyword_verdict(spec, customer_texts, system)
     if found is not None:
         verdict.escalate, verdict.reason, verdict.by = found.escalate, found.reason, found.by
         return

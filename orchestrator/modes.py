@@ -7,6 +7,7 @@ early, the ask can still put together what was finished.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -48,9 +49,15 @@ async def run_sot(ctx: AskContext) -> None:
     llama.cpp engine on the CPU) each point starts expanding as soon as its line of the
     skeleton is written, while the plan goes on (on the local backend the plan and the
     points share one batch); otherwise every point starts when the plan is done, all
-    seeing the whole skeleton. A reply without a usable list falls back to answering
-    directly (points started early are then dropped). A skeleton that repeats a point ends
-    there: small models that repeat a line go on repeating it.
+    seeing the whole skeleton. A skeleton that repeats a point ends there (small models
+    that repeat a line go on repeating it): with :data:`MIN_POINTS` different points or
+    more, those are the plan; with fewer, the duplicate is refused and the plan asked for
+    the next point, up to :data:`PLAN_ATTEMPTS` times in all: the new request continues the
+    settled points as its prefill (``1. Refund status\n2.``), decoded where the engine can
+    (llama.cpp) under a grammar that refuses every settled title, so even a greedy small
+    model writes a different point (a provider that cannot continue a prefill gets the list
+    so far in its prompt). Only a reply with no usable list after that falls back to
+    answering directly (points started early are then dropped).
 
     The plan is not answer text, so a plan cut after it began (a retryable error once
     output came) is asked again, up to :data:`PLAN_ATTEMPTS` times in all: the points
@@ -61,21 +68,37 @@ async def run_sot(ctx: AskContext) -> None:
     from sot.pasta_lang.skeleton import MIN_POINTS, SkeletonStream
 
     ctx.mode = "sot"
-    # SoT starts the answer for the model, as the paper does for open models: the list with
-    # "1.", each point with its number and title (ctx.request drops these prefills for
-    # providers that cannot continue one)
-    request = ctx.request(
-        _prefilled(ctx.prompts.plan_messages(ctx.question, ctx.max_points), "1."),
-        purpose="skeleton",
-        max_tokens=ctx.plan_max_tokens,
-    )
-    # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
-    request = replace(
-        request, line_max_tokens=ctx.plan_line_tokens, grammar=skeleton_gbnf(ctx.max_points, request.prefill)
-    )
-    if request.prefill:
-        # the model continues a list we started: a blank line, or a point past the cap, ends it
-        request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
+    plan_messages = ctx.prompts.plan_messages(ctx.question, ctx.max_points)
+    lead = "1."  # SoT starts the list for the model, as the paper does for open models
+    if plan_messages and plan_messages[-1].role == "assistant":  # the template's own prefill
+        *plan_messages, last = plan_messages
+        lead = last.content
+
+    def plan_request(settled: Sequence[str] = ()) -> GenerationRequest:
+        """The plan request; asked again after a repeated point, it continues the ``settled``
+        points with the next number, under a grammar that refuses them (and a note where the
+        provider cannot continue a prefill)."""
+        messages, prefill = list(plan_messages), lead
+        if settled:
+            listed = "\n".join(f"{n}. {title}" for n, title in enumerate(settled, 1))
+            before = lead[:-2] if re.search(r"(^|\n)1\.$", lead.rstrip()) else ""
+            prefill = f"{before}{listed}\n{len(settled) + 1}."
+            if not ctx.provider.supports_prefill and messages and messages[-1].role == "user":
+                note = f"\n\nThe list so far:\n{listed}\nEvery further point must differ from those."
+                messages[-1] = Message("user", messages[-1].content + note)
+        # ctx.request drops the prefill for providers that cannot continue one
+        request = ctx.request(
+            [*messages, Message("assistant", prefill)], purpose="skeleton", max_tokens=ctx.plan_max_tokens
+        )
+        # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
+        grammar = skeleton_gbnf(ctx.max_points, request.prefill, exclude=settled)
+        request = replace(request, line_max_tokens=ctx.plan_line_tokens, grammar=grammar)
+        if request.prefill:
+            # the model continues a list we started: a blank line, or a point past the cap, ends it
+            request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
+        return request
+
+    request = plan_request()
     skeleton_stream = SkeletonStream(max_points=ctx.max_points)
     ctx.graph = graph = TaskGraph("sot", plan="skeleton")
 
@@ -118,7 +141,16 @@ async def run_sot(ctx: AskContext) -> None:
             if request.prefill:
                 await on_plan_text(request.prefill)
 
-        failure = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
+        for attempt in range(PLAN_ATTEMPTS):
+            if attempt:  # a repeated point is refused: the plan is asked for the next one
+                ctx.replans += 1
+                request = plan_request(skeleton_stream.settled)
+            failure = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
+            if failure is not None:
+                break
+            skeleton_stream.end()
+            if not skeleton_stream.repeating or len(skeleton_stream.settled) >= MIN_POINTS:
+                break
         ctx.plan_text = skeleton_stream.text
         if failure is not None:
             if not ctx.points and len(skeleton_stream.settled) >= MIN_POINTS:
@@ -138,6 +170,7 @@ async def run_sot(ctx: AskContext) -> None:
                 ctx.fallback = True
                 ctx.fallback_reason = (
                     f"the plan repeated a point before it had {MIN_POINTS} different ones"
+                    + (f" (asked {ctx.replans + 1} times)" if ctx.replans else "")
                     if skeleton_stream.repeating
                     else f"the plan was not a numbered list of at least {MIN_POINTS} points"
                 )

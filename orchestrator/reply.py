@@ -7,8 +7,12 @@ otherwise the direct answer or the PASTA
 text), the hand-over notice when the ask is escalated, and the sign-off. Small models
 often greet or sign off on their own inside a section, or wrap it in quotes; such a
 leading greeting line, trailing sign-off or pair of quotes is dropped, so the reply has
-one greeting and one sign-off. With no body yet there is no
-reply (an empty answer), so an ask that wrote nothing still fails as one.
+one greeting and one sign-off. Planning never reaches the customer: a point's title restated as
+its heading is taken out (:func:`strip_title`), a point that only restates its title is left
+out, sentences that instruct the writer are dropped and the customer named in the third
+person is spoken to (:mod:`sot.orchestrator.reply_text`); every section ends as a sentence
+(a section a bound cut, which ``cut_short`` reports, back to its last whole one). With no
+body yet there is no reply (an empty answer), so an ask that wrote nothing still fails as one.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.escalation import Verdict, check_escalation
-from sot.orchestrator.result import answer_text
+from sot.orchestrator.reply_text import complete, customer_voice
+from sot.orchestrator.result import CUT_FINISH, answer_text
 
 if TYPE_CHECKING:
     from sot.templates.reply import ReplyFrame
@@ -84,13 +89,37 @@ def strip_title(text: str, title: str) -> str:
     return re.sub(heading, "", text, count=1, flags=re.IGNORECASE)
 
 
+def _only_title(text: str, title: str) -> bool:
+    """True when ``text`` says nothing but its point's title (a model restating its task)."""
+
+    def key(s: str) -> str:
+        return " ".join(re.sub(r"[^\w\s]", " ", s.casefold()).split())
+
+    return bool(title.strip()) and key(text) == key(title)
+
+
+def _section(text: str, cut: bool) -> str:
+    """A section as the customer reads it: frame lines dropped, planning meta out, ending as a sentence."""
+    return complete(customer_voice(strip_frame(text)), cut)
+
+
 def reply_sections(ctx: AskContext) -> list[str]:
-    """The body's paragraphs from what the ask has now (finished and cut points alike)."""
+    """The body's paragraphs from what the ask has now (finished and cut points alike).
+
+    A point whose text only restates its title is left out (unless every point does); each
+    section then goes through :func:`~sot.orchestrator.reply_text.customer_voice` and
+    :func:`~sot.orchestrator.reply_text.complete`."""
     if ctx.mode == "sot" and ctx.points:
-        texts = ((answer_text(ctx.branches.get(i)), title) for i, title in enumerate(ctx.points))
-        return [s for s in (strip_frame(strip_title(t, title)) for t, title in texts if t) if s]
-    body = ctx.assembled()
-    body = strip_frame(body)
+        parts: list[tuple[str, str, bool]] = []
+        for i, title in enumerate(ctx.points):
+            branch = ctx.branches.get(i)
+            text = answer_text(branch)
+            if text:
+                cut = branch is not None and branch.finish_reason in CUT_FINISH
+                parts.append((strip_title(text, title), title, cut))
+        said = [p for p in parts if not _only_title(strip_frame(p[0]), p[1])] or parts
+        return [s for s in (_section(text, cut) for text, _, cut in said) if s]
+    body = _section(ctx.assembled(), ctx.finish_reason in CUT_FINISH)
     return [body] if body else []
 
 
@@ -112,13 +141,22 @@ def reply_prefix(frame: ReplyFrame, ctx: AskContext) -> str:
 
     if ctx.mode != "sot" or ctx.fallback or ctx.plan_s is None or not ctx.points:
         return ""
-    sections = []
+    sections: list[str] = []
+    said = False  # a point said more than its title: title-only points are then left out
     for i, title in enumerate(ctx.points):
         branch = ctx.branches.get(i)
         if branch is None or branch.error == CANCELLED:
             break
         text = answer_text(branch)
-        section = strip_frame(strip_title(text, title)) if text else ""
+        if not text:
+            continue
+        text = strip_title(text, title)
+        if _only_title(strip_frame(text), title):
+            if said:
+                continue
+            break  # kept only if every point turns out to say no more: not known yet
+        said = True
+        section = _section(text, branch.finish_reason in CUT_FINISH)
         if section:
             sections.append(section)
     return "\n\n".join(p for p in (frame.greeting, *sections) if p) if sections else ""

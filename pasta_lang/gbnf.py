@@ -2,39 +2,134 @@
 
 :func:`skeleton_gbnf` describes a SoT skeleton: a numbered list ``1.`` ... ``N.`` of
 one-line points, numbered in order, at least two (the fewest a skeleton has) and at most
-``max_points`` of them. An engine that
-decodes under it (the local llama.cpp engine) cannot produce a skeleton that
-:func:`~sot.pasta_lang.skeleton.parse_skeleton` would reject, so a small model no longer
-falls back to a direct answer because its plan was not a list.
+``max_points`` of them. An engine that decodes under it (the local llama.cpp engine)
+cannot produce a skeleton that :func:`~sot.pasta_lang.skeleton.parse_skeleton` would
+reject, so a small model no longer falls back to a direct answer because its plan was
+not a list.
+
+A plan asked again after it repeated a point continues a prefill that already holds the
+settled points (``"1. Refund status\\n2."``): the grammar then numbers on from there, and
+``exclude`` names titles no line may repeat. A title is refused as the skeleton parser
+would count it the same point: equal ignoring case, with or without trailing punctuation
+or spaces (``"refund status."``). The refusal is built as a small automaton over the
+excluded titles (a trie, plus whether only trailing punctuation followed a whole title),
+whose complement is written out as one rule per state: every line the grammar allows is
+a point the plan does not have yet.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
 
 from sot.pasta_lang.skeleton import MIN_POINTS
 
 __all__ = ["skeleton_gbnf"]
 
+#: what may end a title without making it another title (as the skeleton parser strips it)
+_TRAIL = ":.;,-\u2013\u2014 \t"
+#: a title does not start with a space, a digit or list punctuation (a small model told
+#: "at most 3 points" may otherwise number its titles: "1. 1.")
+_NOT_FIRST = " 0123456789.)*#-"
+_PREFILL = re.compile(r"(?s)(?:.*\n)?(\d+)\.( ?)")
 
-def skeleton_gbnf(max_points: int, prefill: str = "") -> str | None:
-    """The grammar of a skeleton's continuation after ``prefill`` (``""`` or ``"1."``);
-    ``None`` for a prefill it does not describe."""
+
+def _cls(chars: Iterable[str], negate: bool = False) -> str:
+    """A GBNF character class of ``chars`` (every one escaped), with ``\\n`` excluded when negated."""
+    body = "".join(f"\\x{ord(c):02X}" if ord(c) < 0x100 else f"\\u{ord(c):04X}" for c in sorted(set(chars)))
+    return f"[^\\n{body}]" if negate else f"[{body}]"
+
+
+def _folds(c: str) -> set[str]:
+    """The characters that fold to ``c`` (its cases)."""
+    return {x for x in (c, c.lower(), c.upper()) if len(x) == 1}
+
+
+def _title_rules(exclude: Iterable[str]) -> list[str]:
+    """``title ::= ...``: one line of text starting with a word, equal to none of ``exclude``
+    (ignoring case, and trailing :data:`_TRAIL` characters)."""
+    keys = {" ".join(t.casefold().split()).strip(_TRAIL) for t in exclude}
+    keys = {k for k in keys if k}
+    if not keys:
+        return ["title ::= [^\\n 0-9.)*#-] [^\\n]*"]
+    # a trie of the keys: node -> {char: child}; terminal nodes end a key
+    children: list[dict[str, int]] = [{}]
+    terminal: set[int] = set()
+    for key in keys:
+        node = 0
+        for c in key:
+            if c not in children[node]:
+                children[node][c] = len(children)
+                children.append({})
+            node = children[node][c]
+        terminal.add(node)
+
+    # a state: (trie node or -1 once off the trie, whether only trailing characters followed a whole key)
+    names: dict[tuple[int, bool], str] = {}
+    rules: list[str] = []
+    todo: list[tuple[int, bool]] = []
+
+    def name(state: tuple[int, bool]) -> str:
+        if state not in names:
+            names[state] = f"title{len(names)}"
+            todo.append(state)
+        return names[state]
+
+    def step(state: tuple[int, bool], c: str) -> tuple[int, bool]:
+        node, trailing = state
+        nxt = children[node].get(c, -1) if node >= 0 else -1
+        return nxt, c in _TRAIL and (trailing or node in terminal)
+
+    start = (0, False)
+    name(start)
+    while todo:
+        state = todo.pop(0)
+        node, trailing = state
+        first = state == start
+        refused = node in terminal or trailing  # the line so far is an excluded title
+        moves = set(children[node]) if node >= 0 else set()
+        if refused or trailing:
+            moves |= set(_TRAIL)
+        if first:
+            moves -= set(_NOT_FIRST)
+        live: dict[tuple[int, bool], set[str]] = {}
+        for c in moves:
+            nxt = step(state, c)
+            if nxt != (-1, False):  # off the trie for good: like any other character below
+                live.setdefault(nxt, set()).update(_folds(c))
+        alts = [f"{_cls(chars)} {name(nxt)}" for nxt, chars in sorted(live.items(), key=lambda kv: sorted(kv[1]))]
+        taken = set().union(*live.values()) | (set(_NOT_FIRST) if first else set())
+        alts.append(f"{_cls(taken, negate=True)} [^\\n]*")  # any other character: a different title
+        body = " | ".join(alts)
+        # the line may end here unless it is an excluded title (or nothing yet)
+        rules.append(f"{names[state]} ::= " + (body if refused or first else f"({body})?"))
+    return [f"title ::= {names[start]}", *rules]
+
+
+def skeleton_gbnf(max_points: int, prefill: str = "", *, exclude: Iterable[str] = ()) -> str | None:
+    """The grammar of a skeleton's continuation after ``prefill``: ``""``, or one ending in
+    the number of the next point (``"1."``, ``"1. Refund status\\n2."``); ``None`` for a prefill
+    it does not describe. No title may equal one of ``exclude`` (see the module doc)."""
     if max_points < 1:
         raise ValueError("max_points must be at least 1")
-    heads = {"": '"1. " title', "1.": '" " title', "1. ": "title"}
-    head = heads.get(prefill)
-    if head is None:
+    if prefill:
+        match = _PREFILL.fullmatch(prefill)
+        if match is None:
+            return None
+        first, head = int(match.group(1)), ('" " title' if not match.group(2) else "title")
+    else:
+        first, head = 1, '"1. " title'
+    if first > max_points:
         return None
-    required = min(MIN_POINTS, max_points)
+    required = max(min(MIN_POINTS, max_points), first)  # the list has at least this many points
     rules = [
         f"root ::= {head}"
-        + "".join(f' "\\n{n}. " title' for n in range(2, required + 1))
+        + "".join(f' "\\n{n}. " title' for n in range(first + 1, required + 1))
         + (f" more{required + 1}" if max_points > required else "")
         + ' "\\n"?'
     ]
     for n in range(required + 1, max_points + 1):
         tail = f" more{n + 1}" if n < max_points else ""
         rules.append(f'more{n} ::= ("\\n{n}. " title{tail})?')
-    # a point is one line of text that starts with a word: not a space, a digit or list
-    # punctuation (a small model told "at most 3 points" may otherwise number its titles: "1. 1.")
-    rules.append("title ::= [^\\n 0-9.)*#-] [^\\n]*")
+    rules.extend(_title_rules(exclude))
     return "\n".join(rules) + "\n"

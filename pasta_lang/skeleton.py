@@ -309,6 +309,18 @@ class SkeletonStream:
         self._finished = finished + 1
         return self._take(tuple(titles))
 
+    def end(self) -> None:
+        """The reply has ended: its last line counts as finished, so a point it repeats sets
+        :attr:`repeating` (a plan ``1. A\\n2. A`` stopped by the model shows its repeat only here)."""
+        if self.repeating or self._lines > MAX_STREAM_LINES:
+            return
+        whole = self.text
+        titles, _ = _titles(whole, min_points=1)
+        keys = [_key(t) for t in titles]
+        if len(set(keys)) < len(keys):
+            self.repeating, self._finished = True, len(whole)
+        self._take(tuple(titles))
+
     def close(self) -> Skeleton:
         """The skeleton of the whole reply (settled points first, in the order they settled);
         once :attr:`repeating`, of its finished lines only."""

@@ -29,7 +29,9 @@ A template file looks like::
     escalation:                 # optional: when a human must take over (see sot.orchestrator.escalation)
       rules:
         - when: the customer threatens legal action
-          keywords: [lawyer, sue]
+          keywords: [lawyer, sue]   # matched as intents ("my attorney", "suing"; sot.orchestrator.intents)
+        - when: the customer asks for a refund outside its window
+          outside_window: [refund]  # a refund for a purchase older than the knowledge base's window
 
 Prompts are Jinja2 source; which names each prompt may use is in :data:`RUNTIME_NAMES`.
 """
@@ -155,12 +157,16 @@ class ReplySpec(_Model):
 
 class EscalationRule(_Model):
     """One case a human must handle: ``when`` says it in words (the model is asked about
-    it); any of ``keywords`` in the customer's message meets it outright."""
+    it); any of ``keywords`` meant in the customer's message meets it outright, and so does
+    an ``outside_window`` request made past the knowledge base's window."""
 
     when: str = Field(min_length=1, max_length=500)
     keywords: list[str] = Field(default_factory=list)
+    #: requests (``[refund, return]``) that meet the rule outright when the customer makes one
+    #: for a purchase older than the window the system prompt (its knowledge base) states for it
+    outside_window: list[str] = Field(default_factory=list)
 
-    @field_validator("keywords")
+    @field_validator("keywords", "outside_window")
     @classmethod
     def _check_keywords(cls, value: list[str]) -> list[str]:
         if any(not k.strip() for k in value):

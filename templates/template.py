@@ -21,7 +21,20 @@ from sot.templates.render import CompiledSource, Origin, compile_source
 from sot.templates.reply import ReplyFrame, phrases, reply_language
 from sot.templates.schema import EscalationSpec, TemplateSpec, coerce_variable
 
-__all__ = ["BoundTemplate", "Template", "TemplatePrompts"]
+__all__ = ["BoundTemplate", "MissingVariableError", "Template", "TemplatePrompts"]
+
+
+class MissingVariableError(TemplateError):
+    """A template's required variable was not given: ``variable`` names it, ``template`` the
+    template. The message says how to give it from the command line and from Python; a
+    caller with its own way (the gateway's ``sot.variables``) words its own from these."""
+
+    def __init__(self, source: str, variable: str, template: str) -> None:
+        self.variable, self.template = variable, template
+        super().__init__(
+            f"{source}: missing required variable {variable!r} for template {template!r} "
+            f"(--var {variable}=VALUE in sot ask; variables={{{variable!r}: ...}} in Python)"
+        )
 
 
 class Template:
@@ -71,10 +84,7 @@ class Template:
                 except ValueError as exc:
                     raise TemplateError(f"{self.origin.source}: variable {name!r}: {exc}") from None
             elif var.required:
-                raise TemplateError(
-                    f"{self.origin.source}: missing required variable {name!r} for template {self.name!r} "
-                    f"(--var {name}=VALUE in sot ask; variables={{{name!r}: ...}} in Python and in the gateway's sot object)"
-                )
+                raise MissingVariableError(self.origin.source, name, self.name)
             else:
                 out[name] = var.default
         return out

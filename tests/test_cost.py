@@ -232,11 +232,12 @@ async def test_the_local_engine_measures_itself(cache):
     "plan, reason",
     [
         ("Just write a nice answer, no list.", "the plan was not a numbered list of at least 2 points"),
-        ("1. Sleep\n1. Sleep\n2. Sleep\n", "the plan repeated a point before it had 2 different ones"),
+        ("1. Sleep\n2. Sleep\n", "the plan repeated a point before it had 2 different ones (asked 3 times)"),
     ],
 )
 async def test_a_fallback_says_why_and_keeps_the_plan_the_model_wrote(plan, reason):
-    fake = FakeProvider([plan, "A direct answer."])
+    # a plan that repeats its point whenever it is asked (each re-ask continues "1. Sleep\n2.")
+    fake = FakeProvider(responder=lambda r: plan if r.purpose == "skeleton" else "A direct answer.")
     result = await sot.orchestrate(TIPS, provider=fake, mode="sot")
     assert result.fallback and result.fallback_reason == reason
     assert result.plan_text.startswith("1.") and result.plan_text.endswith(

@@ -337,3 +337,27 @@ def test_a_grammar_keeps_a_skeleton_a_numbered_list(engine):
         assert 2 <= len(lines) <= 3
         assert all(re.match(rf"{n}\. \S", line) for n, line in enumerate(lines, 1)), text
         assert len(parse_skeleton(text).points) == len(lines)
+
+
+def test_a_grammar_that_refuses_settled_points_makes_the_model_write_another(engine):
+    if not hasattr(engine, "_free_seqs"):
+        pytest.skip("grammars are a llama.cpp capability")
+    from sot.pasta_lang.gbnf import skeleton_gbnf
+    from sot.pasta_lang.skeleton import parse_skeleton
+
+    messages = [
+        {"role": "user", "content": "List the steps to bake bread, as a numbered list of short titles."},
+        {"role": "assistant", "content": "1."},
+    ]
+    free, _ = run_batched(
+        engine, [engine.encode_chat(messages)] * 2, SamplingParams(max_tokens=40, grammar=skeleton_gbnf(2, "1."))
+    )
+    first, second = parse_skeleton("1." + free[0]["text"], min_points=1).points[:2]
+    # asked again after its first point with the second refused (in another case, with a
+    # trailing dot): the greedy model must write a point it has not written
+    messages[-1] = {"role": "assistant", "content": f"1. {first}\n2."}
+    grammar = skeleton_gbnf(3, messages[-1]["content"], exclude=[first, second.upper() + "."])
+    out, _ = run_batched(engine, [engine.encode_chat(messages)] * 2, SamplingParams(max_tokens=40, grammar=grammar))
+    text = f"1. {first}\n2." + out[0]["text"]
+    points = [p.casefold() for p in parse_skeleton(text, min_points=1).points]
+    assert len(points) >= 2 and points[0] == first.casefold() and second.casefold() not in points[1:], text

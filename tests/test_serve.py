@@ -392,6 +392,17 @@ def test_bad_fields_are_openai_shaped_400s(gateway):
         )
 
 
+def test_a_missing_template_variable_names_the_request_field_not_a_cli_flag(gateway):
+    with pytest.raises(openai.BadRequestError) as err:
+        gateway.openai().chat.completions.create(
+            model="fake-sot",
+            messages=[{"role": "user", "content": "I was charged twice."}],
+            extra_body={"sot": {"template": "support-billing"}},
+        )
+    message = err.value.body["message"]
+    assert "'company'" in message and '"sot": {"variables"' in message and "--var" not in message
+
+
 def test_malformed_json_and_unknown_routes_get_the_apis_error_shape(gateway):
     headers = {"authorization": f"Bearer {KEY}", "content-type": "application/json"}
     bad = httpx.post(

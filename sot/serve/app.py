@@ -36,6 +36,7 @@ from sot.serve.config import AliasSpec, ServeConfig
 from sot.serve.gateway import AskPlan, Busy, Gateway
 from sot.serve.openai_wire import OpenAIFormat, parse_chat
 from sot.serve.wire import ChatRequest, WireError
+from sot.templates.template import MissingVariableError
 
 __all__ = ["AskResponse", "create_app"]
 
@@ -56,6 +57,16 @@ def _status_of(exc: SotError) -> int:
     if isinstance(exc, ProviderError):
         return 502
     return 500
+
+
+def _message_of(exc: SotError) -> str:
+    """What an HTTP client reads: a missing template variable names the request's field, not a CLI flag."""
+    if isinstance(exc, MissingVariableError):
+        return (
+            f"missing required variable {exc.variable!r} for template {exc.template!r}: send it in the request's "
+            f'sot object ("sot": {{"variables": {{"{exc.variable}": ...}}}}) or set it in the alias\'s variables'
+        )
+    return str(exc)
 
 
 class AskResponse:
@@ -163,7 +174,7 @@ class AskResponse:
                 raise  # the client went away (see _guarded)
             except Exception as exc:
                 if isinstance(exc, SotError):
-                    self.status, message = _status_of(exc), str(exc)
+                    self.status, message = _status_of(exc), _message_of(exc)
                 else:  # a defect of ours: logged, and an error in the API's shape for the client
                     log.exception("ask failed")
                     self.status, message = 500, f"internal error: {type(exc).__name__}"
