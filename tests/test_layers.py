@@ -255,3 +255,33 @@ def import_cycles() -> list[list[str]]:
 def test_no_import_cycles():
     cycles = import_cycles()
     assert not cycles, "modules that import each other, around:\n" + "\n".join(" -> ".join(c) for c in cycles[:20])
+
+
+#: the applications over the library: each asks through ``sot.Client``, the one door
+FRONT_ENDS = ("sot.cli", "sot.bench", "sot.serve")
+#: ways around the door: the core's own calls, and the one-shot module functions
+AROUND_THE_DOOR = frozenset({"run_ask", "stream_ask", "ask_options", "orchestrate", "stream", "orchestrate_sync"})
+
+
+def test_every_front_end_asks_through_the_client():
+    modules = package_modules()
+    bypass: list[str] = []
+    users: set[str] = set()
+    for name, path in modules.items():
+        if not any(name == part or name.startswith(part + ".") for part in FRONT_ENDS):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "") in ("sot", "sot.orchestrator.ask"):
+                for alias in node.names:
+                    if alias.name in AROUND_THE_DOOR:
+                        bypass.append(f"{path.relative_to(ROOT)}:{node.lineno}: imports {node.module}.{alias.name}")
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "sot":
+                if node.attr in AROUND_THE_DOOR:
+                    bypass.append(f"{path.relative_to(ROOT)}:{node.lineno}: calls sot.{node.attr}")
+            if isinstance(node, ast.Name) and node.id == "Client":
+                users.add(name.split(".")[1])
+    assert not bypass, "front ends that ask around sot.Client:\n" + "\n".join(bypass)
+    assert users == {"cli", "bench", "serve"}, (
+        f"front ends that never use sot.Client: {sorted({'cli', 'bench', 'serve'} - users)}"
+    )

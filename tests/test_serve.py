@@ -248,6 +248,49 @@ def test_stop_and_max_tokens_are_honoured(gateway):
     assert "\n2. " in message.content[0].text and "3." not in message.content[0].text
 
 
+@pytest.mark.parametrize(
+    ("model", "sot"),
+    [("billing", {}), ("fake-sot", {"deadline": 0.08}), ("fake-pasta", {"deadline": 0.08}), ("fake-direct", {})],
+)
+def test_the_stream_is_the_answer_on_both_apis(gateway, model, sot):
+    """A support reply's greeting and sign-off, a deadline's cut marks: the streamed text is the
+    whole answer, through the official SDKs of both APIs (a deadline cuts two asks at different
+    places: there the stream is checked for its marks)."""
+    client = gateway.openai()
+    messages = [{"role": "user", "content": QUESTION}]
+    whole = client.chat.completions.create(model=model, messages=messages, extra_body={"sot": sot})
+    answer = whole.choices[0].message.content
+    stream = client.chat.completions.create(model=model, messages=messages, stream=True, extra_body={"sot": sot})
+    streamed = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+    anthropic_client = gateway.anthropic()
+    message = anthropic_client.messages.create(model=model, max_tokens=512, messages=messages, extra_body={"sot": sot})
+    with anthropic_client.messages.stream(
+        model=model, max_tokens=512, messages=messages, extra_body={"sot": sot}
+    ) as events:
+        anthropic_streamed = "".join(events.text_stream)
+    if sot.get("deadline"):
+        for text in (answer, streamed, message.content[0].text, anthropic_streamed):
+            assert "[cut at deadline]" in text
+        return
+    assert streamed == answer and anthropic_streamed == message.content[0].text == answer
+    if model == "billing":
+        assert answer.split()[0].rstrip(",") in ("Hello", "Hi", "Dear"), answer
+        assert "Acme" in answer.split("\n\n")[-1]  # the sign-off, streamed too
+
+
+def test_a_token_bound_that_cuts_the_answer_says_length(gateway):
+    client = gateway.openai()
+    messages = [{"role": "user", "content": QUESTION}]
+    whole = client.chat.completions.create(model="fake-direct", messages=messages, max_tokens=3)
+    assert whole.choices[0].finish_reason == "length"
+    chunks = list(client.chat.completions.create(model="fake-direct", messages=messages, max_tokens=3, stream=True))
+    assert [c.choices[0].finish_reason for c in chunks if c.choices and c.choices[0].finish_reason] == ["length"]
+    message = gateway.anthropic().messages.create(model="fake-direct", max_tokens=3, messages=messages)
+    assert message.stop_reason == "max_tokens"
+    whole = client.chat.completions.create(model="fake-direct", messages=messages, max_tokens=300)
+    assert whole.choices[0].finish_reason == "stop"
+
+
 def test_extra_body_overrides_the_alias_and_header_says_the_mode(gateway):
     client = gateway.openai()
     raw = client.chat.completions.with_raw_response.create(

@@ -1,6 +1,6 @@
 """``sot bench``: latency, parallelism and answer quality of each mode on a question set.
 
-An application of the library, like the CLI and the gateway: it asks through ``sot.stream``
+An application of the library, like the CLI and the gateway: it asks through a ``sot.Client``
 and sits above the orchestrator, which never imports it.
 
 - :mod:`sot.bench.questions`: question files (MT-Bench, AlpacaEval, Vicuna, plain lines) and

@@ -16,7 +16,7 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator
-from contextlib import aclosing, asynccontextmanager
+from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
@@ -28,8 +28,8 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from sot.errors import DeadlineExceeded, ProviderError, SotError, UserInputError
-from sot.orchestrator.answer_stream import OrderedAnswer, StopFilter
-from sot.orchestrator.events import BranchFailed, Done, Event, RouteDecided
+from sot.orchestrator.answer_stream import StopFilter
+from sot.orchestrator.events import AnswerText, BranchFailed, Done, Event, RouteDecided
 from sot.orchestrator.result import AskResult, Timings
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
 from sot.serve.config import AliasSpec, ServeConfig
@@ -141,20 +141,17 @@ class AskResponse:
                 tg.cancel_scope.cancel()
 
     async def _answer(self, send: Send) -> None:
-        import sot
-
         req, plan, fmt = self.req, self.plan, self.fmt
-        ordered = OrderedAnswer(plan.mode)
         stopper = StopFilter(req.stop)
-        events = sot.stream(req.question, provider=plan.provider, **plan.options)
         pieces: list[str] = []
         result: AskResult | None = None
         headers_sent = False
-        async with aclosing(events):
+        async with plan.client.stream(req.question, **plan.options) as events:
             try:
                 async for event in events:
                     self._observe(event)
-                    text = stopper.feed(ordered.feed(event))
+                    # the answer in answer order, as the core assembles it (joined: result.answer)
+                    text = stopper.feed(event.text) if isinstance(event, AnswerText) else ""
                     if isinstance(event, Done):
                         result = event.result
                         text += stopper.flush()
@@ -196,20 +193,22 @@ class AskResponse:
             result = AskResult(
                 answer="".join(pieces),
                 mode=self.mode,
-                model=plan.provider.name,
+                model=plan.backend,
                 timings=Timings(total_s=round(time.monotonic() - self.started, 4)),
             )
         self._record(result)
         self._count()
         answer = "".join(pieces) if stopper.hit or req.stream else result.answer
         stop = stopper.matched
+        # a part ended by a token bound (or the loop guard) mid-way: the answer is not whole
+        finish = "length" if result.cut_short and not stopper.hit else "stop"
         if req.stream:
             if not headers_sent:
                 await self._start_stream(send)
-            closing = fmt.closing(result, "stop", req.include_usage, stop=stop)
+            closing = fmt.closing(result, finish, req.include_usage, stop=stop)
             await send({"type": "http.response.body", "body": closing, "more_body": False})
         else:
-            await _send_json(send, 200, fmt.whole(answer, result, "stop", stop=stop), {"x-sot-mode": self.mode})
+            await _send_json(send, 200, fmt.whole(answer, result, finish, stop=stop), {"x-sot-mode": self.mode})
 
     def _headers(self, content_type: str) -> list[tuple[bytes, bytes]]:
         return [
@@ -341,7 +340,7 @@ async def health(request: Request) -> Response:
             "status": "ok",
             "asks_in_flight": a.running if a else 0,
             "queued": a.waiting if a else 0,
-            "backends": sorted(gateway.providers),
+            "backends": sorted(gateway.clients),
         }
     )
 

@@ -1,11 +1,11 @@
-"""The gateway's state: one shared provider per backend, model aliases, admission to asks.
+"""The gateway's state: one shared client per backend, model aliases, admission to asks.
 
 :class:`Gateway` is built from a :class:`~sot.serve.config.ServeConfig` before the server
 starts (so a bad configuration or a missing API key is an error at the command line),
-wraps every backend in one concurrency limit shared by all requests once the event loop
-runs (:meth:`Gateway.start`), and closes them at shutdown. :meth:`Gateway.plan` turns a
-request's ``model``, its ``sot`` object and an ``x-sot-mode`` header into the arguments of
-one ``sot.stream`` call.
+gives every backend one :class:`sot.Client` once the event loop runs (its retries and one
+concurrency limit shared by all requests, :meth:`Gateway.start`), and closes them at
+shutdown. :meth:`Gateway.plan` turns a request's ``model``, its ``sot`` object and an
+``x-sot-mode`` header into the client and the options of one ``client.stream`` call.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 
 import anyio
 
+from sot.client import Client
 from sot.errors import ConfigError, SotError
 from sot.modes import MODES
 from sot.providers.base import Provider
@@ -34,11 +35,11 @@ class Busy(Exception):
 
 @dataclass(kw_only=True)
 class AskPlan:
-    """How to answer one request: the shared provider, the mode, the ``sot.stream`` options."""
+    """How to answer one request: the backend's shared client, the mode, the ask's options."""
 
     alias: str
     backend: str
-    provider: Provider
+    client: Client
     mode: str
     options: dict[str, Any] = field(default_factory=dict)
 
@@ -127,20 +128,23 @@ class Gateway:
         except SotError:
             self._raw.clear()
             raise
-        self.providers: dict[str, Provider] = {}
+        #: one client per backend: its retries and its one concurrency limit, shared by every ask
+        self.clients: dict[str, Client] = {}
         self.admission: Admission | None = None
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
-        """Wrap every backend in its shared concurrency limit (needs the running event loop)."""
-        from sot.providers.wrappers import LimitedProvider
-
+        """A client per backend, with its retries and concurrency limit (needs the running event loop)."""
         for ref, provider in self._raw.items():
-            self.providers[ref] = LimitedProvider(provider, self.config.backend_for(ref)[1].concurrency)
+            spec = self.config.backend_for(ref)[1]
+            self.clients[ref] = Client(provider=provider, retries=spec.retries, concurrency=spec.concurrency)
         limits = self.config.limits
         self.admission = Admission(limits.max_concurrent_asks, limits.max_queue, limits.queue_timeout_s, self.metrics)
 
     async def aclose(self) -> None:
+        for client in self.clients.values():
+            with anyio.CancelScope(shield=True):
+                await client.aclose()
         for provider in self._raw.values():
             with anyio.CancelScope(shield=True):
                 await provider.aclose()
@@ -219,7 +223,6 @@ class Gateway:
             "pipeline": o.pipeline if o.pipeline is not None else alias.pipeline,
             "deadline": deadline,
             "router": alias.router,
-            "retries": backend[1].retries,
             "temperature": req.temperature,
         }
         history = req.history
@@ -229,6 +232,4 @@ class Gateway:
             options["system"] = "\n\n".join(system)
             history = tuple(m for m in history if m.role != "system")
         options["history"] = history
-        return AskPlan(
-            alias=req.model, backend=backend[0], provider=self.providers[backend[0]], mode=mode, options=options
-        )
+        return AskPlan(alias=req.model, backend=backend[0], client=self.clients[backend[0]], mode=mode, options=options)
