@@ -37,6 +37,7 @@ from sot.client import Client, run_blocking
 from sot.orchestrator.ask import AskArgs, ask_options, run_ask, stream_ask
 from sot.orchestrator.events import (
     AnswerDelta,
+    AnswerText,
     BranchDelta,
     BranchDone,
     BranchFailed,
@@ -57,6 +58,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AnswerDelta",
+    "AnswerText",
     "AskArgs",
     "AskResult",
     "BackendError",

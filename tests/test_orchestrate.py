@@ -344,6 +344,7 @@ def test_public_surface_is_pinned():
             "PlanDelta",
             "PlanReady",
             "AnswerDelta",
+            "AnswerText",
             "BranchStarted",
             "BranchDelta",
             "BranchDone",
