@@ -25,7 +25,7 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, BranchFailed, BranchStarted
 from sot.orchestrator.result import BranchResult
 from sot.pasta_lang.ir import TaskNode
-from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta
+from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta, Usage
 
 __all__ = ["MAIN_ATTEMPTS", "Scheduler", "StreamOutcome", "run_main", "stream_main"]
 
@@ -84,6 +84,9 @@ class Scheduler:
         ) -> BranchResult:
             text = "".join(texts[pos]).strip()
             open_.discard(pos)
+            if error is not None and text:  # cut before the provider's usage record: count what it wrote
+                tokens = _tokens(ctx, text)
+                ctx.add_usage(Usage(0, tokens))
             ctx.branches[indexes[pos]] = result = BranchResult(
                 index=indexes[pos],
                 title=nodes[pos].title,
@@ -149,30 +152,41 @@ async def run_main(
     """
     parts: list[str] = []
     finish = None
-    async with aclosing(ctx.provider.stream(request)) as chunks:
-        while True:
-            try:
-                chunk = await anext(chunks)
-            except StopAsyncIteration:
-                break
-            except SotError:
-                raise
-            except Exception as exc:  # a provider bug, or a backend's reply it did not expect
-                raise ProviderError(f"unexpected error: {exc!r}", provider=ctx.provider.name) from exc
-            if isinstance(chunk, StreamEnd):
-                ctx.add_usage(chunk.usage)
-                finish = chunk.finish_reason
-                continue
-            if not chunk.text:
-                continue
-            parts.append(chunk.text)
-            if answer_stream:
-                ctx.main_text += chunk.text
-                ctx.saw_text()
-                await ctx.emit(AnswerDelta, text=chunk.text)
-            if on_text is not None:
-                await on_text(chunk.text)
+    ended = False  # the provider's usage record came
+    try:
+        async with aclosing(ctx.provider.stream(request)) as chunks:
+            while True:
+                try:
+                    chunk = await anext(chunks)
+                except StopAsyncIteration:
+                    break
+                except SotError:
+                    raise
+                except Exception as exc:  # a provider bug, or a backend's reply it did not expect
+                    raise ProviderError(f"unexpected error: {exc!r}", provider=ctx.provider.name) from exc
+                if isinstance(chunk, StreamEnd):
+                    ctx.add_usage(chunk.usage)
+                    finish, ended = chunk.finish_reason, True
+                    continue
+                if not chunk.text:
+                    continue
+                parts.append(chunk.text)
+                if answer_stream:
+                    ctx.main_text += chunk.text
+                    ctx.saw_text()
+                    await ctx.emit(AnswerDelta, text=chunk.text)
+                if on_text is not None:
+                    await on_text(chunk.text)
+    finally:
+        if not ended and parts:  # cut before the provider's usage record: count what it wrote
+            ctx.add_usage(Usage(0, _tokens(ctx, "".join(parts))))
     return StreamOutcome("".join(parts), finish)
+
+
+def _tokens(ctx: AskContext, text: str) -> int:
+    """``text``'s tokens as the provider counts them, else its words."""
+    counted = ctx.provider.count_tokens(text)
+    return counted if counted is not None else len(text.split())
 
 
 async def stream_main(

@@ -106,3 +106,15 @@ async def test_a_framed_reply_streams_its_sections_before_the_end():
     first_branch_done = min(e.t for e in events if type(e).__name__ == "BranchDone")
     assert pieces[0].t < events[-1].t and pieces[0].t >= first_branch_done
     assert "".join(p.text for p in pieces) == events[-1].result.answer
+
+
+@pytest.mark.parametrize("cut", ["deadline", "drop"])
+async def test_usage_counts_what_cut_parts_wrote(cut):
+    events = await answer_events(cut, mode="sot")
+    assert events is not None
+    result = events[-1].result
+    cut_parts = [b for b in result.branches if b.status == "partial"]
+    assert cut_parts, "the cut left no part with text"
+    written = sum(len(b.text.split()) for b in result.branches)  # the fake's tokens are words
+    assert result.usage.completion_tokens >= written
+    assert all(b.completion_tokens == len(b.text.split()) for b in cut_parts)
