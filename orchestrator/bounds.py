@@ -11,10 +11,10 @@ backend) bound their own rows and pass through.
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator, Sequence
+from collections.abc import AsyncGenerator
 from contextlib import aclosing
 
-from sot.providers.base import Chunk, GenerationRequest, GroupChunk, StreamEnd, TextDelta
+from sot.providers.base import Chunk, GenerationRequest, StreamEnd, TextDelta
 from sot.providers.wrappers import WrapperProvider
 
 __all__ = ["BoundedProvider", "stream_bound"]
@@ -40,9 +40,3 @@ class BoundedProvider(WrapperProvider):
                     if pieces > max_pieces or chars > max_chars:
                         yield StreamEnd(finish_reason="length")
                         return
-
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
-        source = self.inner.stream_group(requests) if self.native_group else super().stream_group(requests)
-        async with aclosing(source) as items:
-            async for item in items:
-                yield item

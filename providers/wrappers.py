@@ -12,6 +12,7 @@ retries outside the limit, so a request waiting to retry does not hold a slot.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
@@ -41,6 +42,15 @@ class WrapperProvider(Provider):
 
     def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         return self.inner.stream(request)
+
+    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
+        """A group ``inner`` batches natively goes to it whole (the batch is the engine's);
+        otherwise the base fan-out runs each member through this wrapper's own :meth:`stream`,
+        so what the wrapper adds to a request (retries, a slot, a record) applies to each."""
+        source = self.inner.stream_group(requests) if self.inner.native_group else super().stream_group(requests)
+        async with aclosing(source) as items:
+            async for item in items:
+                yield item
 
     def count_tokens(self, text: str) -> int | None:
         return self.inner.count_tokens(text)
@@ -135,15 +145,6 @@ class RetryingProvider(WrapperProvider):
             async for chunk in stream:  # failures from here on propagate at once
                 yield chunk
 
-    async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
-        if self.inner.native_group:
-            source = self.inner.stream_group(requests)
-        else:  # the base fan-out calls self.stream, so each member retries on its own
-            source = super().stream_group(requests)
-        async with aclosing(source):
-            async for item in source:
-                yield item
-
 
 class LimitedProvider(WrapperProvider):
     """Bounds the streams in flight to ``inner`` with an ``anyio.CapacityLimiter``."""
@@ -169,13 +170,9 @@ class LimitedProvider(WrapperProvider):
                 yield chunk
 
     async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
-        if not self.inner.native_group:  # fan out over self.stream: one slot per member
-            async with aclosing(super().stream_group(requests)) as source:
-                async for item in source:
-                    yield item
-            return
-        # one batched group takes one slot
-        async with self.limiter, aclosing(self.inner.stream_group(requests)) as source:
+        # a batched group takes one slot; a fanned-out one a slot per member (through self.stream)
+        slot = self.limiter if self.inner.native_group else contextlib.nullcontext()
+        async with slot, aclosing(super().stream_group(requests)) as source:
             async for item in source:
                 yield item
 

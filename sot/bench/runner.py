@@ -124,14 +124,10 @@ class RecordingProvider(WrapperProvider):
                 yield chunk
 
     async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
-        if not self.inner.native_group:  # the default fan-out goes through self.stream, which notes
-            async with aclosing(super().stream_group(requests)) as items:
-                async for item in items:
-                    yield item
-            return
-        async with aclosing(self.inner.stream_group(requests)) as items:
+        async with aclosing(super().stream_group(requests)) as items:
             async for index, chunk in items:
-                self._note(requests[index], chunk)
+                if self.inner.native_group:  # a fanned-out member was noted by self.stream
+                    self._note(requests[index], chunk)
                 yield index, chunk
 
     async def aclose(self) -> None:
