@@ -12,11 +12,9 @@ settled points (``"1. Refund status\\n2."``): the grammar then numbers on from t
 ``exclude`` names titles no line may repeat. A title is refused as the skeleton parser
 would count it the same point: equal ignoring case, with or without trailing punctuation
 or spaces (``"refund status."``). The refusal is built as a small automaton over the
-excluded titles (a trie, plus whether only spaces followed a whole title), whose
-complement is written out as one rule per state: every line the grammar allows is a point
-the plan does not have yet. After a whole excluded title no punctuation may follow (only a
-space and another word): "Refund status. You can..." would be cut back by the parser to
-the title it repeats.
+excluded titles (a trie, plus whether only trailing punctuation followed a whole title),
+whose complement is written out as one rule per state: every line the grammar allows is
+a point the plan does not have yet.
 """
 
 from __future__ import annotations
@@ -30,9 +28,6 @@ __all__ = ["skeleton_gbnf"]
 
 #: what may end a title without making it another title (as the skeleton parser strips it)
 _TRAIL = ":.;,-\u2013\u2014 \t"
-#: after a whole excluded title only these may follow (then a different word): punctuation
-#: there would start a clause the parser cuts back to the excluded title ("Refund status. You...")
-_SPACE = " \t"
 #: a title does not start with a space, a digit or list punctuation (a small model told
 #: "at most 3 points" may otherwise number its titles: "1. 1.")
 _NOT_FIRST = " 0123456789.)*#-"
@@ -83,7 +78,7 @@ def _title_rules(exclude: Iterable[str]) -> list[str]:
     def step(state: tuple[int, bool], c: str) -> tuple[int, bool]:
         node, trailing = state
         nxt = children[node].get(c, -1) if node >= 0 else -1
-        return nxt, c in _SPACE and (trailing or node in terminal)
+        return nxt, c in _TRAIL and (trailing or node in terminal)
 
     start = (0, False)
     name(start)
@@ -93,8 +88,8 @@ def _title_rules(exclude: Iterable[str]) -> list[str]:
         first = state == start
         refused = node in terminal or trailing  # the line so far is an excluded title
         moves = set(children[node]) if node >= 0 else set()
-        if refused:
-            moves |= set(_SPACE)
+        if refused or trailing:
+            moves |= set(_TRAIL)
         if first:
             moves -= set(_NOT_FIRST)
         live: dict[tuple[int, bool], set[str]] = {}
@@ -104,8 +99,6 @@ def _title_rules(exclude: Iterable[str]) -> list[str]:
                 live.setdefault(nxt, set()).update(_folds(c))
         alts = [f"{_cls(chars)} {name(nxt)}" for nxt, chars in sorted(live.items(), key=lambda kv: sorted(kv[1]))]
         taken = set().union(*live.values()) | (set(_NOT_FIRST) if first else set())
-        if refused:  # no punctuation after a whole excluded title: only a space, then another word
-            taken |= set(_TRAIL) - set(_SPACE)
         alts.append(f"{_cls(taken, negate=True)} [^\\n]*")  # any other character: a different title
         body = " | ".join(alts)
         # the line may end here unless it is an excluded title (or nothing yet)
