@@ -79,6 +79,7 @@ class _Sandbox(ImmutableSandboxedEnvironment):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         self.filters = guarded_filters(self.filters)
+        self.globals["lipsum"] = _bounded_lipsum
 
     def call_binop(self, context: Any, op: str, left: Any, right: Any) -> Any:
         if op == "**":
@@ -116,6 +117,26 @@ class _Sandbox(ImmutableSandboxedEnvironment):
         if wrapped is not None:
             check_format_spec(value.__self__)
         return wrapped
+
+
+#: Jinja2's ``lipsum``: at most this many paragraphs of at most this many words each
+_MAX_LIPSUM_PARAGRAPHS = 100
+_MAX_LIPSUM_WORDS = 1000
+
+
+def _bounded_lipsum(n: int = 5, html: bool = True, min: int = 20, max: int = 100) -> str:
+    """Jinja2's ``lipsum``, its arguments bounded before it builds anything (unbounded, one call
+    builds hundreds of millions of characters before any render limit sees them)."""
+    from jinja2.utils import generate_lorem_ipsum
+
+    for name, value, most in (
+        ("n", n, _MAX_LIPSUM_PARAGRAPHS),
+        ("min", min, _MAX_LIPSUM_WORDS),
+        ("max", max, _MAX_LIPSUM_WORDS),
+    ):
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+            raise SecurityError(f"lipsum({name}={value!r}): at most {most}")
+    return str(generate_lorem_ipsum(n=n, html=html, min=min, max=max))
 
 
 def _make_env(finalize: Callable[[Any], Any] | None = None) -> _Sandbox:

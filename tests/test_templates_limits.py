@@ -106,3 +106,12 @@ def test_each_render_has_its_own_budget_in_worker_threads():
     for t in threads:
         t.join()
     assert results == ["ok", "ok"]
+
+
+def test_lipsum_is_bounded_before_it_builds_anything():
+    with pytest.raises(TemplateSecurityError, match="lipsum"):
+        bind("{{ lipsum(1000000) }}")
+    with pytest.raises(TemplateSecurityError, match="lipsum"):
+        bind("{{ lipsum(1, max=100000000) }}")
+    text = bind("{{ lipsum(2, html=false) }}").system
+    assert text and len(text.split("\n\n")) == 2
