@@ -458,6 +458,83 @@ def test_malformed_json_and_unknown_routes_get_the_apis_error_shape(gateway):
     assert missing.status_code == 404 and "error" in missing.json()
 
 
+def test_deeply_nested_json_is_a_400_not_a_500(gateway):
+    headers = {"authorization": f"Bearer {KEY}", "content-type": "application/json"}
+    body = b'{"model": "fake-sot", "messages": ' + b"[" * 990 + b"]" * 990 + b"}"
+    for path, shape in (("/v1/chat/completions", "error"), ("/v1/messages", "type")):
+        reply = httpx.post(f"{gateway.url}{path}", content=body, headers=headers)
+        assert reply.status_code == 400 and shape in reply.json() and "nested" in reply.text
+    assert "Traceback" not in gateway.output()
+
+
+def test_error_bodies_name_no_server_paths_and_echo_no_whole_input(gateway):
+    client = gateway.openai(max_retries=0)
+    huge = "m" * 15_000  # under the fixture's body limit
+    with pytest.raises(openai.NotFoundError) as info:
+        client.chat.completions.create(model=huge, messages=[{"role": "user", "content": QUESTION}])
+    assert len(info.value.body["message"]) <= 300
+    with pytest.raises(openai.BadRequestError) as info:
+        client.chat.completions.create(
+            model="fake-sot", messages=[{"role": "user", "content": QUESTION}], extra_body={"sot": {"template": huge}}
+        )
+    assert len(info.value.body["message"]) <= 300
+    from sot.serve.app import public_message
+
+    said = public_message(
+        "cannot read /home/me/.config/sot/templates/faq.yaml: connection to http://10.0.0.5:8000/v1 lost"
+    )
+    assert said == "cannot read faq.yaml: connection to <backend> lost"
+
+
+def test_unknown_anthropic_routes_answer_in_anthropic_shape(gateway):
+    headers = {"x-api-key": KEY, "content-type": "application/json", "anthropic-version": "2023-06-01"}
+    reply = httpx.post(f"{gateway.url}/v1/messages/count_tokens", json={"model": "fake-sot"}, headers=headers)
+    assert reply.status_code in (404, 405)
+    assert reply.json()["type"] == "error" and reply.json()["error"]["type"] in (
+        "not_found_error",
+        "invalid_request_error",
+    )
+
+
+def test_completed_requests_are_no_client_disconnects(gateway):
+    def disconnects() -> float:
+        text = httpx.get(f"{gateway.url}/metrics", timeout=5).text
+        found = re.search(r"^sot_client_disconnects_total (\S+)$", text, flags=re.M)
+        return float(found.group(1)) if found else 0.0
+
+    before = disconnects()
+    client = gateway.openai()
+    for _ in range(3):
+        client.chat.completions.create(model="fake-direct", messages=[{"role": "user", "content": QUESTION}])
+        list(
+            client.chat.completions.create(
+                model="fake-sot", messages=[{"role": "user", "content": QUESTION}], stream=True
+            )
+        )
+    time.sleep(0.3)  # let the server see the connections close
+    assert disconnects() == before
+
+
+def test_a_keyless_gateway_answers_only_localhost_and_json(tmp_path):
+    server = GatewayProcess(tmp_path, None, "-m", "fake", env={"SOT_SERVE_HOSTS": "sot.internal"})
+    try:
+        url = f"{server.url}/v1/chat/completions"
+        body = {"model": "fake", "messages": [{"role": "user", "content": "Hi?"}]}
+        assert httpx.post(url, json=body).status_code == 200  # as the SDKs send it
+        assert httpx.post(url, json=body, headers={"host": "sot.internal"}).status_code == 200
+        rebound = httpx.post(url, json=body, headers={"host": "attacker.example:8000"})
+        assert rebound.status_code == 403 and "localhost" in rebound.json()["error"]["message"]
+        assert httpx.get(f"{server.url}/v1/models", headers={"host": "attacker.example"}).status_code == 403
+        simple = httpx.post(url, content=json.dumps(body), headers={"content-type": "text/plain"})
+        assert simple.status_code == 415
+        anthropic_simple = httpx.post(
+            f"{server.url}/v1/messages", content=json.dumps(body), headers={"content-type": "text/plain"}
+        )
+        assert anthropic_simple.status_code == 415 and anthropic_simple.json()["type"] == "error"
+    finally:
+        assert server.stop() == 0, server.output()
+
+
 # --------------------------------------------------------------------------- listing and metrics
 
 

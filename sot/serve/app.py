@@ -14,6 +14,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import re
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -45,8 +46,26 @@ Format = OpenAIFormat | AnthropicFormat
 _LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
+#: an error message an HTTP client reads: at most this long
+MAX_ERROR_CHARS = 300
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s'\"<>]+", re.IGNORECASE)
+_PATH = re.compile(r"(?<![\w.:/])(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?")
+
+
+def public_message(message: str) -> str:
+    """``message`` as a client may read it: no server file paths (a file's own name is kept),
+    no backend URLs, and at most :data:`MAX_ERROR_CHARS` characters (never the client's whole
+    input echoed back)."""
+    message = _URL.sub("<backend>", message)
+    message = _PATH.sub(lambda m: m.group(0).rstrip("/").rsplit("/", 1)[-1], message)
+    if len(message) > MAX_ERROR_CHARS:
+        message = message[: MAX_ERROR_CHARS - 1].rstrip() + "…"
+    return message
+
+
 def _error(fmt: type[Format] | Format, err: WireError) -> JSONResponse:
-    return JSONResponse(fmt.error_body(err.status, err.message, err.param, err.kind), err.status, headers=err.headers)
+    body = fmt.error_body(err.status, public_message(err.message), err.param, err.kind)
+    return JSONResponse(body, err.status, headers=err.headers)
 
 
 def _status_of(exc: SotError) -> int:
@@ -83,6 +102,8 @@ class AskResponse:
         self.disconnected = False
         self.started = time.monotonic()
         self.counted = False
+        #: the last bytes of the answer were sent: a disconnect after that is no client leaving early
+        self.answered = False
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         g = self.gateway
@@ -127,6 +148,8 @@ class AskResponse:
                 while True:
                     message = await receive()
                     if message["type"] == "http.disconnect":
+                        if self.answered:  # the connection closing after the whole answer went out
+                            return
                         self.disconnected = True
                         self.gateway.metrics.disconnects.inc()
                         tg.cancel_scope.cancel()
@@ -178,6 +201,8 @@ class AskResponse:
                 if isinstance(exc, ProviderError):
                     self.gateway.metrics.backend_errors.labels(plan.backend).inc()
                 self._count()
+                message = public_message(message)
+                self.answered = True
                 if headers_sent:
                     await send(
                         {
@@ -202,6 +227,7 @@ class AskResponse:
         stop = stopper.matched
         # a part ended by a token bound (or the loop guard) mid-way: the answer is not whole
         finish = "length" if result.cut_short and not stopper.hit else "stop"
+        self.answered = True
         if req.stream:
             if not headers_sent:
                 await self._start_stream(send)
@@ -268,10 +294,28 @@ async def _read_json(request: Request, limit: int) -> Any:
         if size > limit:
             raise WireError(413, f"request body is larger than {limit} bytes")
         chunks.append(chunk)
+    raw = b"".join(chunks) or b"null"
+    if _depth(raw) > MAX_JSON_DEPTH:
+        raise WireError(400, f"The JSON body of your request is nested deeper than {MAX_JSON_DEPTH} levels.")
     try:
-        return json.loads(b"".join(chunks) or b"null")
-    except (ValueError, UnicodeDecodeError):
+        return json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise WireError(400, "We could not parse the JSON body of your request: it is not valid JSON.") from None
+
+
+#: how deep a request's JSON may nest (a chat request needs about 6 levels)
+MAX_JSON_DEPTH = 64
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(rb"[\[\]{}]")
+
+
+def _depth(raw: bytes) -> int:
+    """How deep ``raw``'s arrays and objects nest (strings aside), without parsing it."""
+    depth = deepest = 0
+    for match in _BRACKET.finditer(_STRING.sub(b"", raw)):
+        depth += 1 if match.group() in (b"[", b"{") else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def _chat_endpoint(fmt_cls: type[Format], parse):
@@ -352,16 +396,53 @@ async def metrics(request: Request) -> Response:
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     status = exc.status_code if isinstance(exc, HTTPException) else 500
-    fmt = AnthropicFormat if request.url.path == "/v1/messages" else OpenAIFormat
+    fmt = AnthropicFormat if request.url.path.startswith("/v1/messages") else OpenAIFormat
     message = exc.detail if isinstance(exc, HTTPException) else "internal error"
     return _error(fmt, WireError(status, f"{request.method} {request.url.path}: {message}"))
+
+
+#: extra host names a keyless gateway answers to (comma-separated), besides the loopback ones
+HOSTS_VAR = "SOT_SERVE_HOSTS"
+
+
+class _KeylessGuard:
+    """A gateway without API keys (loopback only) answers only requests addressed to a
+    loopback name (the ``Host`` header: ``localhost``, ``127.0.0.1``, ``[::1]``, or a name in
+    ``$SOT_SERVE_HOSTS``), and takes request bodies only as ``application/json``. A web page
+    can then neither post to it as a "simple" cross-site request (a form's or ``text/plain``
+    body) nor read its answers by pointing a DNS name of its own at 127.0.0.1."""
+
+    def __init__(self, app: Any, hosts: frozenset[str]) -> None:
+        self.app = app
+        self.hosts = hosts
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        fmt = AnthropicFormat if scope.get("path", "").startswith("/v1/messages") else OpenAIFormat
+        host = headers.get("host", "")
+        name = host[1 : host.index("]")] if host.startswith("[") and "]" in host else host.rsplit(":", 1)[0]
+        if name.lower() not in self.hosts:
+            err = WireError(403, f"this gateway has no API keys and answers requests to localhost only, not {name!r}")
+        elif scope.get("method") == "POST" and not headers.get("content-type", "").lower().startswith(
+            "application/json"
+        ):
+            err = WireError(415, "send the request body as JSON (Content-Type: application/json)")
+        else:
+            await self.app(scope, receive, send)
+            return
+        response = _error(fmt, err)
+        await response(scope, receive, send)
 
 
 def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Starlette:
     """The ASGI app over ``config`` (or an already built :class:`Gateway`).
 
     With no API keys configured, only a loopback ``host`` is allowed: a gateway on any
-    other address must be given keys (``api_keys`` in the file or ``SOT_SERVE_API_KEYS``).
+    other address must be given keys (``api_keys`` in the file or ``SOT_SERVE_API_KEYS``),
+    and requests must be addressed to a loopback name with a JSON body (:class:`_KeylessGuard`).
     """
     gateway = config if isinstance(config, Gateway) else Gateway(config)
     if not gateway.keys and host not in _LOOPBACK:
@@ -393,4 +474,9 @@ def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Sta
         lifespan=lifespan,
     )
     app.state.gateway = gateway
+    if not gateway.keys:
+        import os
+
+        extra = {h.strip().lower() for h in os.environ.get(HOSTS_VAR, "").split(",") if h.strip()}
+        app.add_middleware(_KeylessGuard, hosts=frozenset({"localhost", "127.0.0.1", "::1", host.lower(), *extra}))
     return app
