@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -78,6 +79,8 @@ class AskContext:
     #: an authored PASTA-LANG plan (PASTA mode)
     plan: str | None = None
     sink: EventSink = _drop
+    #: this ask's id, on every request it makes (a routing key for cache-aware routers)
+    ask_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started: float = field(default_factory=time.monotonic)
     usage: Usage = field(default_factory=Usage)
     first_token_s: float | None = None
@@ -161,4 +164,5 @@ class AskContext:
             purpose=purpose,
             branch=branch,
             topic=topic,
+            ask_id=self.ask_id,
         )

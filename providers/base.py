@@ -83,6 +83,9 @@ class GenerationRequest:
     #: a branch's place in the answer (0-based) and its topic, for ``purpose == "branch"``
     branch: int | None = None
     topic: str = ""
+    #: the ask this request belongs to: every request of one ask carries the same id, which
+    #: providers may send as a routing key (see ``OpenAIProvider(routing_headers=...)``)
+    ask_id: str = ""
     #: for tracing, logs and fake scripts only; never sent. Left empty, it is made from the
     #: fields above: ``direct``, ``plan:sot``, ``plan:pasta``, ``branch:{branch}:{topic}``, ...
     label: str = ""

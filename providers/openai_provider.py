@@ -12,12 +12,18 @@ api.openai.com does not continue a final assistant message, so by default sot se
 Compatible servers can: ``prefill=True`` (or ``SOT_OPENAI_PREFILL=1``) sends it, with vLLM's
 ``continue_final_message`` flag (llama.cpp continues by itself and ignores the flag). Small
 models write far better skeletons and points when sot starts them.
+
+Every request of one ask carries the ask's id in the ``routing_headers`` (by default
+``x-smg-routing-key``, which SGLang's gateway routes sticky sessions by, and ``X-Session-ID``,
+which vLLM's router hashes consistently), so a cache-aware router sends an ask's sibling
+branches, which share a long prompt prefix, to the replica that holds it. ``routing_headers=()``
+sends none; a comma-separated string names others.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Sequence
 from typing import Any
 
 import httpx2
@@ -28,7 +34,10 @@ from sot.providers._remote import RemoteProvider, SdkErrors, close_shielded, res
 from sot.providers.base import Chunk, GenerationRequest, StreamEnd, TextDelta, Usage
 from sot.providers.continuation import server_stops
 
-__all__ = ["OpenAIProvider"]
+__all__ = ["DEFAULT_ROUTING_HEADERS", "OpenAIProvider"]
+
+#: the headers an ask's id goes in: SGLang's gateway (sticky sessions), vLLM's router (session hashing)
+DEFAULT_ROUTING_HEADERS = ("x-smg-routing-key", "X-Session-ID")
 
 _OFFICIAL_HOST = "api.openai.com"
 _ERRORS = SdkErrors(
@@ -59,8 +68,12 @@ class OpenAIProvider(RemoteProvider):
         max_concurrency: int = 16,
         name: str | None = None,
         prefill: bool | None = None,
+        routing_headers: str | Sequence[str] | None = DEFAULT_ROUTING_HEADERS,
     ) -> None:
         self.model = model
+        if isinstance(routing_headers, str):
+            routing_headers = [h.strip() for h in routing_headers.split(",")]
+        self.routing_headers = tuple(h for h in routing_headers or () if h)
         self.name = name or f"openai:{model}"
         self.max_concurrency = max_concurrency
         key, url = resolve_endpoint(
@@ -106,6 +119,8 @@ class OpenAIProvider(RemoteProvider):
         stops = server_stops(request.stop)  # the others are matched here, after leading whitespace
         if stops:
             args["stop"] = stops
+        if request.ask_id and self.routing_headers:  # an ask's requests land on one replica
+            args["extra_headers"] = dict.fromkeys(self.routing_headers, request.ask_id)
         return args
 
     async def _stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:

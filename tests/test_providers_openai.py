@@ -97,3 +97,24 @@ async def test_prefill_is_sent_as_final_assistant_message(loopback: LoopbackServ
     async with OpenAIProvider("m", base_url=loopback.base_url_openai) as provider:
         await collect(provider, req)
     assert loopback.requests[0].body["messages"][-1] == {"role": "assistant", "content": "1."}
+
+
+async def test_every_request_of_an_ask_carries_one_routing_key(loopback: LoopbackServer):
+    import sot
+
+    async with OpenAIProvider("my-model", base_url=loopback.base_url_openai) as provider:
+        await sot.orchestrate("Give me tips for sleeping well.", provider=provider, mode="sot")
+        first = list(loopback.requests)
+        await sot.orchestrate("Give me tips for eating well.", provider=provider, mode="sot")
+        second = loopback.requests[len(first) :]
+    assert len(first) >= 2 and second  # the plan and what followed it, in each ask
+    for records in (first, second):
+        keys = {r.headers.get("x-smg-routing-key") for r in records}
+        sessions = {r.headers.get("x-session-id") for r in records}
+        assert len(keys) == 1 and None not in keys and keys == sessions  # SGLang's and vLLM's headers
+    assert keys != {first[0].headers.get("x-smg-routing-key")}  # a new ask, a new key
+    async with OpenAIProvider(
+        "my-model", base_url=loopback.base_url_openai, routing_headers="X-Replica-Key"
+    ) as provider:
+        await sot.orchestrate("Hello?", provider=provider, mode="direct")
+    assert "x-replica-key" in loopback.requests[-1].headers and "x-smg-routing-key" not in loopback.requests[-1].headers
