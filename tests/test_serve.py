@@ -693,3 +693,33 @@ def test_a_long_message_is_answered_from_its_parts_on_both_apis(tmp_path):
         assert reply.content[0].text == answer
     finally:
         assert server.stop() == 0, server.output()
+
+
+def test_slow_and_idle_connections_are_closed_once_their_head_is_late(tmp_path):
+    server = GatewayProcess(tmp_path, {"default_model": "fake", "limits": {"header_timeout_s": 0.5}})
+    try:
+
+        def closed_by_server(sock: socket.socket) -> bool:
+            sock.settimeout(5)
+            try:
+                return sock.recv(1024) == b""  # an orderly close, not a reply
+            except TimeoutError:  # still held open
+                return False
+            except ConnectionResetError:
+                return True
+
+        idle = socket.create_connection(("127.0.0.1", server.port))
+        slow = socket.create_connection(("127.0.0.1", server.port))
+        slow.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # the head, never finished
+        time.sleep(0.2)
+        slow.sendall(b"X-Slow: 1\r\n")  # a trickle does not restart the clock
+        assert closed_by_server(idle) and closed_by_server(slow)
+        idle.close()
+        slow.close()
+        # a client that sends its request in time is answered, and may keep its connection
+        with httpx.Client(base_url=server.url) as client:
+            body = {"model": "fake", "messages": [{"role": "user", "content": "Hi?"}]}
+            assert client.post("/v1/chat/completions", json=body).status_code == 200
+            assert client.post("/v1/chat/completions", json=body).status_code == 200
+    finally:
+        assert server.stop() == 0, server.output()

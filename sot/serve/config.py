@@ -82,6 +82,9 @@ class LimitsSpec(_Model):
     deadline_s: float | None = Field(default=300.0, gt=0)
     #: on shutdown, in-flight asks get this long to finish
     shutdown_grace_s: float = Field(default=30.0, ge=0)
+    #: a connection must send a whole request head (request line and headers) within this many
+    #: seconds of opening, or of its previous response, else it is closed (slow or idle clients)
+    header_timeout_s: float = Field(default=10.0, gt=0)
 
 
 class ServeConfig(_Model):

@@ -7,13 +7,14 @@ import os
 import signal
 import sys
 import threading
-from typing import Literal, TypedDict, cast
+from typing import Any, Literal, TypedDict, cast
 
 from starlette.applications import Starlette
 
 from sot.serve.app import create_app
 from sot.serve.config import ServeConfig
 from sot.serve.gateway import Gateway
+from sot.serve.protocol import HeadTimeoutProtocol, with_head_timeout
 
 __all__ = ["app_from_environment", "serve"]
 
@@ -31,11 +32,14 @@ class _UvicornOptions(TypedDict):
     access_log: bool
     lifespan: Literal["on"]
     timeout_graceful_shutdown: int | None
+    http: Any
 
 
 def app_from_environment() -> Starlette:
     """The app of one worker process (a uvicorn factory), from the configuration its parent checked."""
     config = ServeConfig.model_validate_json(os.environ[CONFIG_VAR])
+    # this worker's connections (the protocol class is named to uvicorn by reference)
+    HeadTimeoutProtocol.header_timeout_s = config.limits.header_timeout_s
     return create_app(config, host=os.environ.get(HOST_VAR, "127.0.0.1"))
 
 
@@ -63,6 +67,8 @@ def serve(
         # uvicorn annotates whole seconds but passes it on as asyncio.wait_for's timeout,
         # where a fraction works too
         timeout_graceful_shutdown=cast(int, config.limits.shutdown_grace_s),
+        # a request's head must be whole in time (idle and slowloris connections are closed)
+        http=HeadTimeoutProtocol if workers > 1 else with_head_timeout(config.limits.header_timeout_s),
     )
     print(
         f"sot serve: http://{host}:{port}/v1 (default backend {gateway.default_backend}, mode {config.mode}"
