@@ -664,6 +664,12 @@ def test_workers_share_the_port(tmp_path):
                 for _ in range(4)
             ]
         assert all(r.sot["mode"] == "sot" and r.choices[0].message.content.startswith("1. ") for r in replies)
+        # any worker's /metrics counts every worker's requests; /health says it is one worker's
+        for _ in range(3):
+            text = httpx.get(f"{server.url}/metrics", timeout=5).text
+            found = re.search(r'^sot_requests_total\{api="openai",mode="sot",status="200"\} (\S+)$', text, flags=re.M)
+            assert found and float(found.group(1)) == 4.0, text[-2000:]
+        assert httpx.get(f"{server.url}/health", timeout=5).json()["worker"]["shared_metrics"] is True
     finally:
         assert server.stop() == 0, server.output()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import os
 import re
 import time
 from collections.abc import AsyncIterator
@@ -385,6 +386,8 @@ async def health(request: Request) -> Response:
             "asks_in_flight": a.running if a else 0,
             "queued": a.waiting if a else 0,
             "backends": sorted(gateway.clients),
+            # with --workers N, the figures above are this worker's (GET /metrics sums them all)
+            "worker": {"pid": os.getpid(), "shared_metrics": gateway.metrics.shared()},
         }
     )
 
@@ -475,8 +478,6 @@ def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Sta
     )
     app.state.gateway = gateway
     if not gateway.keys:
-        import os
-
         extra = {h.strip().lower() for h in os.environ.get(HOSTS_VAR, "").split(",") if h.strip()}
         app.add_middleware(_KeylessGuard, hosts=frozenset({"localhost", "127.0.0.1", "::1", host.lower(), *extra}))
     return app

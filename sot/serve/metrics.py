@@ -1,8 +1,18 @@
-"""Prometheus metrics of the gateway (``GET /metrics``), in a registry of its own per app."""
+"""Prometheus metrics of the gateway (``GET /metrics``), in a registry of its own per app.
+
+With ``--workers N`` the workers share one metrics folder (prometheus_client's multiprocess
+mode, ``PROMETHEUS_MULTIPROC_DIR``, which ``sot serve`` sets up): whichever worker answers a
+scrape reports the sums over all of them (gauges: over the live workers).
+"""
 
 from __future__ import annotations
 
+import os
+
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+#: where the workers of one gateway write their metrics (set by ``sot serve --workers N``)
+MULTIPROC_VAR = "PROMETHEUS_MULTIPROC_DIR"
 
 __all__ = ["Metrics"]
 
@@ -50,8 +60,10 @@ class Metrics:
             ["mode"],
             registry=r,
         )
-        self.in_flight = Gauge("sot_asks_in_flight", "Asks being answered now", registry=r)
-        self.queued = Gauge("sot_asks_queued", "Requests waiting for an ask slot", registry=r)
+        self.in_flight = Gauge("sot_asks_in_flight", "Asks being answered now", registry=r, multiprocess_mode="livesum")
+        self.queued = Gauge(
+            "sot_asks_queued", "Requests waiting for an ask slot", registry=r, multiprocess_mode="livesum"
+        )
         self.rejected = Counter(
             "sot_rejected", "Requests refused before an ask (auth, size, queue full, bad input)", ["reason"], registry=r
         )
@@ -60,5 +72,16 @@ class Metrics:
         )
         self.disconnects = Counter("sot_client_disconnects", "Asks cancelled because the client went away", registry=r)
 
+    @staticmethod
+    def shared() -> bool:
+        """Whether this process is one of several workers writing one metrics folder."""
+        return bool(os.environ.get(MULTIPROC_VAR))
+
     def render(self) -> bytes:
-        return generate_latest(self.registry)
+        if not self.shared():
+            return generate_latest(self.registry)
+        from prometheus_client.multiprocess import MultiProcessCollector
+
+        every_worker = CollectorRegistry()
+        MultiProcessCollector(every_worker)
+        return generate_latest(every_worker)

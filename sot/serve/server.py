@@ -78,12 +78,24 @@ def serve(
     )
     logging.getLogger("sot.serve").info("models: %s", ", ".join(name for name, _ in gateway.model_ids()))
     if workers > 1:
+        import shutil
+        import tempfile
+
+        from sot.serve.metrics import MULTIPROC_VAR
+
         anyio.run(gateway.aclose)  # it served as the check; every worker builds its own
         os.environ[CONFIG_VAR], os.environ[HOST_VAR] = config.model_dump_json(), host
+        # the workers write their metrics to one folder, so any of them answers /metrics for all
+        metrics_dir = os.environ[MULTIPROC_VAR] = tempfile.mkdtemp(prefix="sot-serve-metrics-")
         from uvicorn.supervisors import Multiprocess
 
-        uv_config = uvicorn.Config("sot.serve.server:app_from_environment", factory=True, workers=workers, **options)
-        Multiprocess(uv_config, sockets=[uv_config.bind_socket()]).run()
+        try:
+            uv_config = uvicorn.Config(
+                "sot.serve.server:app_from_environment", factory=True, workers=workers, **options
+            )
+            Multiprocess(uv_config, sockets=[uv_config.bind_socket()]).run()
+        finally:
+            shutil.rmtree(metrics_dir, ignore_errors=True)
         return 0
     server = uvicorn.Server(uvicorn.Config(app, **options))
     if threading.current_thread() is threading.main_thread():
