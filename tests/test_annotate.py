@@ -1,0 +1,87 @@
+"""The annotator: answers' independent parts as PASTA-LANG, the answer given back whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from sot.pasta_lang.annotate import annotate, topic_of
+from sot.pasta_lang.ir import Promise, Sync
+from sot.pasta_lang.pasta import parse_pasta
+
+LIST = """Here are some ways to improve your time management:
+
+1. **Set clear goals**: Decide what you want to achieve each day and week.
+2. **Prioritize tasks**: Do the most important work first, when you are fresh.
+3. Use a calendar, so that meetings and deadlines are all in one place.
+   Review it every morning.
+
+Following these steps will help you get more done with less stress."""
+
+PARAGRAPHS = """Regular exercise has many benefits for body and mind.
+
+Exercise strengthens the heart and lowers blood pressure, which reduces the risk of disease.
+
+It also helps the body keep a healthy weight by burning calories.
+
+Physical activity improves mood: it releases endorphins that reduce stress and anxiety.
+
+Exercise also helps you sleep better and wake up more rested.
+
+In summary, a little exercise every day goes a long way."""
+
+PLAIN = [
+    "The capital of France is Paris.",
+    "To solve 2x + 3 = 7, subtract 3 from both sides to get 2x = 4.\n\nThen divide by 2: x = 2.",
+    "A short answer.\n\nWith one more paragraph.",
+    'Use the <promise topic="x"/> tag carefully.',
+]
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("answer", [LIST, PARAGRAPHS])
+def test_annotated_answers_parse_strictly_and_assemble_back(answer):
+    annotated = annotate(answer)
+    document = parse_pasta(annotated.main)  # strict: raises on any malformed tag
+    promises = [i for i in document.items if isinstance(i, Promise)]
+    assert annotated.forks and len(promises) == len(annotated.parts) >= 2
+    assert [p.topic for p in promises] == [part.topic for part in annotated.parts]
+    assert all(p.tokens and p.tokens > 0 for p in promises)
+    assert squash(annotated.assemble()) == squash(answer)
+
+
+def test_a_list_keeps_its_markers_in_the_main_text_and_its_closing_after_sync():
+    annotated = annotate(LIST)
+    assert annotated.main.startswith("Here are some ways to improve your time management:\n1. <promise")
+    assert [p.topic for p in annotated.parts] == ["Set clear goals", "Prioritize tasks", "Use a calendar"]
+    assert annotated.parts[2].body.endswith("Review it every morning.")  # the item's continuation line
+    items = parse_pasta(annotated.main).items
+    assert isinstance(items[-2], Sync) and items[-1].text.startswith("Following these steps")
+
+
+def test_paragraphs_that_lean_on_the_one_before_are_written_with_it():
+    annotated = annotate(PARAGRAPHS)
+    bodies = [p.body for p in annotated.parts]
+    assert len(bodies) == 3  # "It also helps..." joins the paragraph before it
+    assert bodies[0].startswith("Exercise strengthens") and "It also helps the body" in bodies[0]
+    assert bodies[1].startswith("Physical activity") and bodies[2].startswith("Exercise also helps")
+    assert annotated.main.rstrip().endswith("In summary, a little exercise every day goes a long way.")
+
+
+@pytest.mark.parametrize("answer", PLAIN)
+def test_answers_without_independent_parts_stay_plain(answer):
+    annotated = annotate(answer)
+    assert not annotated.forks and annotated.main == answer.strip()
+
+
+def test_topics_are_what_a_model_can_write_first():
+    assert topic_of("**Sleep well**: aim for eight hours.") == "Sleep well"
+    assert topic_of("Drink water throughout the day, especially when it is hot.") == "Drink water throughout the day"
+    assert topic_of("One two three four five six seven eight.") == "One two three four five six"
+
+
+def test_token_counts_come_from_the_given_counter():
+    annotated = annotate(LIST, count=lambda text: len(text))
+    assert [p.tokens for p in annotated.parts] == [len(p.body) for p in annotated.parts]
