@@ -103,7 +103,10 @@ def topic_of(body: str) -> str:
     titled = _TITLE.match(body)
     if titled:
         return " ".join(titled.group("title").split()).strip("*_ ")
-    lead = _CLAUSE.split(body.strip(), maxsplit=1)[0]
+    clauses = [c for c in _CLAUSE.split(body.strip()) if c.strip()]
+    lead = clauses[0] if clauses else body
+    if len(lead.split()) <= 2 and len(clauses) > 1:  # "First, ...", "Now, ...": the clause after it
+        lead = clauses[1]
     words = lead.replace("*", "").replace("_", " ").split()[:_TOPIC_WORDS]
     return " ".join(words) or body.split()[0]
 
@@ -163,7 +166,10 @@ def annotate(answer: str, *, count: Callable[[str], int] | None = None, min_part
     if len(paragraphs) < 1 + min_parts:
         return plain
     opening, rest = paragraphs[0], paragraphs[1:]
-    closing = rest.pop() if _CLOSES.match(rest[-1]) else ""
+    # the closing: from the first paragraph that closes the answer ("Overall, ...") to the end
+    ends = next((k for k, p in enumerate(rest) if _CLOSES.match(p)), len(rest))
+    closing = "\n\n".join(rest[ends:])
+    rest = rest[:ends]
     bodies: list[str] = []
     for paragraph in rest:
         if _LEANS.match(paragraph) or paragraph[:1].islower():

@@ -80,6 +80,7 @@ def test_topics_are_what_a_model_can_write_first():
     assert topic_of("**Sleep well**: aim for eight hours.") == "Sleep well"
     assert topic_of("Drink water throughout the day, especially when it is hot.") == "Drink water throughout the day"
     assert topic_of("One two three four five six seven eight.") == "One two three four five six"
+    assert topic_of("First, make a list of what you must do today.") == "make a list of what you"
 
 
 def test_token_counts_come_from_the_given_counter():
