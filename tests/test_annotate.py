@@ -86,3 +86,28 @@ def test_topics_are_what_a_model_can_write_first():
 def test_token_counts_come_from_the_given_counter():
     annotated = annotate(LIST, count=lambda text: len(text))
     assert [p.tokens for p in annotated.parts] == [len(p.body) for p in annotated.parts]
+
+
+def test_training_examples_are_the_run_time_requests():
+    """The main example is the PASTA main call; each branch example is the fork a local model
+    gets at that promise (the same messages PASTA mode builds), its target the part's body."""
+    import sot
+    from sot.orchestrator.pasta_data import pasta_examples
+    from sot.providers.fake import FakeProvider
+    from sot.templates.loader import default_prompts
+
+    question = "How can I improve my time management?"
+    annotated = annotate(LIST)
+    examples = pasta_examples(question, annotated, default_prompts())
+    assert [e.kind for e in examples] == ["main", "branch", "branch", "branch"]
+    assert examples[0].target == annotated.main
+    fake = FakeProvider(responder=lambda request: annotated.main if request.purpose == "pasta" else "x")
+    fake.native_group = True  # branches fork the main call, as on the local engines
+    result = sot.orchestrate_sync(question, provider=fake, mode="pasta")
+    asked = {r.label: r.messages for r in fake.requests}
+    assert asked["plan:pasta"] == examples[0].messages
+    for k, example in enumerate(examples[1:]):
+        assert asked[f"branch:{k}:{annotated.parts[k].topic}"] == example.messages
+        assert example.messages[-1].content.endswith(f'<async topic="{annotated.parts[k].topic}">')
+        assert example.target == annotated.parts[k].body + "</async>"
+    assert result.mode == "pasta" and len(result.branches) == 3
