@@ -26,7 +26,7 @@ from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import Message
 from sot.templates.prompts import PromptSet
 
-__all__ = ["TrainingExample", "pasta_examples"]
+__all__ = ["TrainingExample", "example_record", "pasta_examples"]
 
 
 @dataclass(frozen=True)
@@ -51,3 +51,26 @@ def pasta_examples(
         prefix = annotated.main[: promise.span.end]
         examples.append(TrainingExample("branch", fork_messages(main, prefix, part.topic), part.body + "</async>"))
     return examples
+
+
+def example_record(question: str, answer: str, prompts: PromptSet, *, source: str) -> dict[str, object]:
+    """One line of a PASTA training file: the question, its answer (``source``: ``"model"``, its
+    own direct answer, or ``"given"``), how it was annotated and its training examples."""
+    from sot.pasta_lang.annotate import annotate
+
+    annotated = annotate(answer)
+    return {
+        "question": question,
+        "answer": answer,
+        "source": source,
+        "forks": annotated.forks,
+        "parts": [{"topic": p.topic, "tokens": p.tokens} for p in annotated.parts],
+        "examples": [
+            {
+                "kind": e.kind,
+                "messages": [{"role": m.role, "content": m.content} for m in e.messages],
+                "target": e.target,
+            }
+            for e in pasta_examples(question, annotated, prompts)
+        ],
+    }

@@ -16,7 +16,7 @@ import sys
 from sot.errors import SotError
 
 #: subcommand modules, in help order; each has ``register(subparsers)``
-COMMANDS = ("ask", "models", "parse", "route", "templates", "bench", "serve")
+COMMANDS = ("ask", "models", "parse", "route", "templates", "bench", "serve", "pasta-data")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -33,9 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         try:
-            module = importlib.import_module(f"sot.cli.{name}")
+            module = importlib.import_module(f"sot.cli.{name.replace('-', '_')}")
         except ModuleNotFoundError as exc:
-            if exc.name == f"sot.cli.{name}":
+            if exc.name == f"sot.cli.{name.replace('-', '_')}":
                 continue
             raise
         module.register(sub)
