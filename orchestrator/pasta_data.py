@@ -59,10 +59,15 @@ def example_record(question: str, answer: str, prompts: PromptSet, *, source: st
     from sot.pasta_lang.annotate import annotate
 
     annotated = annotate(answer)
+    topics = [" ".join(p.topic.casefold().split()) for p in annotated.parts]
+    repeated = len(topics) - len(set(topics))
     return {
         "question": question,
         "answer": answer,
         "source": source,
+        # an answer that repeats a part would teach the model to repeat: kept, marked unusable
+        "usable": bool(answer.strip()) and not repeated,
+        "why": "empty answer" if not answer.strip() else f"{repeated} part(s) repeat a topic" if repeated else None,
         "forks": annotated.forks,
         "parts": [{"topic": p.topic, "tokens": p.tokens} for p in annotated.parts],
         "examples": [

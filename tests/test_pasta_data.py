@@ -39,7 +39,7 @@ def test_instructions_and_pairs_become_training_lines_and_a_rerun_goes_on(tmp_pa
     parse_pasta(healthy["examples"][0]["target"])  # the main target parses strictly
     assert not sum_["forks"] and [e["kind"] for e in sum_["examples"]] == ["main"]
     assert sum_["examples"][0]["target"] == "4." and healthy["source"] == "given"
-    assert "1 fork (50%)" in done.stdout
+    assert "1 fork (50%)" in done.stdout and all(r["usable"] for r in lines)
 
     again = sot("pasta-data", str(source), "-o", str(out), "-m", "fake")  # goes on: only the third is new
     assert again.returncode == 0, again.stderr
@@ -58,3 +58,15 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path):
     assert "Traceback" not in done.stderr
     missing = sot("pasta-data", str(tmp_path / "nothing.txt"), "-o", str(tmp_path / "o.jsonl"))
     assert missing.returncode == 2 and "cannot read" in missing.stderr
+
+
+def test_an_answer_that_repeats_a_part_is_kept_but_marked_unusable(tmp_path):
+    source = tmp_path / "pairs.jsonl"
+    repeating = "Tips:\n1. Sleep: early.\n2. Exercise: daily.\n3. Sleep: early."
+    source.write_text(json.dumps({"question": "Tips?", "answer": repeating}) + "\n")
+    out = tmp_path / "o.jsonl"
+    done = sot("pasta-data", str(source), "-o", str(out), "-m", "fake")
+    assert done.returncode == 0, done.stderr
+    record = json.loads(out.read_text())
+    assert record["forks"] and not record["usable"] and record["why"] == "1 part(s) repeat a topic"
+    assert "1 marked unusable" in done.stdout

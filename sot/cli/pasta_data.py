@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     todo = [item for item in items if item["question"] not in done]
     print(f"sot: {len(items) - len(todo)} of {len(items)} questions already in {output}", file=sys.stderr)
     prompts = default_prompts()
-    counts = {"written": 0, "forks": 0}
+    counts = {"written": 0, "forks": 0, "unusable": 0}
 
     async def main() -> None:
         async with Client(model=args.model) as client:
@@ -121,12 +121,20 @@ def run(args: argparse.Namespace) -> int:
                     out.write(json.dumps(record, ensure_ascii=False) + "\n")
                     out.flush()
                     counts["written"] += 1
-                    counts["forks"] += bool(record["forks"])
+                    counts["forks"] += bool(record["forks"]) and bool(record["usable"])
+                    counts["unusable"] += not record["usable"]
                     parts = len(record["parts"])
-                    print(f"sot: [{k}/{len(todo)}] {'forks ' + str(parts) if parts else 'plain'}", file=sys.stderr)
+                    said = f"forks {parts}" if parts else "plain"
+                    print(
+                        f"sot: [{k}/{len(todo)}] {said}{'' if record['usable'] else ', unusable: ' + record['why']}",
+                        file=sys.stderr,
+                    )
 
     anyio.run(main)
     n = counts["written"]
     share = f"{counts['forks'] / n:.0%}" if n else "-"
-    print(f"sot: wrote {n} questions to {output}; {counts['forks']} fork ({share}), the rest answer plainly")
+    print(
+        f"sot: wrote {n} questions to {output}; {counts['forks']} fork ({share}), "
+        f"{counts['unusable']} marked unusable (usable: false), the rest answer plainly"
+    )
     return 0
