@@ -1,0 +1,85 @@
+"""`sot train-pasta`: LoRA-fine-tune a local model on `sot pasta-data` examples, so it writes PASTA-LANG itself.
+
+    sot pasta-data instructions.txt -o pasta.jsonl          # the data: the model's own answers, annotated
+    sot train-pasta pasta.jsonl -o pasta-lora               # the embedded model (torch, CPU or CUDA)
+    sot train-pasta pasta.jsonl -o pasta-lora --resume      # go on from the newest checkpoint
+
+The model is loaded as the torch engine loads it (a GGUF is converted once; nothing is
+downloaded); LoRA adapters on its attention projections train on the examples' targets. A
+line per step shows the loss; checkpoints go under OUT every ``--save-every`` steps; the
+adapter is ``OUT/adapter`` (PEFT's format).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from sot.cli.help import ExamplesFormatter
+from sot.errors import UserInputError
+
+__all__ = ["register"]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "train-pasta",
+        help="LoRA-fine-tune a local model on sot pasta-data examples",
+        description="Fine-tune LoRA adapters of a local model (torch) on the training examples sot pasta-data wrote, "
+        "so the model marks the independent parts of its answers itself.",
+        formatter_class=ExamplesFormatter,
+        epilog="""examples:
+  sot train-pasta pasta.jsonl -o pasta-lora
+  sot train-pasta pasta.jsonl -o pasta-lora --steps 400 --resume""",
+    )
+    p.add_argument("data", metavar="DATA", help="a JSON Lines file written by sot pasta-data")
+    p.add_argument("-o", "--output", required=True, metavar="DIR", help="where checkpoints and the adapter go")
+    p.add_argument(
+        "-m", "--model", default=None, help="a GGUF file or Hugging Face folder (default: the embedded model)"
+    )
+    p.add_argument("--steps", type=int, default=200, help="optimizer steps (default 200)")
+    p.add_argument("--batch", type=int, default=4, help="examples per step (default 4)")
+    p.add_argument("--lr", type=float, default=2e-4, help="learning rate (default 2e-4)")
+    p.add_argument("--rank", type=int, default=8, help="LoRA rank (default 8)")
+    p.add_argument("--max-len", type=int, default=384, help="longest example in tokens; longer ones are left out")
+    p.add_argument("--save-every", type=int, default=50, help="steps between checkpoints (default 50)")
+    p.add_argument("--device", default=None, help="cpu, cuda... (default: the GPU if present, else the CPU)")
+    p.add_argument("--resume", action="store_true", help="go on from the newest checkpoint in DIR")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    for name in ("steps", "batch", "rank", "max_len", "save_every"):
+        if getattr(args, name) < 1:
+            raise UserInputError(f"--{name.replace('_', '-')} must be at least 1")
+    if not args.lr > 0:
+        raise UserInputError("--lr must be above 0")
+    from sot.local_backend.loading import load_model, resolve_source
+    from sot.local_backend.training import TrainConfig, read_examples, train_lora
+
+    examples = read_examples(Path(args.data))
+    source = resolve_source(args.model)
+
+    def say(message: str, fraction: float | None = None) -> None:
+        print(f"sot: {message}", file=sys.stderr, flush=True)
+
+    loaded = load_model(source, device=args.device, progress=say)
+    print(f"sot: {len(examples)} examples from {args.data}; training LoRA on {loaded.device}", file=sys.stderr)
+    config = TrainConfig(
+        steps=args.steps,
+        batch=args.batch,
+        lr=args.lr,
+        rank=args.rank,
+        max_len=args.max_len,
+        save_every=args.save_every,
+    )
+    result = train_lora(
+        loaded.model, loaded.tokenizer, examples, Path(args.output), config, resume=args.resume, progress=say
+    )
+    first, last = (result.losses[0], result.losses[-1]) if result.losses else (float("nan"), float("nan"))
+    print(
+        f"sot: trained {result.steps} steps on {result.examples} examples ({result.skipped} longer than "
+        f"--max-len left out); loss {first:.3f} -> {last:.3f}; adapter in {result.adapter}"
+    )
+    return 0

@@ -1,0 +1,117 @@
+"""LoRA fine-tuning for learned PASTA: a few steps of a tiny random model on CPU, checkpoints, resume.
+
+The tokenizer and chat template are the embedded model's (converted from its GGUF, as the
+torch engine does; nothing is downloaded); the model is a two-layer random Llama, so the
+steps take well under a second each.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("peft")
+torch = pytest.importorskip("torch")
+transformers = pytest.importorskip("transformers")
+
+from sot.local_backend.training import Example, TrainConfig, encode, read_examples, train_lora
+from sot.orchestrator.pasta_data import example_record
+from sot.templates.loader import default_prompts
+
+ANSWER = "Try these:\n1. Sleep: go to bed on time.\n2. Exercise: move every day.\n3. Eat well: cook at home."
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    from sot.local_backend.loading import _hf_folder, resolve_source
+
+    folder, kwargs = _hf_folder(resolve_source(None), None)
+    return transformers.AutoTokenizer.from_pretrained(folder, **kwargs)
+
+
+def tiny_model(tokenizer):
+    torch.manual_seed(0)
+    config = transformers.LlamaConfig(
+        vocab_size=len(tokenizer),
+        hidden_size=32,
+        intermediate_size=64,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        max_position_embeddings=1024,
+    )
+    return transformers.LlamaForCausalLM(config)
+
+
+@pytest.fixture
+def data(tmp_path):
+    path = tmp_path / "pasta.jsonl"
+    record = example_record("How do I stay healthy?", ANSWER, default_prompts(), source="given")
+    path.write_text(json.dumps(record) + "\n")
+    return path
+
+
+def test_examples_render_with_the_chat_template_and_train_on_the_target_alone(tokenizer, data):
+    examples = read_examples(data)
+    assert [e.kind for e in examples] == ["main", "branch", "branch", "branch"]
+    ids, labels = encode(tokenizer, examples[1])  # a fork: the prefill is continued, not closed
+    prompt = [t for t, label in zip(ids, labels, strict=True) if label == -100]
+    text = tokenizer.decode(prompt)
+    assert text.endswith('<async topic="Sleep">') and "<|im_end|>" not in text.split("<|im_start|>assistant")[-1]
+    assert tokenizer.decode([t for t in labels if t != -100]) == "Sleep: go to bed on time.</async>"
+    main_ids, main_labels = encode(tokenizer, examples[0])
+    assert tokenizer.decode([t for t in main_labels if t != -100]).endswith(tokenizer.eos_token)
+
+
+def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokenizer, data, tmp_path):
+    examples = read_examples(data)
+    config = TrainConfig(steps=8, batch=2, lr=5e-3, save_every=4, max_len=512)
+    out = tmp_path / "run"
+    first = train_lora(tiny_model(tokenizer), tokenizer, examples, out, config)
+    assert first.steps == 8 and len(first.losses) == 8
+    assert sum(first.losses[-3:]) / 3 < sum(first.losses[:3]) / 3  # it learns
+    assert (out / "adapter" / "adapter_config.json").is_file() and (out / "checkpoint-4" / "state.pt").is_file()
+
+    # a run stopped after step 4 goes on from its checkpoint: the same steps as one run
+    import shutil
+
+    again = tmp_path / "again"
+    shutil.copytree(out / "checkpoint-4", again / "checkpoint-4")
+    heard: list[str] = []
+    resumed = train_lora(tiny_model(tokenizer), tokenizer, examples, again, config, resume=True, progress=heard.append)
+    assert heard[0] == "resuming from checkpoint-4 (step 4)" and len(resumed.losses) == 4
+    assert resumed.losses == pytest.approx(first.losses[4:], rel=1e-3)
+
+
+def test_unusable_records_and_bad_files_are_refused(tmp_path):
+    from sot.errors import UserInputError
+
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps({"usable": False, "examples": []}) + "\n")
+    with pytest.raises(UserInputError, match="no usable training examples"):
+        read_examples(path)
+    path.write_text("{not json\n")
+    with pytest.raises(UserInputError, match="bad.jsonl:1"):
+        read_examples(path)
+    assert Example(({"role": "user", "content": "q"},), "a").kind == "main"
+
+
+def test_the_command_trains_a_local_model_folder_and_resumes(tokenizer, data, tmp_path):
+    import subprocess
+    import sys
+
+    folder = tmp_path / "tiny"
+    tiny_model(tokenizer).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    out = tmp_path / "lora"
+    args = [sys.executable, "-m", "sot", "train-pasta", str(data), "-o", str(out), "-m", str(folder), "--device", "cpu"]
+    done = subprocess.run([*args, "--steps", "2", "--save-every", "1"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "step 2/2: loss" in done.stderr and "adapter in" in done.stdout
+    assert (out / "adapter" / "adapter_model.safetensors").is_file()
+    again = subprocess.run([*args, "--steps", "3", "--resume"], capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert "resuming from checkpoint-2 (step 2)" in again.stderr and "step 3/3" in again.stderr
+    bad = subprocess.run([*args, "--steps", "0"], capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 2 and "--steps must be at least 1" in bad.stderr
