@@ -48,7 +48,7 @@ class TrainConfig:
     alpha: int = 16
     dropout: float = 0.05
     #: examples longer than this many tokens are left out
-    max_len: int = 384
+    max_len: int = 1024
     save_every: int = 50
     seed: int = 0
     target_modules: tuple[str, ...] = ("q_proj", "k_proj", "v_proj", "o_proj")

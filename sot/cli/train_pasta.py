@@ -42,7 +42,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--batch", type=int, default=4, help="examples per step (default 4)")
     p.add_argument("--lr", type=float, default=2e-4, help="learning rate (default 2e-4)")
     p.add_argument("--rank", type=int, default=8, help="LoRA rank (default 8)")
-    p.add_argument("--max-len", type=int, default=384, help="longest example in tokens; longer ones are left out")
+    p.add_argument(
+        "--max-len", type=int, default=1024, help="longest example in tokens; longer ones are left out (default 1024)"
+    )
     p.add_argument("--save-every", type=int, default=50, help="steps between checkpoints (default 50)")
     p.add_argument("--device", default=None, help="cpu, cuda... (default: the GPU if present, else the CPU)")
     p.add_argument("--resume", action="store_true", help="go on from the newest checkpoint in DIR")
