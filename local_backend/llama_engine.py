@@ -185,6 +185,7 @@ class LlamaEngine(RowQueue["_Row"]):
         threads: int | None = None,
         gpu_layers: int | None = None,
         flash_attn: str = "auto",
+        adapter: str | None = None,
     ) -> None:
         lib = self.lib = _llama()
         self.path = str(path)
@@ -226,6 +227,9 @@ class LlamaEngine(RowQueue["_Row"]):
         if not self.ctx:
             lib.llama_model_free(self.model)
             raise BackendError(f"llama.cpp could not create a context for {self.path}")
+        self.adapter = adapter
+        if adapter is not None:
+            self._apply_adapter(adapter)
         self.n_ctx = lib.llama_n_ctx(self.ctx)
         self.max_positions = min(self.n_ctx, trained)
         self.memory = lib.llama_get_memory(self.ctx)
@@ -244,6 +248,22 @@ class LlamaEngine(RowQueue["_Row"]):
         self.forward_passes = 0  # counters, for tests and benchmarks
         self.reused_tokens = 0
         self.prompt_tokens_computed = 0
+
+    def _apply_adapter(self, path: str) -> None:
+        """Apply the GGUF LoRA at ``path`` to every decode of this context (it is this
+        engine's own: asks on other engines of the same model never see it)."""
+        lib = self.lib
+        lora = lib.llama_adapter_lora_init(self.model, path.encode())
+        if not lora:
+            self.close()
+            raise ConfigError(
+                f"llama.cpp could not load the adapter {path} (not a LoRA for {os.path.basename(self.path)}?)"
+            )
+        adapters = (lib.llama_adapter_lora_p_ctypes * 1)(lora)
+        scales = (ctypes.c_float * 1)(1.0)
+        if lib.llama_set_adapters_lora(self.ctx, adapters, 1, scales) != 0:
+            self.close()
+            raise ConfigError(f"llama.cpp could not apply the adapter {path}")
 
     # ------------------------------------------------------------------ tokenizer
 
@@ -317,6 +337,7 @@ class LlamaEngine(RowQueue["_Row"]):
             "threads": self.threads,
             "threads_now": self.thread_control.current,
             "n_ctx": self.n_ctx,
+            **({"adapter": self.adapter} if self.adapter else {}),
         }
 
     def close(self) -> None:

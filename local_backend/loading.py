@@ -270,14 +270,32 @@ def _quiet_transformers() -> Iterator[None]:
             hf_logging.enable_progress_bar()
 
 
+def _merge_adapter(model: Any, adapter: str) -> Any:
+    """``model`` with the PEFT LoRA in folder ``adapter`` merged into its weights."""
+    try:
+        from peft import PeftModel
+    except ImportError as exc:
+        raise ConfigError(f"applying an adapter on torch needs {exc.name}: {install_hint('train')}") from exc
+    from sot.local_backend.lora import quiet_peft
+
+    try:
+        with quiet_peft():
+            return PeftModel.from_pretrained(model, adapter).merge_and_unload()
+    except (OSError, ValueError, KeyError, RuntimeError) as exc:
+        raise ConfigError(f"could not apply the adapter {adapter}: {exc}") from exc
+
+
 def load_model(
     source: ModelSource,
     *,
     device: str | None = None,
     quantize: str | None = None,
     progress: ProgressCallback | None = None,
+    adapter: str | None = None,
 ) -> LoadedModel:
     """Load ``source`` for inference on ``device`` (see :func:`pick_device`); never downloads.
+
+    ``adapter``: a PEFT LoRA folder, merged into the weights once they are loaded.
 
     ``quantize="int8"`` (CPU only): int8 weights per channel and int8 activations per row
     (see :mod:`~sot.local_backend.quant`); faster, slightly different numbers.
@@ -311,6 +329,8 @@ def load_model(
             raise BackendError(f"could not load {source.location}: {exc}") from exc
         except (ValueError, KeyError, RuntimeError) as exc:
             raise BackendError(f"could not load {source.location}: {exc}") from exc
+    if adapter is not None:
+        model = _merge_adapter(model, adapter)
     try:
         model.to(dev)
         model.eval()

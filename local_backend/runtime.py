@@ -108,24 +108,31 @@ def acquire(
     n_ctx: int | None = None,
     gpu_layers: int | None = None,
     flash_attn: str | None = None,
+    adapter: str | None = None,
 ) -> Runtime:
     """The shared runtime for ``model``, loading it on first use. ``gpu_layers`` and
     ``flash_attn`` are llama.cpp's (see :class:`~sot.local_backend.llama_engine.LlamaEngine`);
-    ``device="cpu"`` keeps every layer on the CPU."""
+    ``device="cpu"`` keeps every layer on the CPU. ``adapter``: a LoRA adapter (see
+    :func:`~sot.local_backend.lora.adapter_for`), applied on a runtime of its own, so asks
+    without it are answered as before."""
     source = resolve_source(model)
     kind = choose_engine(source, engine, device=device, quantize=quantize)
+    if adapter is not None:
+        from sot.local_backend.lora import adapter_for
+
+        adapter = adapter_for(adapter, kind)
     if kind == "llama":
         if device == "cpu":
             if gpu_layers:
                 raise ConfigError(f"gpu_layers={gpu_layers} and device=cpu contradict each other")
             gpu_layers = 0
-        key: tuple[Any, ...] = (source, "llama", threads, n_ctx, max_rows, gpu_layers, flash_attn or "auto")
+        key: tuple[Any, ...] = (source, "llama", threads, n_ctx, max_rows, gpu_layers, flash_attn or "auto", adapter)
     else:
         if gpu_layers is not None or flash_attn is not None:
             raise ConfigError(f"gpu_layers and flash_attn are llama.cpp options; {source.display} runs on torch")
         from sot.local_backend.loading import pick_device
 
-        key = (source, "torch", str(pick_device(device)[0]), quantize)
+        key = (source, "torch", str(pick_device(device)[0]), quantize, adapter)
     with _LOCK:
         runtime = _RUNTIMES.get(key)
         if runtime is None:
@@ -141,6 +148,7 @@ def acquire(
                 n_ctx=n_ctx,
                 gpu_layers=gpu_layers,
                 flash_attn=flash_attn or "auto",
+                adapter=adapter,
             )
         runtime.refs += 1
         return runtime
@@ -159,6 +167,7 @@ def _load(
     n_ctx: int | None,
     gpu_layers: int | None,
     flash_attn: str,
+    adapter: str | None,
 ) -> Runtime:
     if kind == "llama":
         from sot.local_backend.llama_engine import LlamaEngine
@@ -172,12 +181,13 @@ def _load(
             n_ctx=n_ctx,
             gpu_layers=gpu_layers,
             flash_attn=flash_attn,
+            adapter=adapter,
         )
         return Runtime(key, source, llama, AsyncRunner(llama))
     from sot.local_backend.engine import BranchEngine
     from sot.local_backend.loading import load_model
 
-    loaded = load_model(source, device=device, quantize=quantize, progress=progress)
+    loaded = load_model(source, device=device, quantize=quantize, progress=progress, adapter=adapter)
     torch_engine = BranchEngine(loaded.model, loaded.tokenizer, max_rows=max_rows)
     return Runtime(key, source, torch_engine, AsyncRunner(torch_engine), loaded)
 

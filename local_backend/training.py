@@ -17,13 +17,13 @@ from __future__ import annotations
 import json
 import math
 import random
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from sot.errors import ConfigError, UserInputError, install_hint
+from sot.local_backend.lora import quiet_peft
 
 __all__ = ["Example", "TrainConfig", "TrainResult", "encode", "read_examples", "train_lora"]
 
@@ -140,8 +140,7 @@ def train_lora(
         target_modules=list(config.target_modules),
         task_type="CAUSAL_LM",
     )
-    with warnings.catch_warnings():  # peft 0.21 asks transformers 5 by a name it deprecated
-        warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
+    with quiet_peft():
         peft_model = get_peft_model(model, lora)
     trainable = [p for p in peft_model.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW(trainable, lr=config.lr)

@@ -53,7 +53,9 @@ class LocalProvider(Provider):
     shared by all rows (default the model's context, at most 8192). ``gpu_layers``: layers
     llama.cpp runs on the GPU (default: all where it can offload; ``0``: none; ``-1``: all).
     ``flash_attn``: llama.cpp's flash attention, ``"auto"`` (its choice per device), ``"on"``
-    or ``"off"``. ``grammar=False``
+    or ``"off"``. ``adapter``: a LoRA adapter folder (``sot train-pasta``'s; PEFT files, and
+    ``adapter.gguf`` for llama.cpp) or a GGUF adapter file, applied on a model instance of its
+    own, so asks on providers without it are answered as before. ``grammar=False``
     ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,
     ``"cuda"``... (default: the GPU if present, else the CPU; ``"cpu"`` keeps llama.cpp's layers there too). ``quantize="int8"``: torch on
     CPU with int8 weights and per-row int8 activations. ``progress(message,
@@ -85,8 +87,10 @@ class LocalProvider(Provider):
         flash_attn: str | None = None,
         grammar: bool = True,
         name: str | None = None,
+        adapter: str | None = None,
     ) -> None:
         self.model = model
+        self.adapter = adapter
         self.engine = engine
         self.threads = threads
         self.n_ctx = n_ctx
@@ -119,6 +123,7 @@ class LocalProvider(Provider):
                     n_ctx=self.n_ctx,
                     gpu_layers=self.gpu_layers,
                     flash_attn=self.flash_attn,
+                    adapter=self.adapter,
                 )
             )
             if self._runtime is None:

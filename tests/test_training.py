@@ -110,6 +110,7 @@ def test_the_command_trains_a_local_model_folder_and_resumes(tokenizer, data, tm
     assert done.returncode == 0, done.stderr
     assert "step 2/2: loss" in done.stderr and "adapter in" in done.stdout
     assert (out / "adapter" / "adapter_model.safetensors").is_file()
+    assert (out / "adapter" / "adapter.gguf").is_file() and "local?adapter=" in done.stdout  # a llama model
     again = subprocess.run([*args, "--steps", "3", "--resume"], capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr
     assert "resuming from checkpoint-2 (step 2)" in again.stderr and "step 3/3" in again.stderr

@@ -7,7 +7,8 @@
 The model is loaded as the torch engine loads it (a GGUF is converted once; nothing is
 downloaded); LoRA adapters on its attention projections train on the examples' targets. A
 line per step shows the loss; checkpoints go under OUT every ``--save-every`` steps; the
-adapter is ``OUT/adapter`` (PEFT's format).
+adapter is ``OUT/adapter``: PEFT's files for the torch engine and ``adapter.gguf`` for
+llama.cpp (llama-architecture models), served with ``-m 'local?adapter=OUT/adapter'``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import sys
 from pathlib import Path
 
 from sot.cli.help import ExamplesFormatter
-from sot.errors import UserInputError
+from sot.errors import ConfigError, UserInputError
 
 __all__ = ["register"]
 
@@ -58,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.lr > 0:
         raise UserInputError("--lr must be above 0")
     from sot.local_backend.loading import load_model, resolve_source
+    from sot.local_backend.lora import export_gguf
     from sot.local_backend.training import TrainConfig, read_examples, train_lora
 
     examples = read_examples(Path(args.data))
@@ -84,4 +86,16 @@ def run(args: argparse.Namespace) -> int:
         f"sot: trained {result.steps} steps on {result.examples} examples ({result.skipped} longer than "
         f"--max-len left out); loss {first:.3f} -> {last:.3f}; adapter in {result.adapter}"
     )
+    config = loaded.model.config
+    try:
+        gguf = export_gguf(
+            result.adapter,
+            arch=config.model_type,
+            n_head=config.num_attention_heads,
+            n_head_kv=getattr(config, "num_key_value_heads", None) or config.num_attention_heads,
+        )
+    except ConfigError as exc:  # the PEFT adapter is still there for the torch engine
+        print(f"sot: no GGUF adapter for llama.cpp: {exc}", file=sys.stderr)
+    else:
+        print(f"sot: GGUF adapter for llama.cpp in {gguf}; use it with -m 'local?adapter={result.adapter}'")
     return 0
