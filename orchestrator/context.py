@@ -165,4 +165,5 @@ class AskContext:
             branch=branch,
             topic=topic,
             ask_id=self.ask_id,
+            mode=self.mode,
         )

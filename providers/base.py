@@ -86,6 +86,9 @@ class GenerationRequest:
     #: the ask this request belongs to: every request of one ask carries the same id, which
     #: providers may send as a routing key (see ``OpenAIProvider(routing_headers=...)``)
     ask_id: str = ""
+    #: the answering mode of the ask (``"pasta"``...): a provider may serve a mode its own way
+    #: (the local provider answers PASTA's calls with the model's PASTA adapter)
+    mode: str = ""
     #: for tracing, logs and fake scripts only; never sent. Left empty, it is made from the
     #: fields above: ``direct``, ``plan:sot``, ``plan:pasta``, ``branch:{branch}:{topic}``, ...
     label: str = ""

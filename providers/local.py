@@ -38,7 +38,10 @@ if TYPE_CHECKING:
     from sot.local_backend.loading import ProgressCallback
     from sot.local_backend.runtime import Runtime
 
-__all__ = ["LocalProvider"]
+__all__ = ["NO_ADAPTER", "LocalProvider"]
+
+#: ``adapter=`` value for the model alone, with no adapter even for PASTA
+NO_ADAPTER = "none"
 
 
 class LocalProvider(Provider):
@@ -54,8 +57,11 @@ class LocalProvider(Provider):
     llama.cpp runs on the GPU (default: all where it can offload; ``0``: none; ``-1``: all).
     ``flash_attn``: llama.cpp's flash attention, ``"auto"`` (its choice per device), ``"on"``
     or ``"off"``. ``adapter``: a LoRA adapter folder (``sot train-pasta``'s; PEFT files, and
-    ``adapter.gguf`` for llama.cpp) or a GGUF adapter file, applied on a model instance of its
-    own, so asks on providers without it are answered as before. ``grammar=False``
+    ``adapter.gguf`` for llama.cpp) or a GGUF adapter file, applied to every ask on a model
+    instance of its own, so asks on providers without it are answered as before; left out, the
+    calls of PASTA asks (``request.mode == "pasta"``) use the PASTA adapter shipped for the
+    model where there is one (:mod:`sot.local_backend.adapters`), and other asks the model as
+    it is; ``"none"``: no adapter at all. ``grammar=False``
     ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,
     ``"cuda"``... (default: the GPU if present, else the CPU; ``"cpu"`` keeps llama.cpp's layers there too). ``quantize="int8"``: torch on
     CPU with int8 weights and per-row int8 activations. ``progress(message,
@@ -105,6 +111,7 @@ class LocalProvider(Provider):
         self.repeat_tokens = repeat_tokens
         self.name = name or (f"local:{model}" if model else "local")
         self._runtime: Runtime | None = None
+        self._pasta: LocalProvider | None = None  # the same model with its shipped PASTA adapter
 
     async def runtime(self) -> Runtime:
         """The loaded model (loads it in a worker thread on first use)."""
@@ -123,7 +130,7 @@ class LocalProvider(Provider):
                     n_ctx=self.n_ctx,
                     gpu_layers=self.gpu_layers,
                     flash_attn=self.flash_attn,
-                    adapter=self.adapter,
+                    adapter=None if self.adapter in (None, NO_ADAPTER) else self.adapter,
                 )
             )
             if self._runtime is None:
@@ -210,7 +217,42 @@ class LocalProvider(Provider):
             chunks.append(StreamEnd(Usage(event.prompt_tokens, event.completion_tokens), event.finish_reason))
         return chunks
 
+    def _serving(self, request: GenerationRequest) -> LocalProvider:
+        """This provider, or for a PASTA ask's own calls (its annotated main text and its forks;
+        a fallback to a direct answer is not one) the model with its shipped PASTA adapter."""
+        if self.adapter is not None or request.mode != "pasta" or request.purpose not in ("pasta", "branch"):
+            return self
+        if self._pasta is None:
+            from sot.local_backend.adapters import shipped_adapter
+
+            found = shipped_adapter(self.model)
+            if found is None:
+                self.adapter = NO_ADAPTER  # no adapter for this model: ask it as it is from now on
+                return self
+            self._pasta = LocalProvider(
+                self.model,
+                device=self.device,
+                progress=self.progress,
+                quantize=self.quantize,
+                max_rows=self.max_rows,
+                seed=self.seed,
+                repeat_tokens=self.repeat_tokens,
+                engine=self.engine,
+                threads=self.threads,
+                n_ctx=self.n_ctx,
+                gpu_layers=self.gpu_layers,
+                flash_attn=self.flash_attn,
+                grammar=self.grammar,
+                name=self.name,
+                adapter=str(found),
+            )
+        return self._pasta
+
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
+        if (serving := self._serving(request)) is not self:
+            async for chunk in serving.stream(request):
+                yield chunk
+            return
         runtime = await self.runtime()
         async for _, event in runtime.runner.run([(request.messages, self._params(request))]):
             if event.error is not None:
@@ -220,6 +262,10 @@ class LocalProvider(Provider):
 
     async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         if not requests:
+            return
+        if (serving := self._serving(requests[0])) is not self:  # (a group is one ask's)
+            async for item in serving.stream_group(requests):
+                yield item
             return
         try:
             runtime = await self.runtime()
@@ -241,6 +287,9 @@ class LocalProvider(Provider):
         return self._runtime.engine.count_tokens(text)
 
     async def aclose(self) -> None:
+        pasta, self._pasta = self._pasta, None
+        if pasta is not None:
+            await pasta.aclose()
         runtime, self._runtime = self._runtime, None
         if runtime is not None:
             from sot.local_backend import runtime as runtimes
@@ -251,4 +300,7 @@ class LocalProvider(Provider):
         """Where and how the model runs, once loaded (for diagnostics)."""
         if self._runtime is None:
             return {"name": self.name, "loaded": False}
-        return {"name": self.name, "loaded": True, **self._runtime.describe()}
+        described = {"name": self.name, "loaded": True, **self._runtime.describe()}
+        if self._pasta is not None and self._pasta.adapter:
+            described["pasta_adapter"] = self._pasta.adapter
+        return described

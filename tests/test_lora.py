@@ -161,3 +161,50 @@ def test_local_adapter_option_leaves_other_asks_alone(random_adapter, engine):
     assert before == after != with_adapter
     if engine == "llama":
         assert described.get("adapter", "").endswith(GGUF_NAME)
+
+
+@pytest.mark.local_model
+@pytest.mark.skipif(not (HAS_LLAMA and HAS_TORCH), reason="needs llama-cpp-python and torch")
+def test_pasta_calls_use_the_models_shipped_adapter_and_nothing_else_does(random_adapter, monkeypatch):
+    from sot.local_backend import adapters
+    from sot.providers.base import GenerationRequest, Message, TextDelta
+    from sot.providers.registry import get_provider
+
+    monkeypatch.setattr(adapters, "shipped_adapter", lambda model: random_adapter[0] if model is None else None)
+    messages = tuple(Message(**m) for m in MESSAGES)
+
+    def request(mode: str, purpose: str) -> GenerationRequest:
+        return GenerationRequest(messages=messages, max_tokens=TOKENS, mode=mode, purpose=purpose)
+
+    async def answer(provider, req: GenerationRequest) -> str:
+        text = ""
+        async for chunk in provider.stream(req):
+            text += chunk.text if isinstance(chunk, TextDelta) else ""
+        return text
+
+    async def group(provider, req: GenerationRequest) -> str:
+        text = ""
+        async for _, chunk in provider.stream_group([req]):
+            text += chunk.text if isinstance(chunk, TextDelta) else ""
+        return text
+
+    async def main() -> dict[str, str]:
+        default, explicit_none = get_provider("local"), get_provider("local?adapter=none")
+        try:
+            return {
+                "direct": await answer(default, request("direct", "direct")),
+                "pasta main": await answer(default, request("pasta", "pasta")),
+                "pasta fork": await group(default, request("pasta", "branch")),
+                "pasta fallback": await answer(default, request("pasta", "direct")),
+                "sot point": await group(default, request("sot", "branch")),
+                "none": await answer(explicit_none, request("pasta", "pasta")),
+                "described": default.describe().get("pasta_adapter", ""),
+            }
+        finally:
+            await default.aclose()
+            await explicit_none.aclose()
+
+    got = anyio.run(main)
+    assert got["pasta main"] == got["pasta fork"] != got["direct"]
+    assert got["direct"] == got["pasta fallback"] == got["sot point"] == got["none"]
+    assert got["described"] == str(random_adapter[0])
