@@ -25,7 +25,7 @@ from typing import Any
 from sot.errors import ConfigError, UserInputError, install_hint
 from sot.local_backend.lora import quiet_peft
 
-__all__ = ["Example", "TrainConfig", "TrainResult", "encode", "read_examples", "train_lora"]
+__all__ = ["Example", "TrainConfig", "TrainResult", "bf16_native", "encode", "read_examples", "train_lora"]
 
 Progress = Callable[[str], None]
 
@@ -51,6 +51,9 @@ class TrainConfig:
     max_len: int = 1024
     save_every: int = 50
     seed: int = 0
+    #: run forward passes in bfloat16 autocast (the LoRA weights stay fp32); ``None``: where the
+    #: device computes bf16 natively (a CUDA GPU that supports it, a CPU with AVX512-BF16 or AMX)
+    bf16: bool | None = None
     target_modules: tuple[str, ...] = ("q_proj", "k_proj", "v_proj", "o_proj")
 
 
@@ -62,6 +65,7 @@ class TrainResult:
     losses: list[float] = field(default_factory=list)
     examples: int = 0
     skipped: int = 0
+    bf16: bool = False
 
 
 def read_examples(path: Path) -> list[Example]:
@@ -102,6 +106,22 @@ def encode(tokenizer: Any, example: Example) -> tuple[list[int], list[int]]:
         target += tokenizer.eos_token
     target_ids = tokenizer(target, add_special_tokens=False)["input_ids"]
     return prompt_ids + target_ids, [-100] * len(prompt_ids) + target_ids
+
+
+def bf16_native(device: Any) -> bool:
+    """Whether ``device`` (a torch device) computes bfloat16 natively."""
+    import torch
+
+    if device.type == "cuda":
+        return bool(torch.cuda.is_bf16_supported())
+    if device.type != "cpu":
+        return False
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            flags = next((line for line in info if line.startswith("flags")), "").split()
+    except OSError:
+        return False
+    return "avx512_bf16" in flags or "amx_bf16" in flags
 
 
 def _checkpoints(out: Path) -> list[Path]:
@@ -155,7 +175,8 @@ def train_lora(
         say(f"resuming from {found[-1].name} (step {start})")
     device = next(model.parameters()).device
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
-    result = TrainResult(out / "adapter", start, examples=len(kept), skipped=len(encoded) - len(kept))
+    bf16 = bf16_native(device) if config.bf16 is None else config.bf16
+    result = TrainResult(out / "adapter", start, examples=len(kept), skipped=len(encoded) - len(kept), bf16=bf16)
     peft_model.train()
 
     def save(step: int) -> None:
@@ -174,7 +195,8 @@ def train_lora(
             ids[row, : len(seq)] = torch.tensor(seq)
             labels[row, : len(lab)] = torch.tensor(lab)
             mask[row, : len(seq)] = 1
-        loss = peft_model(input_ids=ids.to(device), attention_mask=mask.to(device), labels=labels.to(device)).loss
+        with torch.autocast(device.type, dtype=torch.bfloat16, enabled=bf16):
+            loss = peft_model(input_ids=ids.to(device), attention_mask=mask.to(device), labels=labels.to(device)).loss
         value = float(loss.detach())
         if not math.isfinite(value):
             raise ConfigError(f"the loss is {value} at step {step}: lower the learning rate")

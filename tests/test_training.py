@@ -66,7 +66,7 @@ def test_examples_render_with_the_chat_template_and_train_on_the_target_alone(to
 
 def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokenizer, data, tmp_path):
     examples = read_examples(data)
-    config = TrainConfig(steps=8, batch=2, lr=5e-3, save_every=4, max_len=512)
+    config = TrainConfig(steps=8, batch=2, lr=5e-3, save_every=4, max_len=512, bf16=False)
     out = tmp_path / "run"
     first = train_lora(tiny_model(tokenizer), tokenizer, examples, out, config)
     assert first.steps == 8 and len(first.losses) == 8
@@ -82,6 +82,12 @@ def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokeni
     resumed = train_lora(tiny_model(tokenizer), tokenizer, examples, again, config, resume=True, progress=heard.append)
     assert heard[0] == "resuming from checkpoint-4 (step 4)" and len(resumed.losses) == 4
     assert resumed.losses == pytest.approx(first.losses[4:], rel=1e-3)
+
+
+def test_bfloat16_autocast_trains_too(tokenizer, data, tmp_path):
+    config = TrainConfig(steps=8, batch=2, lr=5e-3, save_every=8, max_len=512, bf16=True)
+    result = train_lora(tiny_model(tokenizer), tokenizer, read_examples(data), tmp_path / "bf16", config)
+    assert result.bf16 and sum(result.losses[-3:]) / 3 < sum(result.losses[:3]) / 3
 
 
 def test_unusable_records_and_bad_files_are_refused(tmp_path):

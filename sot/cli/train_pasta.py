@@ -49,6 +49,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--save-every", type=int, default=50, help="steps between checkpoints (default 50)")
     p.add_argument("--device", default=None, help="cpu, cuda... (default: the GPU if present, else the CPU)")
     p.add_argument("--resume", action="store_true", help="go on from the newest checkpoint in DIR")
+    p.add_argument(
+        "--bf16",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="bfloat16 autocast (default: where the GPU or CPU computes it natively; about 2x faster on an AVX512-BF16 CPU)",
+    )
     p.set_defaults(handler=run)
 
 
@@ -69,7 +75,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"sot: {message}", file=sys.stderr, flush=True)
 
     loaded = load_model(source, device=args.device, progress=say)
-    print(f"sot: {len(examples)} examples from {args.data}; training LoRA on {loaded.device}", file=sys.stderr)
+    from sot.local_backend.training import bf16_native
+
+    bf16 = bf16_native(loaded.device) if args.bf16 is None else args.bf16
+    print(
+        f"sot: {len(examples)} examples from {args.data}; training LoRA on {loaded.device}"
+        f"{' in bfloat16 autocast' if bf16 else ''}",
+        file=sys.stderr,
+    )
     config = TrainConfig(
         steps=args.steps,
         batch=args.batch,
@@ -77,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
         rank=args.rank,
         max_len=args.max_len,
         save_every=args.save_every,
+        bf16=args.bf16,
     )
     result = train_lora(
         loaded.model, loaded.tokenizer, examples, Path(args.output), config, resume=args.resume, progress=say
