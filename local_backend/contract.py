@@ -63,7 +63,7 @@ class EngineEvent:
 class Engine(Protocol):
     """A batch of rows advanced one token per :meth:`step` (see the module doc).
 
-    :meth:`step` is called by one thread at a time; :meth:`submit`, :meth:`fork` and
+    :meth:`step` is called by one thread at a time; :meth:`submit` and
     :meth:`cancel` may be called from any thread and take effect at the next step.
     """
 
@@ -94,10 +94,6 @@ class Engine(Protocol):
 
     def submit(self, prompt: Sequence[int] | Sequence[Any], params: SamplingParams) -> int:
         """Queue a generation (prompt ids or chat messages); returns its row id."""
-        ...
-
-    def fork(self, parent_id: int, suffix: Sequence[int], params: SamplingParams, *, at: int | None = None) -> int:
-        """A row continuing row ``parent_id`` after its first ``at`` generated tokens plus ``suffix``."""
         ...
 
     def cancel(self, row_id: int) -> None:

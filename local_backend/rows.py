@@ -7,7 +7,7 @@ loops (``repeat_tokens``) and checks its limits. :meth:`Row.accept` applies thes
 in that order and returns the step's :class:`~sot.local_backend.contract.EngineEvent`.
 
 :class:`RowQueue` holds what is the same in every engine: requests waiting to join the batch,
-cancellation at step boundaries, forks, and the step loop's failure handling. An engine adds
+cancellation at step boundaries, and the step loop's failure handling. An engine adds
 how rows enter and advance (:meth:`RowQueue._advance`), how cancelled or finished rows leave
 (:meth:`RowQueue._retire`) and how their cache is released (:meth:`RowQueue._release`).
 """
@@ -172,7 +172,7 @@ _RUNTIME_ERRORS = (RuntimeError, ValueError, IndexError, OSError)
 class RowQueue(Generic[R]):
     """The batch's rows and the requests waiting to join it, shared by both engines.
 
-    ``submit``/``fork``/``cancel`` may be called from any thread; ``step`` runs in the
+    ``submit``/``cancel`` may be called from any thread; ``step`` runs in the
     engine's thread and admits at most ``max_rows`` rows.
     """
 
@@ -204,15 +204,6 @@ class RowQueue(Generic[R]):
             self._next_id += 1
             self._pending.append(row)  # type: ignore[arg-type]
         return row.id
-
-    def fork(self, parent_id: int, suffix: Sequence[int], params: SamplingParams, *, at: int | None = None) -> int:
-        """A new row continuing row ``parent_id`` after its first ``at`` generated tokens (all, if
-        None) plus ``suffix``; the engine shares the parent's KV up to there."""
-        parent = next((r for r in self._rows + self._pending if r.id == parent_id), None)
-        if parent is None:
-            raise BackendError(f"row {parent_id} is not running")
-        text = parent.generated if at is None else parent.generated[:at]
-        return self.submit(parent.prompt + text + list(suffix), params)
 
     def cancel(self, row_id: int) -> None:
         """Stop row ``row_id`` at the next step boundary (no further events)."""

@@ -179,7 +179,9 @@ def test_stop_string_truncates_and_ends(loaded, engine):
         assert stop not in out[i]["text"]
 
 
-def test_fork_mid_flight_equals_sequential(loaded, engine):
+def test_a_row_forked_mid_flight_equals_sequential(loaded, engine):
+    """A PASTA fork: a new request whose prompt is a live row's prompt, some of its text and a
+    suffix shares the row's KV up to there and decodes as it would alone."""
     params = SamplingParams(max_tokens=30)
     main_prompt = engine.encode_chat([{"role": "user", "content": "Describe a city park in a few sentences."}])
     main = engine.submit(main_prompt, params)
@@ -187,8 +189,8 @@ def test_fork_mid_flight_equals_sequential(loaded, engine):
         engine.step()
     parent = next(r for r in engine._rows if r.id == main)
     suffix = engine.tokenize(" Meanwhile, the trees")
-    fork = engine.fork(main, suffix, params, at=4)
     fork_prompt = main_prompt + parent.generated[:4] + suffix
+    fork = engine.submit(fork_prompt, params)
     out = drain(engine)
     assert out[fork]["reused"] >= len(main_prompt) + 4  # the parent's KV was copied, not recomputed
     alone_fork, _ = run_alone(loaded, fork_prompt, params)
