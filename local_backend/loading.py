@@ -153,13 +153,14 @@ def physical_cores() -> int:
 
 
 def file_fingerprint(path: Path) -> str:
-    """Size, mtime and a hash of the first and last MiB: cheap, and changes when the file does."""
-    st = path.stat()
-    digest = hashlib.sha256(f"{st.st_size}:{st.st_mtime_ns}:{_FORMAT_VERSION}".encode())
+    """Size and a hash of the first, middle and last MiB: cheap, changes when the content does,
+    and not when only the file's time does (the same model installed again, in a new
+    environment or a fresh checkout, keeps its conversion)."""
+    size = path.stat().st_size
+    digest = hashlib.sha256(f"{size}:{_FORMAT_VERSION}".encode())
     with path.open("rb") as fh:
-        digest.update(fh.read(1 << 20))
-        if st.st_size > 2 << 20:
-            fh.seek(-(1 << 20), os.SEEK_END)
+        for start in sorted({0, max(0, size // 2 - (1 << 19)), max(0, size - (1 << 20))}):
+            fh.seek(start)
             digest.update(fh.read(1 << 20))
     return digest.hexdigest()[:20]
 

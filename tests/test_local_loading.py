@@ -64,17 +64,20 @@ def test_missing_default_model_says_how_to_install(monkeypatch):
         resolve_source(None)
 
 
-def test_fingerprint_follows_content_and_mtime(tmp_path):
+def test_fingerprint_follows_content_not_time(tmp_path):
     path = tmp_path / "m.gguf"
     path.write_bytes(b"a" * (3 << 20))
     first = loading.file_fingerprint(path)
     assert loading.file_fingerprint(path) == first
-    os.utime(path, ns=(1, 1))
-    second = loading.file_fingerprint(path)
-    assert second != first
-    path.write_bytes(b"b" * (3 << 20))
-    os.utime(path, ns=(1, 1))
-    assert loading.file_fingerprint(path) != second
+    os.utime(path, ns=(1, 1))  # the same model installed again: its conversion is kept
+    assert loading.file_fingerprint(path) == first
+    for at in (0, (3 << 20) // 2, (3 << 20) - 1):  # a change at the start, middle or end shows
+        changed = bytearray(b"a" * (3 << 20))
+        changed[at] = ord("b")
+        path.write_bytes(bytes(changed))
+        assert loading.file_fingerprint(path) != first
+    path.write_bytes(b"a" * (4 << 20))
+    assert loading.file_fingerprint(path) != first
 
 
 def test_device_and_option_errors():
