@@ -70,7 +70,8 @@ async def main(args: argparse.Namespace) -> dict:
                     else None,
                     "parts": len(result.branches),
                     "fallback": result.fallback,
-                    "status": result.status,
+                    "ok": result.ok,
+                    "cut_short": result.cut_short,
                 }
             rows.append(row)
             print(

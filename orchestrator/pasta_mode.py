@@ -6,7 +6,8 @@ parser recognises each ``<promise/>`` the moment its tag closes and a branch
 barrier: a promise after it starts only when the branches opened before it have ended
 (its context then holds their text). The end of the main text waits for every branch.
 The answer is the main text with each branch's text at its promise's place and no tags;
-a reply with no tags is a direct answer (``fallback``).
+a reply with no tags is a direct answer (``fallback``). A main text that promises a topic
+it already promised is looping (small models do): it ends there, and the repeat is not forked.
 
 Branch requests: a provider that batches groups natively (the local backend) gets a
 *fork*: the main call's messages plus an assistant prefill of the raw main text up to
@@ -39,7 +40,7 @@ from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
 from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, stream_main
 from sot.orchestrator.result import branch_outputs
 from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text, drop_tags
-from sot.pasta_lang.ir import Item, TaskGraph, TaskNode
+from sot.pasta_lang.ir import Item, Promise, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import GenerationRequest, Message
 
@@ -110,6 +111,17 @@ async def run_pasta(ctx: AskContext) -> None:
     request = ctx.request(main, purpose="pasta")
     ctx.graph = graph = TaskGraph("pasta", plan="reply")
     raw, parser = "", IncrementalParser()
+    promised: set[str] = set()
+
+    def until_repeat(items: list[Item]) -> tuple[list[Item], bool]:
+        """``items`` up to a promise of a topic already promised, and whether there was one."""
+        for at, item in enumerate(items):
+            if isinstance(item, Promise):
+                topic = " ".join(item.topic.casefold().split())
+                if topic in promised:
+                    return items[:at], True
+                promised.add(topic)
+        return items, False
 
     def began() -> bool:  # some of the answer is there: text or a promise
         return any(n.kind in ("text", "branch") for n in graph.nodes)
@@ -126,15 +138,19 @@ async def run_pasta(ctx: AskContext) -> None:
             await _answer_deltas(ctx, nodes, after)
 
         async def on_text(chunk: str) -> bool:
-            nonlocal raw
+            nonlocal raw, parser
             raw += chunk
             await ctx.emit(PlanDelta, text=chunk)
-            await add(parser.feed(chunk))
-            return False
+            items, looping = until_repeat(parser.feed(chunk))
+            await add(items)
+            if looping:  # the main text ends before the repeat; what it held back is dropped
+                parser = IncrementalParser()
+            return looping
 
         async def restart() -> None:
             nonlocal raw, parser
             raw, parser = "", IncrementalParser()
+            promised.clear()
 
         # a main text cut before any of it reached the answer is asked again
         failure = await stream_main(ctx, request, on_text=on_text, restart=restart, may_retry=lambda: not began())

@@ -292,3 +292,25 @@ async def test_main_call_failure_after_the_answer_began_keeps_it_and_its_branche
     assert result.answer == "a slow branch written word by word b c"
     assert [b.status for b in result.branches] == ["done"] and fake.cancelled == 0
     assert result.error is not None and "boom" in result.error and not result.ok
+
+
+async def test_a_main_text_that_promises_a_topic_again_ends_there():
+    looping = (
+        "Some ideas.\n"
+        '<promise topic="In the classroom" tokens="20"/>\n'
+        '<promise topic="At home" tokens="20"/>\n'
+        '<promise topic="in the  Classroom" tokens="20"/>\n'
+        '<promise topic="Outdoors" tokens="20"/>\n'
+        "<sync/>The end."
+    )
+    fake = FakeProvider(
+        responder=lambda r: looping if r.purpose == "pasta" else f"text about {r.topic}", token_delay=0.001
+    )
+    result = await sot.orchestrate("Where can I learn?", provider=fake, mode="pasta")
+    assert result.skeleton == ["In the classroom", "At home"]  # the repeat and all after it are gone
+    assert result.answer == "Some ideas.\ntext about In the classroom\ntext about At home"
+    assert result.ok and result.cut_short == [] and not result.fallback
+    assert [c.label for c in fake.requests if c.purpose == "branch"] == [
+        "branch:0:In the classroom",
+        "branch:1:At home",
+    ]
