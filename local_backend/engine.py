@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import inspect
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -33,12 +32,12 @@ from sot.errors import BackendError
 from sot.local_backend.contract import EngineEvent, SamplingParams
 from sot.local_backend.detok import IncrementalDecoder
 from sot.local_backend.kvcache import Donor, KVStore, RowCache
-from sot.local_backend.rows import Row, RowQueue, common_prefix
+from sot.local_backend.prefix import MIN_DONOR, MIN_SHARED, PrefixCache, group_prefix
+from sot.local_backend.rows import Row, RowQueue
 
 __all__ = ["BranchEngine", "EngineEvent", "SamplingParams"]
 
 _PREFILL_CHUNK = 512  # query tokens per row per prefill pass
-_MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
 _END_TOKENS = ("<|im_end|>", "<|eot_id|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "</s>")
 
 
@@ -81,7 +80,10 @@ class BranchEngine(RowQueue["_Row"]):
         self._cache_argument = "cache" if "cache" in forward else "past_key_values"
         self.eos_ids = self._eos_ids(model, tokenizer)
         self.pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else min(self.eos_ids, default=0)
-        self._donors: OrderedDict[int, Donor] = OrderedDict()  # rows: index == row in the store
+        # finished rows' and group prefixes' KV copies kept for reuse, within donor_bytes
+        self._donors: PrefixCache[Donor] = PrefixCache(
+            lambda donor: None, max_tokens=donor_bytes // max(1, self.bytes_per_token)
+        )
         self._newlines: tuple[frozenset[int], int] | None = None  # ids holding a newline, and "\n"
         self.forward_passes = 0  # counters, for tests and benchmarks
         self.reused_tokens = 0
@@ -150,22 +152,13 @@ class BranchEngine(RowQueue["_Row"]):
         for slot in range(len(self._rows) - 1, -1, -1):
             row = self._rows[slot]
             if row.done or row.id in cancelled:
-                if row.done and len(row.tokens) >= 2 * _MIN_SHARED:
-                    self._keep_donor(self.store.detach(slot, row.tokens))
+                if row.done and len(row.tokens) >= MIN_DONOR:
+                    donor = self.store.detach(slot, row.tokens)
+                    self._donors.keep(donor, donor.tokens)
                 self.store.remove_row(slot)
                 last = self._rows.pop()
                 if slot < len(self._rows):
                     self._rows[slot] = last
-
-    def _keep_donor(self, donor: Donor) -> None:
-        """Keep ``donor`` (dropping donors it extends), within the byte budget, oldest out first."""
-        for key in [k for k, d in self._donors.items() if self._lcp(d.tokens, donor.tokens) == len(d.tokens)]:
-            del self._donors[key]
-        key = id(donor)
-        self._donors[key] = donor
-        budget = self.donor_bytes // max(1, self.bytes_per_token)
-        while self._donors and sum(len(d.tokens) for d in self._donors.values()) > budget:
-            self._donors.popitem(last=False)
 
     def _release(self, rows: list[_Row]) -> None:
         self.store.clear()
@@ -178,22 +171,9 @@ class BranchEngine(RowQueue["_Row"]):
             self.store.free()
             self.model = None
 
-    _lcp = staticmethod(common_prefix)
-
     def _best_source(self, prompt: Sequence[int]) -> tuple[int | Donor | None, int]:
-        best: tuple[int | Donor | None, int] = (None, 0)
-        for slot, row in enumerate(self._rows):
-            n = self._lcp(prompt, row.tokens)
-            if n > best[1]:
-                best = (slot, n)
-        best_key = None
-        for key, donor in self._donors.items():
-            n = self._lcp(prompt, donor.tokens)
-            if n > best[1]:
-                best, best_key = (donor, n), key
-        if best_key is not None:
-            self._donors.move_to_end(best_key)
-        return best
+        """The live row (its slot) or donor sharing the longest prefix with ``prompt``, and that length."""
+        return self._donors.best(prompt, ((slot, row.tokens) for slot, row in enumerate(self._rows)))
 
     def _new_slot(self, source: int | Donor | None, reuse: int) -> int:
         slot = self.store.add_row()
@@ -252,16 +232,14 @@ class BranchEngine(RowQueue["_Row"]):
 
     def _share_group_prefix(self, rows: list[_Row]) -> None:
         """Prefill the prefix common to ``rows`` once and keep it as a donor."""
-        shared = rows[0].prompt
-        for row in rows[1:]:
-            shared = shared[: self._lcp(shared, row.prompt)]
-        shared = shared[: min(len(r.prompt) for r in rows) - 1]
+        shared = group_prefix([row.prompt for row in rows])
         source, have = self._best_source(shared)
-        if len(shared) - have < _MIN_SHARED:
+        if len(shared) - have < MIN_SHARED:
             return
         slot = self._new_slot(source, have)
         self._prefill(slot, [shared[have:]])
-        self._keep_donor(self.store.detach(slot, shared))
+        donor = self.store.detach(slot, shared)
+        self._donors.keep(donor, donor.tokens)
         self.store.remove_row(slot)
 
     def _init_row(self, row: _Row) -> None:

@@ -22,7 +22,7 @@ from transformers.cache_utils import Cache, CacheLayerMixin
 __all__ = ["Donor", "KVStore", "RowCache"]
 
 
-@dataclass
+@dataclass(eq=False)
 class Donor:
     """A detached copy of one row's KV (per layer ``(kv_heads, n, head_dim)``), kept for reuse."""
 

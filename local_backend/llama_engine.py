@@ -34,7 +34,6 @@ import ctypes
 import os
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,12 +42,12 @@ import numpy as np
 
 from sot.errors import BackendError, ConfigError, install_hint
 from sot.local_backend.contract import EngineEvent
-from sot.local_backend.rows import Row, RowQueue, common_prefix
+from sot.local_backend.prefix import MIN_DONOR, MIN_SHARED, PrefixCache, group_prefix
+from sot.local_backend.rows import Row, RowQueue
 from sot.local_backend.threads import ThreadController
 
 __all__ = ["FLASH_ATTN", "NO_GPU_BUILD", "LlamaEngine", "default_threads", "gpu_backend"]
 
-_MIN_SHARED = 8  # a group prefix shorter than this is not prefilled separately
 _BATCH = 2048  # tokens per llama_decode call (llama.cpp splits it into micro-batches)
 _MAX_DONORS = 8  # finished rows (and group prefixes) whose KV is kept for reuse
 _INSTALL_HINT = f"llama-cpp-python: {install_hint('local')}"
@@ -242,7 +241,8 @@ class LlamaEngine(RowQueue["_Row"]):
         self._eog: dict[int, bool] = {}
         self._newlines: tuple[frozenset[int], int] | None = None
         self._free_seqs = list(range(cparams.n_seq_max - 1, -1, -1))
-        self._donors: OrderedDict[int, list[int]] = OrderedDict()  # seq -> tokens in its cells
+        # finished rows' and group prefixes' sequences kept for reuse: seq -> tokens in its cells
+        self._donors: PrefixCache[int] = PrefixCache(self._free_seq, max_donors=_MAX_DONORS)
         self._candidates = np.zeros(self.n_vocab, dtype=_TOKEN_DTYPE)
         self._candidates["id"] = np.arange(self.n_vocab, dtype=np.int32)
         self.forward_passes = 0  # counters, for tests and benchmarks
@@ -354,7 +354,7 @@ class LlamaEngine(RowQueue["_Row"]):
 
     def _take_seq(self) -> int:
         if not self._free_seqs:
-            self._evict_donor()
+            self._donors.evict()
         return self._free_seqs.pop()
 
     def _free_seq(self, seq: int) -> None:
@@ -369,22 +369,6 @@ class LlamaEngine(RowQueue["_Row"]):
             self.lib.llama_sampler_free(row.grammar)
             row.grammar = None
 
-    def _keep_donor(self, seq: int, tokens: list[int]) -> None:
-        """Keep ``seq`` (holding ``tokens``) for reuse, dropping donors it extends."""
-        for other in [s for s, t in self._donors.items() if common_prefix(t, tokens) == len(t)]:
-            del self._donors[other]
-            self._free_seq(other)
-        self._donors[seq] = tokens
-        while len(self._donors) > _MAX_DONORS:
-            self._evict_donor()
-
-    def _evict_donor(self) -> bool:
-        if not self._donors:
-            return False
-        seq, _ = self._donors.popitem(last=False)
-        self._free_seq(seq)
-        return True
-
     def _release(self, rows: list[_Row]) -> None:
         for row in rows:
             self._drop_row(row)
@@ -393,10 +377,10 @@ class LlamaEngine(RowQueue["_Row"]):
         """Drop finished and cancelled rows (finished ones are kept as donors)."""
         keep = []
         for row in self._rows:
-            if row.done and len(row.tokens) >= 2 * _MIN_SHARED:
+            if row.done and len(row.tokens) >= MIN_DONOR:
                 seq, row.seq = row.seq, -1
                 self._drop_row(row)
-                self._keep_donor(seq, row.tokens)
+                self._donors.keep(seq, row.tokens)
             elif row.done or row.id in cancelled:
                 self._drop_row(row)
             else:
@@ -404,19 +388,9 @@ class LlamaEngine(RowQueue["_Row"]):
         self._rows = keep
 
     def _best_source(self, prompt: Sequence[int]) -> tuple[int, int]:
-        """The sequence sharing the longest prefix with ``prompt``, and that length."""
-        best = (-1, 0)
-        for row in self._rows:
-            n = common_prefix(prompt, row.tokens)
-            if n > best[1]:
-                best = (row.seq, n)
-        for seq, tokens in self._donors.items():
-            n = common_prefix(prompt, tokens)
-            if n > best[1]:
-                best = (seq, n)
-        if best[0] in self._donors:
-            self._donors.move_to_end(best[0])
-        return best
+        """The sequence sharing the longest prefix with ``prompt`` (-1 for none), and that length."""
+        seq, n = self._donors.best(prompt, ((row.seq, row.tokens) for row in self._rows))
+        return (-1, 0) if seq is None else (seq, n)
 
     def _new_seq(self, prompt: Sequence[int], limit: int) -> tuple[int, int]:
         """A sequence holding the longest cached prefix of ``prompt`` (at most ``limit`` tokens)."""
@@ -467,12 +441,9 @@ class LlamaEngine(RowQueue["_Row"]):
 
     def _share_group_prefix(self, rows: list[_Row]) -> None:
         """Prefill the prefix common to ``rows`` once, as its own sequence kept as a donor."""
-        shared = rows[0].prompt
-        for row in rows[1:]:
-            shared = shared[: common_prefix(shared, row.prompt)]
-        shared = shared[: min(len(r.prompt) for r in rows) - 1]
+        shared = group_prefix([row.prompt for row in rows])
         _, have = self._best_source(shared)
-        if len(shared) - have < _MIN_SHARED:
+        if len(shared) - have < MIN_SHARED:
             return
         seq, have = self._new_seq(shared, len(shared))
         try:
@@ -481,7 +452,7 @@ class LlamaEngine(RowQueue["_Row"]):
             self._free_seq(seq)
             raise
         self.prompt_tokens_computed += len(shared) - have
-        self._keep_donor(seq, list(shared))
+        self._donors.keep(seq, shared)
 
     def _advance(self, new: list[_Row]) -> list[EngineEvent]:
         """One call: the next token of every live row plus the prompt remainders of ``new``."""
@@ -542,7 +513,7 @@ class LlamaEngine(RowQueue["_Row"]):
                     outputs.append(i)
             batch.n_tokens = len(chunk)
             status = self.lib.llama_decode(self.ctx, batch)
-            while status == 1 and self._evict_donor():  # no room in the KV cache: free donors, retry
+            while status == 1 and self._donors.evict():  # no room in the KV cache: free donors, retry
                 status = self.lib.llama_decode(self.ctx, batch)
             if status == 1:
                 raise BackendError(
