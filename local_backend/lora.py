@@ -59,10 +59,13 @@ def _permute_rows(rows: Any, heads: int) -> Any:
     return rows.reshape(heads, 2, shape[0] // heads // 2, *shape[1:]).swapaxes(1, 2).reshape(shape)
 
 
-def export_gguf(adapter: Path, *, arch: str, n_head: int, n_head_kv: int, out: Path | None = None) -> Path:
+def export_gguf(
+    adapter: Path, *, arch: str, n_head: int, n_head_kv: int, out: Path | None = None, half: bool = False
+) -> Path:
     """Write the PEFT adapter in folder ``adapter`` as a GGUF LoRA llama.cpp loads
     (``out``, default ``adapter/adapter.gguf``); the base model's ``arch`` (its Hugging Face
-    ``model_type``) and head counts say how its tensors are laid out."""
+    ``model_type``) and head counts say how its tensors are laid out. ``half``: float16
+    tensors (half the size), else float32."""
     try:
         import gguf
         import numpy as np
@@ -105,8 +108,9 @@ def export_gguf(adapter: Path, *, arch: str, n_head: int, n_head_kv: int, out: P
             b = _permute_rows(b, n_head)
         elif name.endswith(".attn_k.weight"):
             b = _permute_rows(b, n_head_kv)
-        writer.add_tensor(f"{name}.lora_a", np.ascontiguousarray(pair["a"]))
-        writer.add_tensor(f"{name}.lora_b", np.ascontiguousarray(b))
+        dtype = np.float16 if half else np.float32
+        writer.add_tensor(f"{name}.lora_a", np.ascontiguousarray(pair["a"], dtype=dtype))
+        writer.add_tensor(f"{name}.lora_b", np.ascontiguousarray(b, dtype=dtype))
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
     writer.write_tensors_to_file()

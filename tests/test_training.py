@@ -117,8 +117,21 @@ def test_the_command_trains_a_local_model_folder_and_resumes(tokenizer, data, tm
     assert "step 2/2: loss" in done.stderr and "adapter in" in done.stdout
     assert (out / "adapter" / "adapter_model.safetensors").is_file()
     assert (out / "adapter" / "adapter.gguf").is_file() and "local?adapter=" in done.stdout  # a llama model
-    again = subprocess.run([*args, "--steps", "3", "--resume"], capture_output=True, text=True, timeout=300)
+    held_out = tmp_path / "held_out.txt"
+    held_out.write_text("Name three colors.\nHow do I boil an egg?\n")
+    again = subprocess.run(
+        [*args, "--steps", "3", "--resume", "--eval", str(held_out), "--eval-limit", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert again.returncode == 0, again.stderr
     assert "resuming from checkpoint-2 (step 2)" in again.stderr and "step 3/3" in again.stderr
+    # the evaluation asked the one question three ways, the learned way with the new adapter
+    assert "evaluating on 1 held-out questions" in again.stderr
+    for way in ("direct: forked 0/1", "pasta (prompted): forked", "pasta (learned): forked"):
+        assert way in again.stdout, again.stdout
     bad = subprocess.run([*args, "--steps", "0"], capture_output=True, text=True, timeout=300)
     assert bad.returncode == 2 and "--steps must be at least 1" in bad.stderr
+    missing = subprocess.run([*args, "--eval", str(tmp_path / "nope.txt")], capture_output=True, text=True, timeout=300)
+    assert missing.returncode == 2 and "nope.txt" in missing.stderr and "step 1/" not in missing.stderr

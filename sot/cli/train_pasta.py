@@ -32,7 +32,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=ExamplesFormatter,
         epilog="""examples:
   sot train-pasta pasta.jsonl -o pasta-lora
-  sot train-pasta pasta.jsonl -o pasta-lora --steps 400 --resume""",
+  sot train-pasta pasta.jsonl -o pasta-lora --steps 400 --resume
+  sot train-pasta pasta.jsonl -o pasta-lora --eval held_out.txt""",
     )
     p.add_argument("data", metavar="DATA", help="a JSON Lines file written by sot pasta-data")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="where checkpoints and the adapter go")
@@ -50,6 +51,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--device", default=None, help="cpu, cuda... (default: the GPU if present, else the CPU)")
     p.add_argument("--resume", action="store_true", help="go on from the newest checkpoint in DIR")
     p.add_argument(
+        "--eval",
+        metavar="FILE",
+        default=None,
+        help="after training, ask these held-out instructions (one a line, or JSONL) directly, in prompted "
+        "PASTA and in learned PASTA, and print how often each forked and how fast",
+    )
+    p.add_argument("--eval-limit", type=int, default=20, help="questions of --eval asked (default 20)")
+    p.add_argument(
         "--bf16",
         action=argparse.BooleanOptionalAction,
         default=None,
@@ -59,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    for name in ("steps", "batch", "rank", "max_len", "save_every"):
+    for name in ("steps", "batch", "rank", "max_len", "save_every", "eval_limit"):
         if getattr(args, name) < 1:
             raise UserInputError(f"--{name.replace('_', '-')} must be at least 1")
     if not args.lr > 0:
@@ -69,6 +78,11 @@ def run(args: argparse.Namespace) -> int:
     from sot.local_backend.training import TrainConfig, read_examples, train_lora
 
     examples = read_examples(Path(args.data))
+    questions = []
+    if args.eval is not None:  # read now: a bad file is refused before an hour of training
+        from sot.bench.questions import load_questions
+
+        questions = load_questions(args.eval, args.eval_limit)
     source = resolve_source(args.model)
 
     def say(message: str, fraction: float | None = None) -> None:
@@ -112,4 +126,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"sot: no GGUF adapter for llama.cpp: {exc}", file=sys.stderr)
     else:
         print(f"sot: GGUF adapter for llama.cpp in {gguf}; use it with -m 'local?adapter={result.adapter}'")
+        if questions:
+            _evaluate(str(result.adapter), questions, None if args.model is None else source.location)
     return 0
+
+
+def _evaluate(adapter: str, questions: list, model: str | None) -> None:
+    from sot.bench.pasta_eval import evaluate, summary_line
+    from sot.client import run_blocking
+
+    print(f"sot: evaluating on {len(questions)} held-out questions", file=sys.stderr)
+    report = run_blocking(
+        lambda: evaluate(adapter, questions, model=model, progress=lambda line: print(f"sot: {line}", file=sys.stderr))
+    )
+    for name, figures in report["summary"].items():
+        print(f"sot: {summary_line(name, figures, report['questions'])}")

@@ -1,0 +1,37 @@
+"""The instructions the shipped PASTA adapter was trained on, from the LIMA router questions.
+
+    .venv/bin/python scripts/pasta_training_set.py > lima_train.txt
+
+Reads ``../shared/data/lima_router.csv`` (the questions published with the Skeleton-of-Thought
+paper's router, MIT), keeps the requests of 16 to 299 characters (newlines folded), shuffles
+them with a fixed seed and prints the first ``--count``, one a line: the input of
+``sot pasta-data``. The labels are not used. The held-out evaluation asks AlpacaEval
+instructions, none of which is a LIMA question.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import random
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "lima_router.csv"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--count", type=int, default=450)
+    parser.add_argument("--seed", type=int, default=25)
+    args = parser.parse_args()
+    with args.data.open(newline="", encoding="utf-8") as fh:
+        rows = list(csv.reader(fh, delimiter=";"))[1:]
+    questions = [row[1].strip().replace("\n", " ") for row in rows if len(row) >= 2 and 15 < len(row[1]) < 300]
+    random.Random(args.seed).shuffle(questions)
+    sys.stdout.write("\n".join(questions[: args.count]) + "\n")
+
+
+if __name__ == "__main__":
+    main()
