@@ -9,7 +9,9 @@ length:
 - **parallel** (SoT; PASTA is priced the same): the plan (its prompt, then about
   :data:`SKELETON_LINE_TOKENS` tokens a point, one stream), then the points (their prompts,
   then each point's share of the answer, :data:`LENGTH_FACTOR` times longer in all, with
-  every step costing ``speed.ratio(points)`` times a lone stream's).
+  every step costing ``speed.ratio(points)`` times a lone stream's). Where the provider
+  keeps the plan's computed prompt (``speed.keeps_prefix``), the points' prompts cost only
+  the skeleton and their own lines.
 
 Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
 On a remote API or a GPU, where a step of many streams costs about one stream's, the points
@@ -99,8 +101,9 @@ def predict(
     direct = speed.first_token_s + prompt(question_tokens) + decode(answer_tokens)
     skeleton = points * SKELETON_LINE_TOKENS
     plan = speed.first_token_s + prompt(PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton)
-    # the points' shared prefix (instructions, question, skeleton) once, then each one's own line
-    shared = PLAN_PROMPT_TOKENS + question_tokens + skeleton
+    # the points' shared prefix (instructions, question, skeleton) once, then each one's own
+    # line; a provider that keeps the plan's computed prompt computes only its reply again
+    shared = skeleton if speed.keeps_prefix else PLAN_PROMPT_TOKENS + question_tokens + skeleton
     ratio = speed.ratio(points)
     each = answer_tokens * LENGTH_FACTOR / points
     expand = speed.first_token_s + prompt(shared + points * POINT_PROMPT_TOKENS) + decode(each, ratio)

@@ -102,12 +102,23 @@ async def run_sot(ctx: AskContext) -> None:
     skeleton_stream = SkeletonStream(max_points=ctx.max_points)
     ctx.graph = graph = TaskGraph("sot", plan="skeleton")
 
+    def point_messages(points: Sequence[str], i: int) -> list[Message]:
+        """Point ``i``'s prompt: where the provider keeps the plan's computed prompt, the plan's
+        conversation going on (its messages, the skeleton as written so far, then the point's
+        own turn), so only that turn is new; else the point's own prompt."""
+        if ctx.provider.keeps_prefix and skeleton_stream.text.strip():
+            followup = ctx.prompts.branch_followup_messages(ctx.question, points, i)
+            if followup is not None:
+                turn = [m for m in followup if m.role != "system"]
+                return [*plan_messages, Message("assistant", skeleton_stream.text.rstrip()), *turn]
+        return ctx.prompts.branch_messages(ctx.question, points, i)
+
     def branch_request(node: TaskNode) -> GenerationRequest:
         # a point sees the skeleton so far; it is a short paragraph: stop where the model
         # starts another one or the next point
         points, i = ctx.points, node.index or 0
         return ctx.request(
-            _prefilled(ctx.prompts.branch_messages(ctx.question, points, i), f"{i + 1}. {points[i]}:"),
+            _prefilled(point_messages(points, i), f"{i + 1}. {points[i]}:"),
             purpose="branch",
             branch=i,
             topic=points[i],

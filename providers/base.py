@@ -165,6 +165,8 @@ class Speed:
     max_parallel: int | None = None
     #: where the figures come from: ``"measured"`` (calibrated on this machine) or ``"assumed"``
     source: str = "assumed"
+    #: the provider keeps the plan's computed prompt for the points (see ``Provider.keeps_prefix``)
+    keeps_prefix: bool = False
 
     def ratio(self, streams: int) -> float:
         """A step's time with ``streams`` streams decoding together, over one stream's."""
@@ -212,6 +214,10 @@ class Provider(abc.ABC):
     #: True where a final ``assistant`` message is continued as a prefill. Where it is
     #: False, the orchestrator drops such a trailing message before the request goes out.
     supports_prefill: bool = False
+    #: True where a request whose prompt extends an earlier request's prompt and reply reuses
+    #: what was computed for them (the local engines keep finished rows' caches): SoT then asks
+    #: each point as the plan's conversation going on, so only the point's own turn is new
+    keeps_prefix: bool = False
 
     def pipelines(self) -> bool:
         """Whether SoT points should start as their skeleton lines are written, while the plan

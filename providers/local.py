@@ -74,6 +74,7 @@ class LocalProvider(Provider):
 
     native_group = True
     supports_prefill = True
+    keeps_prefix = True
     max_concurrency = 64
 
     def __init__(
@@ -185,6 +186,7 @@ class LocalProvider(Provider):
             prefill_tok_s=measured.prefill_tok_s,
             step_ratio=measured.step_ratio,
             source="measured",
+            keeps_prefix=True,
         )
 
     async def window(self) -> Window:

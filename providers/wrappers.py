@@ -55,6 +55,10 @@ class WrapperProvider(Provider):
     def count_tokens(self, text: str) -> int | None:
         return self.inner.count_tokens(text)
 
+    @property
+    def keeps_prefix(self) -> bool:  # type: ignore[override]  # (read through: a wrapper is kept across asks)
+        return self.inner.keeps_prefix
+
     def pipelines(self) -> bool:
         return self.inner.pipelines()
 

@@ -32,6 +32,13 @@ class PromptSet(Protocol):
         """The expansion of point ``index`` (0-based) of ``points``."""
         ...
 
+    def branch_followup_messages(self, question: str, points: Sequence[str], index: int) -> list[Message] | None:
+        """Point ``index`` asked as the plan's conversation goes on: the user turn that follows
+        the skeleton reply (a ``system`` message first is ignored), or ``None`` to ask
+        :meth:`branch_messages` instead (a template with its own ``branch`` prompt and no
+        ``branch_followup``)."""
+        ...
+
     def pasta_messages(self, question: str) -> list[Message]:
         """The PASTA main call: the answer written with PASTA-LANG annotations."""
         ...

@@ -68,6 +68,7 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "direct": frozenset({"question", "reply_language"}),
     "planning": frozenset({"question", "max_points", "reply_language"}),
     "branch": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
+    "branch_followup": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
     "pasta": frozenset({"question", "teaching", "reply_language"}),
     "pasta_branch": frozenset({"question", "context", "topic", "tokens", "reply_language"}),
     "map": frozenset({"question", "chunk", "part", "parts", "reply_language"}),
@@ -77,7 +78,16 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "reply.notice": frozenset({"reply_language", "hello", "regards", "handover"}),
 }
 RESERVED_NAMES: frozenset[str] = frozenset().union(*RUNTIME_NAMES.values())
-PROMPT_KEYS: tuple[str, ...] = ("direct", "planning", "branch", "pasta", "pasta_branch", "map", "reduce")
+PROMPT_KEYS: tuple[str, ...] = (
+    "direct",
+    "planning",
+    "branch",
+    "branch_followup",
+    "pasta",
+    "pasta_branch",
+    "map",
+    "reduce",
+)
 REPLY_KEYS: tuple[str, ...] = ("greeting", "sign_off", "notice")
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {
@@ -130,6 +140,9 @@ class PromptsSpec(_Model):
     direct: str | None = None
     planning: str | None = None
     branch: str | None = None
+    #: a point asked as the plan's conversation goes on (after its skeleton), where the
+    #: provider keeps the plan's computed prompt (the local engines): only this turn is new
+    branch_followup: str | None = None
     pasta: str | None = None
     pasta_branch: str | None = None
     #: map-reduce over a long input: notes on one part (``chunk``, part ``part`` of ``parts``)

@@ -243,8 +243,9 @@ class TemplatePrompts:
     def plan_messages(self, question: str, max_points: int) -> list[Message]:
         return self._render("planning", {"question": question, "max_points": max_points})
 
-    def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
-        data = {
+    @staticmethod
+    def _point_data(question: str, points: Sequence[str], index: int) -> dict[str, Any]:
+        return {
             "question": question,
             "points": list(points),
             "skeleton": "\n".join(f"{i + 1}. {p}" for i, p in enumerate(points)),
@@ -252,7 +253,15 @@ class TemplatePrompts:
             "number": index + 1,
             "point": points[index],
         }
-        return self._render("branch", data)
+
+    def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:
+        return self._render("branch", self._point_data(question, points, index))
+
+    def branch_followup_messages(self, question: str, points: Sequence[str], index: int) -> list[Message] | None:
+        template = self._bound.template
+        if template.compiled("prompts.branch") is not None and template.compiled("prompts.branch_followup") is None:
+            return None  # the template's own point prompt stands
+        return self._render("branch_followup", self._point_data(question, points, index))
 
     def pasta_messages(self, question: str) -> list[Message]:
         return self._render("pasta", {"question": question, "teaching": PASTA_TEACHING})
