@@ -46,7 +46,11 @@ from sot.providers.base import GenerationRequest, Message
 
 __all__ = ["MAIN_ATTEMPTS", "clean_branch_text", "fork_messages", "run_pasta"]
 
-_MIN_BRANCH_TOKENS = 32
+#: a promise's ``tokens`` is the model's estimate, often low (a trained 135M model promised 20
+#: for parts it wrote 60 for): a branch may write this many times it, and at least
+#: :data:`_MIN_BRANCH_TOKENS`, before its bound cuts it
+_BRANCH_TOKENS_FACTOR = 3
+_MIN_BRANCH_TOKENS = 96
 
 
 def _attr(value: str) -> str:
@@ -67,7 +71,8 @@ def _branch_request(
     so far (finished parts' text, ``[topic]`` for the others)."""
     assert ctx.graph is not None
     bound = ctx.branch_max_tokens
-    max_tokens = bound if node.tokens is None else min(bound, max(2 * node.tokens, _MIN_BRANCH_TOKENS))
+    estimate = None if node.tokens is None else max(_BRANCH_TOKENS_FACTOR * node.tokens, _MIN_BRANCH_TOKENS)
+    max_tokens = bound if estimate is None else min(bound, estimate)
     if fork is not None and ctx.provider.native_group:
         main_messages, raw = fork
         prefix = raw[: node.end if node.end is not None else len(raw)]

@@ -88,7 +88,7 @@ async def test_branch_request_carries_question_context_topic_and_length():
     assert "How do I stay healthy?" in prompt
     assert "Here are tips for staying healthy." in prompt and '"diet"' in prompt and "40 tokens" in prompt
     assert "<promise" not in prompt
-    assert diet.max_tokens == 80  # twice the promised length, under the cap
+    assert diet.max_tokens == 120  # three times the promised length, under the cap
     sleep = next(r for r in fake.requests if r.label == "branch:1:sleep")
     assert "[diet]" in sleep.messages[-1].content  # a sibling still being written is a placeholder
     assert sleep.max_tokens == 300
