@@ -148,11 +148,12 @@ class BranchEngine(RowQueue["_Row"]):
     # ------------------------------------------------------------------ rows
 
     def _retire(self, cancelled: set[int]) -> None:
-        """Drop finished and cancelled rows (finished ones are kept as donors)."""
+        """Drop finished and cancelled rows, keeping their caches as donors (a cancelled row's
+        cache holds its tokens as well: a SoT plan closed once its list is whole is one)."""
         for slot in range(len(self._rows) - 1, -1, -1):
             row = self._rows[slot]
             if row.done or row.id in cancelled:
-                if row.done and len(row.tokens) >= MIN_DONOR:
+                if len(row.tokens) >= MIN_DONOR:
                     donor = self.store.detach(slot, row.tokens)
                     self._donors.keep(donor, donor.tokens)
                 self.store.remove_row(slot)

@@ -374,17 +374,19 @@ class LlamaEngine(RowQueue["_Row"]):
             self._drop_row(row)
 
     def _retire(self, cancelled: set[int]) -> None:
-        """Drop finished and cancelled rows (finished ones are kept as donors)."""
+        """Drop finished and cancelled rows, keeping their caches as donors (a cancelled row's
+        cache holds its tokens as well: a SoT plan closed once its list is whole is one)."""
         keep = []
         for row in self._rows:
-            if row.done and len(row.tokens) >= MIN_DONOR:
+            if not (row.done or row.id in cancelled):
+                keep.append(row)
+                continue
+            if len(row.tokens) >= MIN_DONOR and row.seq >= 0:
                 seq, row.seq = row.seq, -1
                 self._drop_row(row)
                 self._donors.keep(seq, row.tokens)
-            elif row.done or row.id in cancelled:
-                self._drop_row(row)
             else:
-                keep.append(row)
+                self._drop_row(row)
         self._rows = keep
 
     def _best_source(self, prompt: Sequence[int]) -> tuple[int, int]:

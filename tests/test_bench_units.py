@@ -309,3 +309,11 @@ def test_a_benchmark_without_its_data_set_uses_the_shipped_sample(tmp_path, caps
     assert data_or(there) == there and capsys.readouterr().err == ""
     assert data_or(tmp_path / "absent.jsonl") == SAMPLE
     assert "absent.jsonl is not here; using" in capsys.readouterr().err
+
+
+def test_rouge_l_is_the_longest_common_word_subsequence_over_both_lengths():
+    from sot.bench.pasta_eval import rouge_l
+
+    assert rouge_l("The cat sat on the mat.", "the cat on a mat") == pytest.approx(2 * 4 / 11)
+    assert rouge_l("same words here", "Same words, here!") == 1.0
+    assert rouge_l("a b c", "x y") == 0.0 and rouge_l("", "x") == 0.0

@@ -249,7 +249,7 @@ def test_cancel_drops_a_row(engine):
     assert not engine.has_work()
 
 
-def test_cancel_frees_the_llama_sequence(engine):
+def test_a_cancelled_llama_sequence_is_kept_for_reuse_then_freed(engine):
     if not hasattr(engine, "_free_seqs"):
         pytest.skip("llama.cpp sequences only")
     prompt = engine.encode_chat([{"role": "user", "content": "Write a long poem about rivers."}])
@@ -260,6 +260,10 @@ def test_cancel_frees_the_llama_sequence(engine):
     assert engine.lib.llama_memory_seq_pos_max(engine.memory, seq) == len(prompt) - 1
     engine.cancel(row_id)
     assert engine.step() == [] and not engine.has_work()
+    # its cells are kept for reuse, as a donor holding what it computed, never leaked
+    assert engine._best_source(prompt) == (seq, len(prompt))
+    assert len(engine._free_seqs) == free - 1
+    engine._donors.clear()
     assert engine.lib.llama_memory_seq_pos_max(engine.memory, seq) == -1  # its KV cells are released
     assert len(engine._free_seqs) == free
 

@@ -64,4 +64,4 @@ async def test_otherwise_or_with_a_templates_own_point_prompt_each_point_has_its
 
 def test_the_default_follow_up_names_the_point():
     (turn,) = [m for m in default_prompts().branch_followup_messages(QUESTION, ["A", "B"], 1) if m.role == "user"]
-    assert turn.content.startswith('Now write only point 2: "B"')
+    assert turn.content.rstrip().endswith('Write only point 2: "B".')  # the point last: siblings share the rest
