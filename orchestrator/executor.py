@@ -196,13 +196,14 @@ async def stream_main(
     on_text: Callable[[str], Awaitable[bool]],
     restart: Callable[[], Awaitable[None]],
     may_retry: Callable[[], bool] = lambda: True,
-) -> SotError | None:
+) -> tuple[SotError | None, str | None]:
     """Stream a mode's main call (SoT plan, PASTA main text), which adds to ``ctx.graph``.
 
     Each piece goes to ``on_text``; it returns True to end the stream there (a plan that
     loops). A reply cut after it began by a retryable error is asked again, while
     ``may_retry()`` allows, up to :data:`MAIN_ATTEMPTS` times in all; ``restart()`` runs
-    before each attempt. Returns the error the call ended with, if any.
+    before each attempt. Returns the error the call ended with, if any, and its finish
+    reason (``None`` where it did not end on its own: an error, or ``on_text`` ended it).
     """
     wrote, scope = False, anyio.CancelScope()
 
@@ -214,13 +215,14 @@ async def stream_main(
 
     for attempt in range(1, MAIN_ATTEMPTS + 1):
         wrote, scope = False, anyio.CancelScope()  # a scope is entered once: one per attempt
+        outcome = None
         try:
             with scope:
                 await restart()
-                await run_main(ctx, request, on_text=on_reply, answer_stream=False)
+                outcome = await run_main(ctx, request, on_text=on_reply, answer_stream=False)
         except SotError as exc:
             if wrote and getattr(exc, "retryable", False) and may_retry() and attempt < MAIN_ATTEMPTS:
                 continue  # cut after it began: ask again, keeping what it added
-            return exc
-        return None
-    return None  # pragma: no cover - the last attempt returns above
+            return exc, None
+        return None, None if outcome is None else outcome.finish_reason
+    return None, None  # pragma: no cover - the last attempt returns above

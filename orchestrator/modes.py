@@ -156,7 +156,7 @@ async def run_sot(ctx: AskContext) -> None:
             if attempt:  # a repeated point is refused: the plan is asked for the next one
                 ctx.replans += 1
                 request = plan_request(skeleton_stream.settled)
-            failure = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
+            failure, _ = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
             if failure is not None:
                 break
             skeleton_stream.end()

@@ -38,7 +38,7 @@ import anyio
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
 from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, stream_main
-from sot.orchestrator.result import branch_outputs
+from sot.orchestrator.result import CUT_FINISH, branch_outputs
 from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text, drop_tags
 from sot.pasta_lang.ir import Item, Promise, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
@@ -158,14 +158,18 @@ async def run_pasta(ctx: AskContext) -> None:
             promised.clear()
 
         # a main text cut before any of it reached the answer is asked again
-        failure = await stream_main(ctx, request, on_text=on_text, restart=restart, may_retry=lambda: not began())
+        failure, finish = await stream_main(
+            ctx, request, on_text=on_text, restart=restart, may_retry=lambda: not began()
+        )
         ctx.plan_text = raw
+        ctx.finish_reason = finish  # the main text is answer text: a bound or the loop guard cut it
         if failure is not None and not began():  # nothing of the answer yet: stop the branches
             tg.cancel_scope.cancel()
         else:
-            # a main text cut after it began keeps what it wrote (a tag it was in the middle
-            # of is dropped); its branches run to their end, and the ask names the failure
-            await add(parser.close(keep_held=failure is None))
+            # a main text cut after it began (an error, a token bound, the loop guard) keeps
+            # what it wrote, less a tag it was in the middle of; its branches run to their
+            # end, and the ask names the failure
+            await add(parser.close(keep_held=failure is None and finish not in CUT_FINISH))
             ctx.plan_s = ctx.now()
             ctx.fallback = not graph.branches and failure is None
             if ctx.fallback:

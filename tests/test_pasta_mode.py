@@ -314,3 +314,10 @@ async def test_a_main_text_that_promises_a_topic_again_ends_there():
         "branch:0:In the classroom",
         "branch:1:At home",
     ]
+
+
+async def test_a_main_text_cut_by_a_token_bound_mid_tag_leaks_no_tag_and_says_length():
+    fake = FakeProvider(responder=responder, token_delay=0.001)
+    result = await sot.orchestrate("How do I stay healthy?", provider=fake, mode="pasta", max_tokens=8)
+    assert "<" not in result.answer and result.answer.startswith("Here are tips")
+    assert result.finish_reason == "length" and result.cut_short == ["answer"]

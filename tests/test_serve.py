@@ -119,6 +119,8 @@ def loopback_responder(body: dict) -> str | Reply:
         return 'Some habits help.\n<promise topic="routine" tokens="20"/>\n<promise topic="breaks" tokens="20"/>\n<sync/>Done.'
     if branch and "SLOW" in text:
         return Reply(text=" ".join(["slow"] * 60), token_delay=0.1)
+    if "DROP" in text:  # the backend drops every answer after a few words (HTTP 200, then gone)
+        return Reply(text="A paragraph that the backend will not finish sending today.", drop_after=6)
     return "A short paragraph on this point."
 
 
@@ -148,6 +150,15 @@ def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
     (tmp / "templates").mkdir()
     (tmp / "templates" / "faq.yaml").write_text(
         "name: faq\ndescription: Our FAQ bot\nmode: direct\nsystem: You answer from the FAQ.\n"
+    )
+    (tmp / "templates" / "planned.yaml").write_text(
+        yaml.safe_dump(
+            {
+                "name": "planned",
+                "plan": 'Two parts.\n<promise topic="first" tokens="20"/>\n'
+                '<promise topic="second" tokens="20"/>\n<sync/>That is all.',
+            }
+        )
     )
     config = {
         "default_model": f"fake:{script}",
@@ -276,6 +287,39 @@ def test_the_stream_is_the_answer_on_both_apis(gateway, model, sot):
     if model == "billing":
         assert answer.split()[0].rstrip(",") in ("Hello", "Hi", "Dear"), answer
         assert "Acme" in answer.split("\n\n")[-1]  # the sign-off, streamed too
+
+
+MATRIX = [(mode, template) for mode in ("direct", "sot", "pasta") for template in (None, "general", "support")]
+
+
+@pytest.mark.parametrize("cut", ["none", "max_tokens", "drop"])
+@pytest.mark.parametrize(("mode", "template"), [*MATRIX, ("pasta", "planned")])
+def test_the_stream_is_the_whole_answer_over_modes_templates_and_cuts(gateway, mode, template, cut):
+    """Every mode (an authored plan included) under no template, general and the support set,
+    whole or cut by a token bound or a backend that drops mid-answer: through the official SDKs
+    of both APIs, the streamed text is the answer the same request gets whole."""
+    sot: dict = {"mode": mode}
+    if template:
+        sot["template"] = template
+    if template == "support":
+        sot["variables"] = {"company": "Acme"}
+    model, question = ("loop-sot", QUESTION + " DROP") if cut == "drop" else ("fake-sot", QUESTION)
+    bound = 5 if cut == "max_tokens" else None
+    messages = [{"role": "user", "content": question}]
+    client = gateway.openai()
+    extra = {"extra_body": {"sot": sot}}
+    whole = client.chat.completions.create(model=model, messages=messages, max_tokens=bound, **extra)
+    answer = whole.choices[0].message.content
+    stream = client.chat.completions.create(model=model, messages=messages, max_tokens=bound, stream=True, **extra)
+    streamed = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+    assert answer and streamed == answer
+    anthropic_client = gateway.anthropic()
+    message = anthropic_client.messages.create(model=model, max_tokens=bound or 512, messages=messages, **extra)
+    with anthropic_client.messages.stream(model=model, max_tokens=bound or 512, messages=messages, **extra) as events:
+        anthropic_streamed = "".join(events.text_stream)
+    assert anthropic_streamed == message.content[0].text == answer
+    if cut == "max_tokens":
+        assert whole.choices[0].finish_reason == "length" and message.stop_reason == "max_tokens"
 
 
 def test_a_token_bound_that_cuts_the_answer_says_length(gateway):
