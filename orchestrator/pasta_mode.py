@@ -39,7 +39,7 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
 from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, stream_main
 from sot.orchestrator.result import CUT_FINISH, branch_outputs
-from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text, drop_tags
+from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text
 from sot.pasta_lang.ir import Item, Promise, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import GenerationRequest, Message
@@ -115,7 +115,7 @@ async def run_pasta(ctx: AskContext) -> None:
     main = tuple(ctx.prompts.pasta_messages(ctx.question))
     request = ctx.request(main, purpose="pasta")
     ctx.graph = graph = TaskGraph("pasta", plan="reply")
-    raw, parser = "", IncrementalParser()
+    raw, parser = "", IncrementalParser(drop_malformed=True)
     promised: set[str] = set()
 
     def until_repeat(items: list[Item]) -> tuple[list[Item], bool]:
@@ -136,7 +136,7 @@ async def run_pasta(ctx: AskContext) -> None:
 
         async def add(items: list[Item]) -> None:
             after = len(graph.branches)
-            nodes = graph.add_items(items, clean=drop_tags)  # a malformed tag left as text vanishes
+            nodes = graph.add_items(items)
             scheduler.kick()
             if any(n.kind == "text" for n in nodes):
                 ctx.saw_text()
@@ -149,12 +149,12 @@ async def run_pasta(ctx: AskContext) -> None:
             items, looping = until_repeat(parser.feed(chunk))
             await add(items)
             if looping:  # the main text ends before the repeat; what it held back is dropped
-                parser = IncrementalParser()
+                parser = IncrementalParser(drop_malformed=True)
             return looping
 
         async def restart() -> None:
             nonlocal raw, parser
-            raw, parser = "", IncrementalParser()
+            raw, parser = "", IncrementalParser(drop_malformed=True)
             promised.clear()
 
         # a main text cut before any of it reached the answer is asked again

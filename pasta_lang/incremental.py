@@ -7,7 +7,10 @@ goes on), ``<sync/>``, and whole ``<async>`` blocks when they close. Only text t
 may still turn out to be a tag is held back, and only until a character rules it out.
 
 Nothing here raises on model output. A tag that is malformed (bad syntax, no topic,
-nested too deep, a stray ``</async>``) is kept as plain text; closing ``</promise>``
+nested too deep, a stray ``</async>``) is kept as plain text, or dropped with
+``drop_malformed=True`` (what an answer wants: the reader never sees half a tag; a
+``<promise``/``<async``/``<sync`` that never becomes a tag is dropped up to its first
+``>`` or the end of its line, a block's body is kept without its tag); closing ``</promise>``
 and ``</sync>`` tags carry nothing and are dropped; an ``<async .../>`` is read as a
 promise; blocks left open at the end are unwrapped into text. A tag longer than
 ``max_tag_chars`` is text. Feeding a reply in any split gives the same items as
@@ -34,7 +37,6 @@ __all__ = [
     "NOT_A_TAG",
     "IncrementalParser",
     "clean_branch_text",
-    "drop_tags",
     "parse_reply",
     "scan_tag",
 ]
@@ -46,7 +48,6 @@ INCOMPLETE = -1  # scan_tag: may still become a tag, wait for more text
 NOT_A_TAG = 0  # scan_tag: the "<" is plain text
 
 _NAMES = ("promise", "sync", "async")
-_LEFTOVER_TAG = re.compile(r"</?(?:promise|sync|async)\b[^<>]*>")
 _BARE_EXCLUDED = set("\"'=<>/`")
 
 
@@ -152,6 +153,29 @@ def _more(end: int, limit: int, final: bool) -> int:
     return INCOMPLETE if limit == end and not final else NOT_A_TAG
 
 
+def _tag_like(text: str, start: int) -> bool:
+    """Whether ``text[start] == "<"`` opens something meant as a tag: ``<``, an optional
+    ``/``, one of the tag names and then no more of a word (``<sync/``, ``<promise topic=``)."""
+    i = start + 1 + (text.startswith("/", start + 1))
+    for name in _NAMES:
+        if text.startswith(name, i):
+            after = i + len(name)
+            return after >= len(text) or not _word(text[after])
+    return False
+
+
+def _malformed_end(text: str, start: int, *, final: bool, max_chars: int) -> int:
+    """Where a malformed tag opening at ``start`` ends: after its first ``>``, else at the end
+    of its line, else ``max_chars`` on; :data:`INCOMPLETE` while none is in sight."""
+    limit = min(len(text), start + max_chars)
+    for i in range(start + 1, limit):
+        if text[i] == ">":
+            return i + 1
+        if text[i] == "\n":
+            return i
+    return INCOMPLETE if limit == len(text) and not final and limit < start + max_chars else limit
+
+
 @dataclass(frozen=True, slots=True)
 class _Tag:
     closing: bool
@@ -205,9 +229,12 @@ class _Frame:
 class IncrementalParser:
     """Feed a reply in chunks; get each top-level item the moment it is complete."""
 
-    def __init__(self, *, max_depth: int = MAX_DEPTH, max_tag_chars: int = MAX_TAG_CHARS) -> None:
+    def __init__(
+        self, *, max_depth: int = MAX_DEPTH, max_tag_chars: int = MAX_TAG_CHARS, drop_malformed: bool = False
+    ) -> None:
         self.max_depth = max_depth
         self.max_tag_chars = max_tag_chars
+        self.drop_malformed = drop_malformed
         self._buf = ""  # text not consumed yet; starts with "<" while a tag may be coming
         self._offset = 0  # absolute offset of _buf[0] in the whole reply
         self._frames: list[_Frame] = []  # every open block, to match each </async>
@@ -246,7 +273,7 @@ class IncrementalParser:
             frame = self._frames.pop()
             if frame.valid:  # an invalid block's tag and body are already text in its parent
                 self._valid.pop()
-                self._emit(Text(frame.raw, Span(frame.start, frame.start + len(frame.raw))))
+                self._malformed(frame.raw, Span(frame.start, frame.start + len(frame.raw)))
                 self._body().extend(frame.body)
         return self._take()
 
@@ -275,7 +302,15 @@ class IncrementalParser:
                 break
             end = scan_tag(buf, lt, final=final, max_chars=self.max_tag_chars)
             if end == NOT_A_TAG:
-                search = lt + 1
+                if not (self.drop_malformed and _tag_like(buf, lt)):
+                    search = lt + 1
+                    continue
+                self._emit_text(buf, base, pos, lt)
+                pos = lt
+                end = _malformed_end(buf, lt, final=final, max_chars=self.max_tag_chars)
+                if end == INCOMPLETE:
+                    break
+                pos = search = end  # dropped
                 continue
             self._emit_text(buf, base, pos, lt)
             pos = lt
@@ -290,58 +325,59 @@ class IncrementalParser:
         if end > start:
             self._emit(Text(buf[start:end], Span(base + start, base + end)))
 
+    def _malformed(self, raw: str, span: Span) -> None:
+        """A tag that does not count: text, or nothing with ``drop_malformed``."""
+        if not self.drop_malformed:
+            self._emit(Text(raw, span))
+
     def _tag(self, raw: str, span: Span) -> None:
         tag = _read_tag(raw)
         if tag is None:
-            self._emit(Text(raw, span))
+            self._malformed(raw, span)
             return
         topic = tag.attrs.get("topic", "").strip()
         if tag.closing:
             if tag.name != "async":
                 return  # </promise>, </sync>: nothing to close
             if not self._frames:
-                self._emit(Text(raw, span))
+                self._malformed(raw, span)
                 return
             frame = self._frames.pop()
             if frame.valid:
                 self._valid.pop()
                 self._emit(Async(frame.topic, coalesce(frame.body), Span(frame.start, span.end)))
             else:
-                self._emit(Text(raw, span))
+                self._malformed(raw, span)
         elif tag.name == "sync":
             self._emit(Sync(span))
         elif tag.name == "promise" or tag.self_closing:
             if topic:
                 self._emit(Promise(topic, _tokens(tag.attrs.get("tokens")), span))
             else:
-                self._emit(Text(raw, span))
+                self._malformed(raw, span)
         else:
             frame = _Frame(topic, raw, span.start, bool(topic) and len(self._frames) < self.max_depth)
             self._frames.append(frame)
             if frame.valid:
                 self._valid.append(frame)
             else:  # it will be text whatever follows: its tag, then its items, go to the parent now
-                self._emit(Text(raw, span))
+                self._malformed(raw, span)
 
 
-def parse_reply(text: str, *, max_depth: int = MAX_DEPTH) -> Document:
-    """Parse a model's whole reply leniently: never raises; malformed tags stay as text."""
-    parser = IncrementalParser(max_depth=max_depth)
+def parse_reply(text: str, *, max_depth: int = MAX_DEPTH, drop_malformed: bool = False) -> Document:
+    """Parse a model's whole reply leniently: never raises; malformed tags stay as text
+    (or are dropped: ``drop_malformed``)."""
+    parser = IncrementalParser(max_depth=max_depth, drop_malformed=drop_malformed)
     return Document(coalesce(parser.feed(text) + parser.close()))
 
 
-def drop_tags(text: str) -> str:
-    """``text`` without anything that looks like a PASTA-LANG tag (a malformed one left as text)."""
-    return _LEFTOVER_TAG.sub("", text)
-
-
 def clean_branch_text(text: str) -> str:
-    """A branch's text as it goes into the answer: tags the model wrote dropped (an
-    ``<async>`` block's body kept), trimmed."""
+    """A branch's text as it goes into the answer: tags the model wrote dropped, malformed
+    ones included (an ``<async>`` block's body kept), trimmed."""
     if "<" not in text:
         return text.strip()
 
     def flat(items: tuple[Item, ...]) -> str:
         return "".join(i.text if isinstance(i, Text) else flat(i.body) if isinstance(i, Async) else "" for i in items)
 
-    return drop_tags(flat(parse_reply(text).items)).strip()
+    return flat(parse_reply(text, drop_malformed=True).items).strip()

@@ -350,16 +350,15 @@ class TaskGraph:
         self._open.append(node.id)
         return node
 
-    def add_items(self, items: Sequence[Item], *, clean: Callable[[str], str] | None = None) -> list[TaskNode]:
+    def add_items(self, items: Sequence[Item]) -> list[TaskNode]:
         """Add PASTA-LANG items after those added before; the new text and branch nodes in order.
 
         Main text runs in order; a promise is a branch needing the text before it; ``<sync/>``
         joins every branch opened since the last join; an ``<async>`` block is a group whose
-        body hangs under it (an empty block is a branch on its topic). ``clean`` rewrites
-        text (text left empty adds nothing).
+        body hangs under it (an empty block is a branch on its topic). Empty text adds nothing.
         """
         added: list[TaskNode] = []
-        self._cursor, self._open = self._walk(items, self._cursor, self._open, None, added, clean)
+        self._cursor, self._open = self._walk(items, self._cursor, self._open, None, added)
         return added
 
     def _walk(
@@ -369,13 +368,11 @@ class TaskGraph:
         open_ids: list[str],
         parent: str | None,
         added: list[TaskNode],
-        clean: Callable[[str], str] | None,
     ) -> tuple[str, list[str]]:
         for item in items:
             if isinstance(item, Text):
-                text = clean(item.text) if clean is not None else item.text
-                if text:
-                    added.append(self.add("text", (cursor,), text=text, parent=parent))
+                if item.text:
+                    added.append(self.add("text", (cursor,), text=item.text, parent=parent))
                     cursor = added[-1].id
             elif isinstance(item, Sync):
                 cursor = self.add("join", (cursor, *open_ids), title="sync", parent=parent).id
@@ -387,7 +384,7 @@ class TaskGraph:
                 open_ids.append(added[-1].id)
             else:
                 group = self.add("group", (cursor,), title=item.topic, parent=parent).id
-                inner_cursor, inner_open = self._walk(item.body, group, [], group, added, clean)
+                inner_cursor, inner_open = self._walk(item.body, group, [], group, added)
                 open_ids.extend(inner_open)
                 if inner_cursor != group:
                     open_ids.append(inner_cursor)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import os
 import shutil
@@ -30,6 +31,18 @@ from tests.loopback import LoopbackServer, ServerAddress
 # which a shared or busy machine would trip
 settings.register_profile("sot", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("sot")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """For tests marked ``collect_garbage`` (those that build SDK clients and sockets), collect
+    garbage before the call ends, so an object a test left open warns in that test rather than
+    in whichever later test the collector happens to run in. Opt-in: a collection per test
+    costs too much across the whole suite."""
+    yield
+    if item.get_closest_marker("collect_garbage") is not None:
+        gc.collect()
+
 
 # ---------------------------------------------------------------------- user config
 

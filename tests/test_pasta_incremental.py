@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,9 +12,11 @@ from sot.pasta_lang.incremental import INCOMPLETE, NOT_A_TAG, IncrementalParser,
 from sot.pasta_lang.ir import Async, Promise, Sync, TaskGraph, Text, coalesce, graph_from_document
 from tests.pasta_strategies import NOISE, document, split
 
+_TAG_LIKE = re.compile(r"</?(promise|async|sync)(?!\w)")
 
-def _feed_all(chunks: list[str]) -> tuple:
-    parser = IncrementalParser()
+
+def _feed_all(chunks: list[str], *, drop_malformed: bool = False) -> tuple:
+    parser = IncrementalParser(drop_malformed=drop_malformed)
     items = []
     for chunk in chunks:
         items += parser.feed(chunk)
@@ -34,6 +38,52 @@ def test_any_split_of_noise_gives_the_same_items_as_whole(data) -> None:
     text = data.draw(NOISE)
     chunks = data.draw(split(text))
     assert _feed_all(chunks) == parse_reply(text).items
+
+
+@given(st.data())
+@settings(max_examples=300)
+def test_dropping_malformed_tags_is_split_independent_and_leaves_none(data) -> None:
+    text = data.draw(NOISE)
+    items = _feed_all(data.draw(split(text)), drop_malformed=True)
+    assert items == parse_reply(text, drop_malformed=True).items
+
+    def texts(items) -> list[str]:
+        return [t for i in items for t in ([i.text] if isinstance(i, Text) else texts(getattr(i, "body", ())))]
+
+    for piece in texts(items):
+        assert not _TAG_LIKE.search(piece), piece
+
+
+@given(st.data())
+@settings(max_examples=150)
+def test_dropping_malformed_tags_leaves_a_valid_document_as_it_is(data) -> None:
+    items, text = data.draw(document())
+    assert _feed_all(data.draw(split(text)), drop_malformed=True) == items
+
+
+# what the learned model's main text held on three of 100 held-out questions (the answer kept them)
+@pytest.mark.parametrize(
+    ("reply", "answer"),
+    [
+        (
+            'They joined.\n\n<promise topic="The name "tokens="40"/>\n\n<promise topic="The name "tokens="40"/>',
+            "They joined.\n\n\n\n",
+        ),
+        (
+            'Grains.\n\n<promise topic="Aim for a variety of fish and</\n\n<promise topic="Aim for</\n\nAim.',
+            "Grains.\n\n\n\n\n\nAim.",
+        ),
+        (
+            'Fit.\n\n<promise topic="The next step is to provide a")"\n\nMore.\n\n<async topic="The next" tokens="',
+            "Fit.\n\n\n\nMore.\n\n",
+        ),
+        ("Stray </async> and <sync topic=x/ > gone, <promises> and a<sync kept.", "Stray  and  gone, <promises> and a kept."),
+        ('<async topic="">body kept</async>', "body kept"),
+    ],
+)
+def test_malformed_tags_are_dropped_whole(reply: str, answer: str) -> None:
+    for chunks in ([reply], list(reply)):
+        assert "".join(i.text for i in _feed_all(chunks, drop_malformed=True) if isinstance(i, Text)) == answer
 
 
 @given(document())

@@ -46,7 +46,7 @@ from sot.providers.base import GenerationRequest, Message, StreamEnd, StreamErro
 from sot.providers.local import LocalProvider
 from tests.loopback import LoopbackServer, Reply, last_user_text
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.collect_garbage]
 
 try:
     from tests.local_engines import ENGINES

@@ -40,6 +40,8 @@ import yaml
 from sot.cli.main import main
 from tests.loopback import LoopbackServer, last_user_text
 
+pytestmark = pytest.mark.collect_garbage
+
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 FENCE = re.compile(r"^```([\w-]*)\n(.*?)^```", flags=re.S | re.M)
@@ -174,8 +176,8 @@ def run_serve_line(line: str, env: dict[str, str], backend: LoopbackServer, tmp:
     server = GatewayProcess(tmp, None, *args, env=env)
     try:
         before = len(backend.requests)
-        client = openai.OpenAI(base_url=f"{server.url}/v1", api_key="sk-team-1", max_retries=0)
-        reply = client.chat.completions.create(model="general", messages=[{"role": "user", "content": "Hi there?"}])
+        with openai.OpenAI(base_url=f"{server.url}/v1", api_key="sk-team-1", max_retries=0) as client:
+            reply = client.chat.completions.create(model="general", messages=[{"role": "user", "content": "Hi there?"}])
         assert reply.choices[0].message.content.strip()
         assert len(backend.requests) > before  # answered by the backend the line configured
     finally:

@@ -29,6 +29,8 @@ openai = pytest.importorskip("openai")
 
 from tests.loopback import LoopbackServer, Reply, last_user_text
 
+pytestmark = pytest.mark.collect_garbage
+
 KEY = "sk-test-gateway"
 QUESTION = "What are good habits for remote work?"
 
@@ -56,6 +58,7 @@ class GatewayProcess:
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=clean)
         self.url = f"http://127.0.0.1:{self.port}"
         self.terminated = False
+        self.clients: list[openai.OpenAI | anthropic.Anthropic] = []  # closed in stop(): no socket left to the GC
         deadline = time.monotonic() + 60
         while True:
             if self.proc.poll() is not None:
@@ -76,11 +79,15 @@ class GatewayProcess:
 
     def openai(self, **kw) -> openai.OpenAI:
         kw.setdefault("api_key", KEY)
-        return openai.OpenAI(base_url=f"{self.url}/v1", **kw)
+        client = openai.OpenAI(base_url=f"{self.url}/v1", **kw)
+        self.clients.append(client)
+        return client
 
     def anthropic(self, **kw) -> anthropic.Anthropic:
         kw.setdefault("api_key", KEY)
-        return anthropic.Anthropic(base_url=self.url, **kw)
+        client = anthropic.Anthropic(base_url=self.url, **kw)
+        self.clients.append(client)
+        return client
 
     def health(self) -> dict:
         return httpx.get(f"{self.url}/health", timeout=5).json()
@@ -93,6 +100,9 @@ class GatewayProcess:
 
     def stop(self, timeout: float = 30) -> int:
         self.metrics_text = ""
+        for client in self.clients:
+            client.close()
+        self.clients.clear()
         if self.proc.poll() is None:
             if not self.terminated:
                 try:  # the last figures, for tests that check them
