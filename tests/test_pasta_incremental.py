@@ -77,7 +77,10 @@ def test_dropping_malformed_tags_leaves_a_valid_document_as_it_is(data) -> None:
             'Fit.\n\n<promise topic="The next step is to provide a")"\n\nMore.\n\n<async topic="The next" tokens="',
             "Fit.\n\n\n\nMore.\n\n",
         ),
-        ("Stray </async> and <sync topic=x/ > gone, <promises> and a<sync kept.", "Stray  and  gone, <promises> and a kept."),
+        (
+            "Stray </async> and <sync topic=x/ > gone, <promises> and a<sync cut\nkept.",
+            "Stray  and  gone, <promises> and a\nkept.",
+        ),
         ('<async topic="">body kept</async>', "body kept"),
     ],
 )
