@@ -86,7 +86,8 @@ def test_openai_prefill_against_llama_server(llama_server):
         "--max-tokens",
         "40",
     )
-    assert code == 0, err
+    # exit 1 only where --max-tokens cut a point mid-way (status: incomplete, the part named)
+    assert code == 0 or (code == 1 and data["cut_short"]), err
     assert data["mode"] == "sot" and not data["fallback"], data  # the list started for it is continued
     assert 2 <= len(data["skeleton"]) <= 4
     assert all(b["status"] == "done" and b["text"] for b in data["branches"])
