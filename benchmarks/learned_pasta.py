@@ -7,6 +7,7 @@ for the embedded model, used as ``--mode pasta`` uses it). Prints JSON; ``--out`
 
     python benchmarks/learned_pasta.py --limit 100 --out benchmarks/results/learned-pasta/local.json
     python benchmarks/learned_pasta.py --adapter pasta-lora/adapter --questions my.jsonl
+    python benchmarks/learned_pasta.py --engine torch --limit 20   # the PEFT adapter on the torch engine
 
 The default questions are the AlpacaEval instructions beside the checkout, from ``--offset``:
 the shipped adapter was trained on LIMA questions (``scripts/pasta_training_set.py``), none
@@ -37,6 +38,9 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=40)
     parser.add_argument("--max-tokens", type=int, default=320)
     parser.add_argument("--n-ctx", type=int, default=4096)
+    parser.add_argument(
+        "--engine", choices=("llama", "torch"), default=None, help="the local engine (default: the model's)"
+    )
     parser.add_argument("--out", default=None, help="also write the JSON here")
     args = parser.parse_args()
     source = args.questions or str(data_or(DATA))
@@ -49,10 +53,11 @@ def main() -> None:
             model=args.model,
             max_tokens=args.max_tokens,
             n_ctx=args.n_ctx,
+            engine=args.engine,
             progress=lambda line: print(line, file=sys.stderr, flush=True),
         )
 
-    report = {"source": f"{source} (from offset {args.offset})", **anyio.run(run)}
+    report = {"source": f"{source} (from offset {args.offset})", "engine": args.engine or "default", **anyio.run(run)}
     for name, figures in report["summary"].items():
         print(summary_line(name, figures, report["questions"]), file=sys.stderr)
     text = json.dumps(report, indent=2)

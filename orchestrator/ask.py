@@ -376,7 +376,7 @@ async def _router_decision(options: AskOptions, spec: str | None, question: str)
 
 async def _suits_parallel(options: AskOptions, template, question: str) -> bool:
     """Whether an explicit PASTA ask's question suits independent parts, for the line the
-    main call's instructions carry (:func:`~sot.templates.prompts.pasta_teaching`): the
+    main call ends with (:func:`~sot.templates.prompts.pasta_hint`): the
     template's ``parallel`` policy where it has one, else the ask's router."""
     router = options.router
     spec = router if isinstance(router, str) else (template.router if template and router is None else None)

@@ -15,7 +15,7 @@ from typing import Protocol, runtime_checkable
 
 from sot.providers.base import Message
 
-__all__ = ["PASTA_DIRECT_HINT", "PASTA_PARALLEL_HINT", "PASTA_TEACHING", "PromptSet", "pasta_teaching"]
+__all__ = ["PASTA_DIRECT_HINT", "PASTA_PARALLEL_HINT", "PASTA_TEACHING", "PromptSet", "pasta_hint"]
 
 
 @runtime_checkable
@@ -41,8 +41,8 @@ class PromptSet(Protocol):
 
     def pasta_messages(self, question: str, parallel: bool | None = None) -> list[Message]:
         """The PASTA main call: the answer written with PASTA-LANG annotations. ``parallel``:
-        whether the router finds that the question suits independent parts (a line of the
-        instructions says so; see :func:`pasta_teaching`), ``None`` to say nothing."""
+        whether the router finds that the question suits independent parts (a line after the
+        question says so; see :func:`pasta_hint`), ``None`` to say nothing."""
         ...
 
     def pasta_branch_messages(self, question: str, context: str, topic: str, tokens: int | None) -> list[Message]:
@@ -73,14 +73,12 @@ Here are tips for staying healthy.
 Example, for "What is 12 times 3?": 12 times 3 is 36.
 Use promises only for independent parts; answer short or step-by-step questions directly with no tags."""
 
-#: the line after the instructions where the router finds the question suits independent parts
-PASTA_PARALLEL_HINT = "The question below has independent parts: write each of them as a promise."
-#: the line after the instructions where the router finds it does not
-PASTA_DIRECT_HINT = "The question below is best answered directly: write no tags."
+#: the line after the question where the router finds it suits independent parts
+PASTA_PARALLEL_HINT = "This question has independent parts: write each of them as a promise."
+#: the line after the question where the router finds it does not
+PASTA_DIRECT_HINT = "This question is best answered directly: write no tags."
 
 
-def pasta_teaching(parallel: bool | None = None) -> str:
-    """sot's PASTA instructions, with the router's finding on the question (``None``: none)."""
-    if parallel is None:
-        return PASTA_TEACHING
-    return f"{PASTA_TEACHING}\n{PASTA_PARALLEL_HINT if parallel else PASTA_DIRECT_HINT}"
+def pasta_hint(parallel: bool | None = None) -> str:
+    """The line PASTA's main call ends with: the router's finding on the question (``None``: none)."""
+    return "" if parallel is None else PASTA_PARALLEL_HINT if parallel else PASTA_DIRECT_HINT

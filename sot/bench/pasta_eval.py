@@ -55,9 +55,14 @@ WAYS = {
 }
 
 
-def _spec(model: str | None, adapter: str | None, n_ctx: int) -> str:
+def _spec(model: str | None, adapter: str | None, n_ctx: int, engine: str | None = None) -> str:
     head = f"local:{model}" if model else "local"
-    return f"{head}?n_ctx={n_ctx}" + (f"&adapter={adapter}" if adapter else "")
+    options = [
+        f"n_ctx={n_ctx}",
+        *([f"engine={engine}"] if engine else []),
+        *([f"adapter={adapter}"] if adapter else []),
+    ]
+    return f"{head}?{'&'.join(options)}"
 
 
 async def evaluate(
@@ -67,12 +72,14 @@ async def evaluate(
     model: str | None = None,
     max_tokens: int = 320,
     n_ctx: int = 4096,
+    engine: str | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Ask ``questions`` each way in :data:`WAYS` on ``model`` (a local GGUF or folder; the
-    embedded one when ``None``), the learned way with ``adapter`` (``None``: the PASTA adapter
-    shipped for the model, as ``--mode pasta`` uses it); the report (see the module doc)."""
-    specs = {name: _spec(model, option or adapter, n_ctx) for name, (option, _) in WAYS.items()}
+    embedded one when ``None``) on the local ``engine`` (``None``: the model's default), the
+    learned way with ``adapter`` (``None``: the PASTA adapter shipped for the model, as
+    ``--mode pasta`` uses it); the report (see the module doc)."""
+    specs = {name: _spec(model, option or adapter, n_ctx, engine) for name, (option, _) in WAYS.items()}
     if adapter is None:
         from sot.local_backend.adapters import shipped_adapter
 
