@@ -47,7 +47,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from sot.orchestrator.pool import ProviderPool
-    from sot.orchestrator.router import RouteDecision, Router
+    from sot.orchestrator.router import Router
     from sot.templates.template import BoundTemplate, Template
 
 DEFAULT_MAX_POINTS = 10
@@ -318,7 +318,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.mapreduce import check_fit
-    from sot.orchestrator.router import choose_mode
+    from sot.orchestrator.router import choose_mode, get_router
 
     fit = await check_fit(ctx)
     if not fit.fits and fit.window is not None:
@@ -346,9 +346,16 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
             mode=prefer if policy == "always" else "direct", score=float(policy == "always"), router="template"
         )
     else:
-        decision = choose_mode(
-            await _router_decision(options, spec, question), ("sot", "direct", "pasta"), prefer=prefer
-        )
+        built = router is None or isinstance(router, str)
+        if built:
+            router = get_router(None if spec in (None, "auto") else spec)
+        try:
+            score = await router.route(question)
+        finally:
+            if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
+                with anyio.CancelScope(shield=True):
+                    await router.aclose()
+        decision = choose_mode(score, ("sot", "direct", "pasta"), prefer=prefer)
         info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
     # auto is ours: a parallel answer the router or a template's `parallel: always` asks for must
     # also be the faster one here (a mode the caller or template names is theirs, and stands)
@@ -356,36 +363,6 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
         info = await _price(ctx, info, question)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
-
-
-async def _router_decision(options: AskOptions, spec: str | None, question: str) -> RouteDecision:
-    """The ask's router (``options.router``, else the template's ``spec``, else the bundled one) on ``question``."""
-    from sot.orchestrator.router import get_router
-
-    router = options.router
-    built = router is None or isinstance(router, str)
-    if built:
-        router = get_router(None if spec in (None, "auto") else spec)
-    try:
-        return await router.route(question)
-    finally:
-        if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
-            with anyio.CancelScope(shield=True):
-                await router.aclose()
-
-
-async def _suits_parallel(options: AskOptions, template, question: str) -> bool:
-    """Whether an explicit PASTA ask's question suits independent parts, for the line the
-    main call ends with (:func:`~sot.templates.prompts.pasta_hint`): the
-    template's ``parallel`` policy where it has one, else the ask's router."""
-    router = options.router
-    spec = router if isinstance(router, str) else (template.router if template and router is None else None)
-    policy = template.parallel if template is not None and router is None else None
-    if policy in ("always", "never"):
-        return policy == "always"
-    if spec in ANSWER_MODES:  # a template that always wants one mode says nothing of the question
-        spec = None
-    return (await _router_decision(options, spec, question)).mode != "direct"
 
 
 async def _price(ctx: AskContext, info: RouteInfo, question: str) -> RouteInfo:
@@ -458,9 +435,6 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             if mode == AUTO:
                 route = await _route(ctx, options, template, plan, question)
                 mode = route.mode
-                ctx.suits_parallel = mode != "direct"
-            elif mode == "pasta" and not plan:
-                ctx.suits_parallel = await _suits_parallel(options, template, question)
             elif mode_info(mode).whole_input:
                 await _check_fits(ctx, mode)
             ctx.mode = mode

@@ -78,9 +78,6 @@ class AskContext:
     template: BoundTemplate | None = None
     #: an authored PASTA-LANG plan (PASTA mode)
     plan: str | None = None
-    #: whether the router (or the template's policy) finds the question suits independent
-    #: parts; PASTA's main call says so to the model (``None``: not asked)
-    suits_parallel: bool | None = None
     sink: EventSink = _drop
     #: this ask's id, on every request it makes (a routing key for cache-aware routers)
     ask_id: str = field(default_factory=lambda: uuid.uuid4().hex)

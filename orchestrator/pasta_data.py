@@ -39,17 +39,11 @@ class TrainingExample:
 
 
 def pasta_examples(
-    question: str,
-    annotated: Annotated,
-    prompts: PromptSet,
-    history: tuple[Message, ...] = (),
-    *,
-    parallel: bool | None = None,
+    question: str, annotated: Annotated, prompts: PromptSet, history: tuple[Message, ...] = ()
 ) -> list[TrainingExample]:
     """The main example and one per part (none for the parts of a plain answer: the main
-    example then teaches the model to answer without tags). ``parallel``: the router's
-    finding on the question, said in the main call's instructions as at run time."""
-    main = with_history(tuple(prompts.pasta_messages(question, parallel=parallel)), history)
+    example then teaches the model to answer without tags)."""
+    main = with_history(tuple(prompts.pasta_messages(question)), history)
     examples = [TrainingExample("main", main, annotated.main)]
     promises = [item for item in parse_pasta(annotated.main).items if isinstance(item, Promise)]
     for promise, part in zip(promises, annotated.parts, strict=True):
@@ -59,40 +53,21 @@ def pasta_examples(
     return examples
 
 
-def example_record(
-    question: str, answer: str, prompts: PromptSet, *, source: str, parallel: bool | None = None
-) -> dict[str, object]:
+def example_record(question: str, answer: str, prompts: PromptSet, *, source: str) -> dict[str, object]:
     """One line of a PASTA training file: the question, its answer (``source``: ``"model"``, its
-    own direct answer, or ``"given"``), how it was annotated and its training examples.
-
-    ``parallel``: the router's finding on the question, which the examples' instructions say
-    as PASTA mode says it at run time. Where it is ``False`` the answer is taught plainly (its
-    parts are not promised); where it is ``True`` an answer with no parts is marked unusable,
-    so the model learns to follow what it is told."""
-    from sot.pasta_lang.annotate import Annotated, annotate
+    own direct answer, or ``"given"``), how it was annotated and its training examples."""
+    from sot.pasta_lang.annotate import annotate
 
     annotated = annotate(answer)
-    if parallel is False and annotated.forks:
-        annotated = Annotated(answer=answer, main=answer.strip())
     topics = [" ".join(p.topic.casefold().split()) for p in annotated.parts]
     repeated = len(topics) - len(set(topics))
-    why = (
-        "empty answer"
-        if not answer.strip()
-        # an answer that repeats a part would teach the model to repeat: kept, marked unusable
-        else f"{repeated} part(s) repeat a topic"
-        if repeated
-        else "no independent parts where the router finds the question suits them"
-        if parallel and not annotated.forks
-        else None
-    )
     return {
         "question": question,
         "answer": answer,
         "source": source,
-        "parallel": parallel,
-        "usable": why is None,
-        "why": why,
+        # an answer that repeats a part would teach the model to repeat: kept, marked unusable
+        "usable": bool(answer.strip()) and not repeated,
+        "why": "empty answer" if not answer.strip() else f"{repeated} part(s) repeat a topic" if repeated else None,
         "forks": annotated.forks,
         "parts": [{"topic": p.topic, "tokens": p.tokens} for p in annotated.parts],
         "examples": [
@@ -101,6 +76,6 @@ def example_record(
                 "messages": [{"role": m.role, "content": m.content} for m in e.messages],
                 "target": e.target,
             }
-            for e in pasta_examples(question, annotated, prompts, parallel=parallel)
+            for e in pasta_examples(question, annotated, prompts)
         ],
     }

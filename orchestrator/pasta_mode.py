@@ -112,7 +112,7 @@ async def run_pasta(ctx: AskContext) -> None:
             Scheduler(ctx, tg, lambda node: _branch_request(ctx, node)).kick()
         return
 
-    main = tuple(ctx.prompts.pasta_messages(ctx.question, parallel=ctx.suits_parallel))
+    main = tuple(ctx.prompts.pasta_messages(ctx.question))
     request = ctx.request(main, purpose="pasta")
     ctx.graph = graph = TaskGraph("pasta", plan="reply")
     raw, parser = "", IncrementalParser(drop_malformed=True)

@@ -15,7 +15,7 @@ from typing import Protocol, runtime_checkable
 
 from sot.providers.base import Message
 
-__all__ = ["PASTA_DIRECT_HINT", "PASTA_PARALLEL_HINT", "PASTA_TEACHING", "PromptSet", "pasta_hint"]
+__all__ = ["PASTA_TEACHING", "PromptSet"]
 
 
 @runtime_checkable
@@ -39,10 +39,8 @@ class PromptSet(Protocol):
         ``branch_followup``)."""
         ...
 
-    def pasta_messages(self, question: str, parallel: bool | None = None) -> list[Message]:
-        """The PASTA main call: the answer written with PASTA-LANG annotations. ``parallel``:
-        whether the router finds that the question suits independent parts (a line after the
-        question says so; see :func:`pasta_hint`), ``None`` to say nothing."""
+    def pasta_messages(self, question: str) -> list[Message]:
+        """The PASTA main call: the answer written with PASTA-LANG annotations."""
         ...
 
     def pasta_branch_messages(self, question: str, context: str, topic: str, tokens: int | None) -> list[Message]:
@@ -72,13 +70,3 @@ Here are tips for staying healthy.
 <sync/>Together these habits keep you healthy.
 Example, for "What is 12 times 3?": 12 times 3 is 36.
 Use promises only for independent parts; answer short or step-by-step questions directly with no tags."""
-
-#: the line after the question where the router finds it suits independent parts
-PASTA_PARALLEL_HINT = "This question has independent parts: write each of them as a promise."
-#: the line after the question where the router finds it does not
-PASTA_DIRECT_HINT = "This question is best answered directly: write no tags."
-
-
-def pasta_hint(parallel: bool | None = None) -> str:
-    """The line PASTA's main call ends with: the router's finding on the question (``None``: none)."""
-    return "" if parallel is None else PASTA_PARALLEL_HINT if parallel else PASTA_DIRECT_HINT

@@ -69,7 +69,7 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "planning": frozenset({"question", "max_points", "reply_language"}),
     "branch": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
     "branch_followup": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
-    "pasta": frozenset({"question", "teaching", "parallel", "reply_language"}),
+    "pasta": frozenset({"question", "teaching", "reply_language"}),
     "pasta_branch": frozenset({"question", "context", "topic", "tokens", "reply_language"}),
     "map": frozenset({"question", "chunk", "part", "parts", "reply_language"}),
     "reduce": frozenset({"question", "notes", "final", "reply_language"}),

@@ -16,7 +16,7 @@ from typing import Any
 from sot.errors import ParseError, TemplateError
 from sot.providers.base import Message
 from sot.templates.plan import fill_plan
-from sot.templates.prompts import PASTA_TEACHING, pasta_hint
+from sot.templates.prompts import PASTA_TEACHING
 from sot.templates.render import CompiledSource, Origin, compile_source
 from sot.templates.reply import ReplyFrame, phrases, reply_language
 from sot.templates.schema import EscalationSpec, TemplateSpec, coerce_variable
@@ -263,12 +263,8 @@ class TemplatePrompts:
             return None  # the template's own point prompt stands
         return self._render("branch_followup", self._point_data(question, points, index))
 
-    def pasta_messages(self, question: str, parallel: bool | None = None) -> list[Message]:
-        messages = self._render("pasta", {"question": question, "teaching": PASTA_TEACHING, "parallel": parallel})
-        hint = pasta_hint(parallel)
-        if hint and messages and messages[-1].role == "user":  # last, where a small model heeds it
-            messages[-1] = Message("user", f"{messages[-1].content.rstrip()}\n\n{hint}")
-        return messages
+    def pasta_messages(self, question: str) -> list[Message]:
+        return self._render("pasta", {"question": question, "teaching": PASTA_TEACHING})
 
     def map_messages(self, question: str, chunk: str, part: int, parts: int) -> list[Message]:
         return self._render("map", {"question": question, "chunk": chunk, "part": part, "parts": parts})

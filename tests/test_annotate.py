@@ -98,8 +98,7 @@ def test_training_examples_are_the_run_time_requests():
 
     question = "How can I improve my time management?"
     annotated = annotate(LIST)
-    # the main call says what the router finds, as the training data does
-    examples = pasta_examples(question, annotated, default_prompts(), parallel=True)
+    examples = pasta_examples(question, annotated, default_prompts())
     assert [e.kind for e in examples] == ["main", "branch", "branch", "branch"]
     assert examples[0].target == annotated.main
     fake = FakeProvider(responder=lambda request: annotated.main if request.purpose == "pasta" else "x")
@@ -112,25 +111,3 @@ def test_training_examples_are_the_run_time_requests():
         assert example.messages[-1].content.endswith(f'<async topic="{annotated.parts[k].topic}">')
         assert example.target == annotated.parts[k].body + "</async>"
     assert result.mode == "pasta" and len(result.branches) == 3
-
-
-def test_training_records_follow_the_routers_finding():
-    """A record says what the router found, in the instructions as at run time: a question it
-    finds direct is taught plainly (its parts not promised); one it finds parallel whose answer
-    has no parts is unusable, so the model learns to follow the line."""
-    from sot.orchestrator.pasta_data import example_record
-    from sot.templates.loader import default_prompts
-    from sot.templates.prompts import PASTA_DIRECT_HINT, PASTA_PARALLEL_HINT
-
-    prompts = default_prompts()
-    direct = example_record("Q?", LIST, prompts, source="given", parallel=False)
-    assert direct["usable"] and not direct["forks"] and direct["parts"] == [] and direct["parallel"] is False
-    (main,) = direct["examples"]
-    assert main["target"] == LIST.strip() and PASTA_DIRECT_HINT in main["messages"][-1]["content"]
-    parallel = example_record("Q?", LIST, prompts, source="given", parallel=True)
-    assert parallel["usable"] and parallel["forks"] and len(parallel["examples"]) == 1 + len(parallel["parts"])
-    assert all(PASTA_PARALLEL_HINT in e["messages"][1]["content"] for e in parallel["examples"])
-    plain = example_record("Q?", "Twelve times three is 36.", prompts, source="given", parallel=True)
-    assert not plain["usable"] and "router" in plain["why"]
-    unsaid = example_record("Q?", LIST, prompts, source="given")
-    assert unsaid["forks"] and PASTA_PARALLEL_HINT not in unsaid["examples"][0]["messages"][-1]["content"]

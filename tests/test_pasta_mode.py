@@ -321,37 +321,3 @@ async def test_a_main_text_cut_by_a_token_bound_mid_tag_leaks_no_tag_and_says_le
     result = await sot.orchestrate("How do I stay healthy?", provider=fake, mode="pasta", max_tokens=8)
     assert "<" not in result.answer and result.answer.startswith("Here are tips")
     assert result.finish_reason == "length" and result.cut_short == ["answer"]
-
-
-@pytest.mark.parametrize(
-    ("question", "hint"),
-    [
-        ("Give me tips for staying healthy.", "This question has independent parts"),
-        ("What is 12 times 3?", "This question is best answered directly"),
-    ],
-)
-async def test_main_call_says_what_the_router_finds(question, hint):
-    """An explicit PASTA ask tells the model whether the router finds the question suits
-    independent parts (what the shipped adapter was trained to follow); auto's PASTA says parallel."""
-    fake = FakeProvider(responder=responder)
-    await sot.orchestrate(question, provider=fake, mode="pasta")
-    main = next(r for r in fake.requests if r.purpose == "pasta")
-    assert main.messages[-1].content.rsplit("\n", 1)[-1].startswith(hint)  # last, after the question
-
-
-async def test_router_option_and_template_policy_decide_the_line():
-    """The ask's own router is asked, and a template's `parallel:` policy stands over it."""
-    from sot.orchestrator.router import RouteDecision
-
-    class Always:
-        async def route(self, question):
-            return RouteDecision("sot", 1.0, "always")
-
-    fake = FakeProvider(responder=responder)
-    await sot.orchestrate("What is 12 times 3?", provider=fake, mode="pasta", router=Always())
-    assert "has independent parts" in next(r for r in fake.requests if r.purpose == "pasta").messages[-1].content
-    fake = FakeProvider(responder=responder)
-    await sot.orchestrate(
-        "What is 12 times 3?", provider=fake, mode="pasta", template="support", variables={"company": "Acme"}
-    )
-    assert "has independent parts" in next(r for r in fake.requests if r.purpose == "pasta").messages[-1].content

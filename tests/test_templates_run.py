@@ -106,7 +106,7 @@ async def test_builtin_template_in_pasta_mode(name):
     bound = load_template(name).bind(variables_for(name))
     assert result.mode == "pasta" and result.template == name and result.ok
     main, *branches = answer_requests(fake)
-    assert list(main.messages) == bound.prompts.pasta_messages(question, parallel=True)  # a list question
+    assert list(main.messages) == bound.prompts.pasta_messages(question)
     assert len(branches) == 2 and all(r.messages[0] == main.messages[0] for r in branches)
 
 

@@ -10,10 +10,6 @@ an answer is answered directly by the model (self-distillation). Each answer is 
 (:mod:`sot.pasta_lang.annotate`) and written at once as one JSON line with its training
 examples in the formats PASTA mode asks at run time (:mod:`sot.orchestrator.pasta_data`), so
 an interrupted run keeps what it wrote and a new run skips the questions already there.
-
-As at run time, the main call's instructions say whether sot's router finds the question
-suits independent parts: where it does not, the answer is taught plainly; where it does, an
-answer without parts is marked unusable, so the model learns to follow the line.
 """
 
 from __future__ import annotations
@@ -101,7 +97,6 @@ def run(args: argparse.Namespace) -> int:
 
     from sot.client import Client
     from sot.orchestrator.pasta_data import example_record
-    from sot.orchestrator.router import get_router
     from sot.templates.loader import default_prompts
 
     if args.limit is not None and args.limit < 1:
@@ -112,7 +107,6 @@ def run(args: argparse.Namespace) -> int:
     todo = [item for item in items if item["question"] not in done]
     print(f"sot: {len(items) - len(todo)} of {len(items)} questions already in {output}", file=sys.stderr)
     prompts = default_prompts()
-    router = get_router(None)
     counts = {"written": 0, "forks": 0, "unusable": 0}
 
     async def main() -> None:
@@ -123,17 +117,14 @@ def run(args: argparse.Namespace) -> int:
                     if answer is None:
                         result = await client.run(item["question"], mode="direct", max_tokens=args.max_tokens)
                         answer, source = result.answer, "model"
-                    parallel = (await router.route(item["question"])).mode != "direct"
-                    record: dict[str, Any] = example_record(
-                        item["question"], answer, prompts, source=source, parallel=parallel
-                    )
+                    record: dict[str, Any] = example_record(item["question"], answer, prompts, source=source)
                     out.write(json.dumps(record, ensure_ascii=False) + "\n")
                     out.flush()
                     counts["written"] += 1
                     counts["forks"] += bool(record["forks"]) and bool(record["usable"])
                     counts["unusable"] += not record["usable"]
                     parts = len(record["parts"])
-                    said = f"{'parallel' if parallel else 'direct'}: " + (f"forks {parts}" if parts else "plain")
+                    said = f"forks {parts}" if parts else "plain"
                     print(
                         f"sot: [{k}/{len(todo)}] {said}{'' if record['usable'] else ', unusable: ' + record['why']}",
                         file=sys.stderr,
