@@ -108,9 +108,20 @@ async def test_a_framed_reply_streams_its_sections_before_the_end():
     assert "".join(p.text for p in pieces) == events[-1].result.answer
 
 
+def stalling(request: GenerationRequest):
+    """Points write their first word at once, then stall: a deadline after the plan cuts every
+    point mid-stream, however slowly the machine runs the plan."""
+    text = respond(request)
+    return FakeReply(text=text, first_token_delay=0, token_delay=30.0) if request.purpose == "branch" else text
+
+
 @pytest.mark.parametrize("cut", ["deadline", "drop"])
 async def test_usage_counts_what_cut_parts_wrote(cut):
-    events = await answer_events(cut, mode="sot")
+    if cut == "deadline":
+        fake = FakeProvider(responder=stalling, token_delay=0.002)
+        events = [e async for e in sot.stream(QUESTION, provider=fake, mode="sot", deadline=1.0)]
+    else:
+        events = await answer_events(cut, mode="sot")
     assert events is not None
     result = events[-1].result
     cut_parts = [b for b in result.branches if b.status == "partial"]
