@@ -12,6 +12,7 @@ answer token and answer words/s; auto's choice per question, with its reason.
 
     python benchmarks/auto_remote.py                        # 10 MT-Bench questions, 60 tok/s, 0.4 s first token
     python benchmarks/auto_remote.py --questions FILE.jsonl --limit 20 --rate 30
+    python benchmarks/auto_remote.py --questions sot/bench/data/mt_bench_sample.jsonl --limit 24 --router trained
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from sot.bench.questions import data_or, load_questions
 from tests.loopback import LoopbackServer, last_user_text
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "mt_bench_question.jsonl"
+ROUTER: str | None = None  # --router
 _POINT = re.compile(r"write only point (\d+)", re.IGNORECASE)
 _PLAN = "responsible only for giving the skeleton"
 POINTS = ["First part", "Second part", "Third part", "Fourth part", "Fifth part"]
@@ -58,6 +60,7 @@ async def ask(server: LoopbackServer, question: str, mode: str) -> dict[str, Any
         question,
         model="openai:loopback",
         mode=mode,
+        router=ROUTER,
         max_tokens=512,
         provider_options={"base_url": server.base_url_openai, "api_key": "loopback"},
     )
@@ -124,9 +127,11 @@ if __name__ == "__main__":
         help="a JSONL or text file of questions (default: the shared MT-Bench file, else sot's sample)",
     )
     parser.add_argument("--limit", type=int, default=10)
+    parser.add_argument("--router", default=None, help="auto's router (default: sot's default router)")
     parser.add_argument("--rate", type=float, default=60.0, help="tokens per second of each stream")
     parser.add_argument("--first-token", type=float, default=0.4, help="seconds to each stream's first token")
     parser.add_argument("--answer-words", type=int, default=250, help="words of a direct answer")
     args = parser.parse_args()
     args.questions = args.questions or str(data_or(DATA))
+    ROUTER = args.router
     print(json.dumps(anyio.run(main, args), indent=2))

@@ -1,14 +1,16 @@
-"""How long does the trained router take per question?
+"""How long does a router take per question?
 
-Loads the shipped model (timed apart: the first load parses the JSON), then routes every
+Loads the shipped model of ``--router`` (``encoder``, the default where llama-cpp-python is
+installed, or ``trained``, the n-gram model; timed apart: the first question loads the
+encoder, or the JSON is parsed), then routes every
 question of ``../shared/data/lima_router.csv`` (or ``--data``, same ``label;request``
 format) ``--repeat`` times and reports the time per question after load (each question's best
 of its passes): median, p95, max and mean in milliseconds.
 
-    python benchmarks/router_latency.py [--data PATH] [--repeat 3]
+    python benchmarks/router_latency.py [--router encoder|trained] [--data PATH] [--repeat 3]
 
 Prints JSON. Also reports the time of ``import sot.orchestrator.router`` in a fresh
-process (so the import cost of the pure-Python router is visible).
+process (the encoder loads llama.cpp on its first question, so that is in ``model_load_ms``).
 """
 
 from __future__ import annotations
@@ -46,14 +48,15 @@ def import_time_ms() -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Time the trained router per question.")
+    parser = argparse.ArgumentParser(description="Time a router per question.")
+    parser.add_argument("--router", choices=("encoder", "trained"), default="encoder", help="the router to time")
     parser.add_argument(
         "--data", type=Path, default=None, help="label;request CSV (default: lima_router.csv beside the checkout)"
     )
     parser.add_argument("--repeat", type=int, default=3, help="passes over the questions; each keeps its best time")
     args = parser.parse_args(argv)
 
-    from sot.orchestrator.router import TrainedRouter, load_model
+    from sot.orchestrator.router import get_router
 
     if args.data is None and not DEFAULT_DATA.exists():  # a clone alone: the questions sot ships
         from sot.bench.questions import SAMPLE, load_questions
@@ -63,9 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         questions = read_questions(args.data or DEFAULT_DATA)
     start = time.perf_counter()
-    load_model()
+    router = get_router(args.router)
+    router.route_sync("Load the model.")
     load_ms = (time.perf_counter() - start) * 1000
-    router = TrainedRouter()
 
     best = [float("inf")] * len(questions)
     for _ in range(max(1, args.repeat)):
@@ -76,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     ms = [b * 1000 for b in best]
     p95 = percentile(ms, 0.95)
     report = {
+        "router": args.router,
         "questions": len(questions),
         "repeat": args.repeat,
         "model_load_ms": round(load_ms, 1),

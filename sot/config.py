@@ -9,7 +9,7 @@ its place is ``$SOT_CONFIG``, else ``$XDG_CONFIG_HOME/sot/config.toml``, else
     mode = "auto"                     # default mode (after --mode and a template's)
     system = "Answer briefly."        # default system prompt (after -s)
     template_path = ["~/templates"]   # extra template folders, searched after --template-path
-    router = "trained"                # auto mode's router (after --router)
+    router = "encoder"                # auto mode's router (after --router)
 
     [options]                         # -o KEY=VALUE defaults (after -o)
     temperature = 0.7

@@ -16,11 +16,14 @@ from sot.cli.main import main
 from sot.errors import ConfigError, ProviderStatusError, SotRuntimeError
 from sot.orchestrator.router import (
     THRESHOLD_ENV,
+    EncoderRouter,
     LLMRouter,
     RouteDecision,
     Router,
     TrainedRouter,
     choose_mode,
+    default_router,
+    encoder_available,
     get_router,
     load_model,
     parse_llm_score,
@@ -414,18 +417,19 @@ def test_llm_router_falls_back_on_timeout():
     assert decision.router == "trained (fallback from llm:fake)"
 
 
-def test_llm_router_default_fallback_is_the_trained_router():
+def test_llm_router_default_fallback_is_the_default_router():
     fake = FakeProvider().fail_next()
     decision = anyio.run(LLMRouter(fake, threshold=0.5).route, TIPS)
-    assert decision.router == "trained (fallback from llm:fake)"
-    assert decision.score == TrainedRouter().score(TIPS)
+    default = default_router(0.5)
+    assert decision.router == f"{default.name} (fallback from llm:fake)"
+    assert decision.score == default.score(TIPS)
 
 
 # --------------------------------------------------------------------------- get_router
 
 
 def test_get_router_specs(tmp_path):
-    assert isinstance(get_router(None), TrainedRouter)
+    assert isinstance(get_router(None), EncoderRouter if encoder_available() else TrainedRouter)
     assert isinstance(get_router("trained", threshold=0.7), TrainedRouter)
     assert get_router("trained", threshold=0.7).threshold == 0.7
     path = write_model(tmp_path / "m.json", intercept=3.0)
@@ -461,8 +465,8 @@ def test_cli_json_one_question(capsys):
     [obj] = json_lines(capsys.readouterr().out)
     assert set(obj) == {"mode", "score"}
     assert obj["mode"] in ("sot", "direct") and isinstance(obj["score"], float)
-    assert math.isclose(obj["score"], TrainedRouter().score(TIPS), abs_tol=1e-4)
-    assert obj["mode"] == TrainedRouter().route_sync(TIPS).mode
+    assert math.isclose(obj["score"], default_router().score(TIPS), abs_tol=1e-4)
+    assert obj["mode"] == default_router().route_sync(TIPS).mode
 
 
 def test_cli_file_one_question_per_line(tmp_path, capsys):

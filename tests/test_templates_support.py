@@ -14,6 +14,7 @@ from sot.errors import TemplateError, UserInputError
 from sot.orchestrator.conversation import as_history, read_history
 from sot.orchestrator.escalation import keyword_verdict, parse_rule_number
 from sot.orchestrator.reply import strip_frame
+from sot.orchestrator.router import default_router
 from sot.providers.base import Message
 from sot.providers.fake import FakeProvider, FakeReply
 from sot.templates import load_template, parse_template, parse_var_assignments
@@ -350,7 +351,7 @@ def test_parallel_policy_decides_without_the_router(policy, mode):
 def test_parallel_auto_asks_the_router_and_a_caller_router_overrides_the_policy():
     template = parse_template(_template("parallel: auto\n"))
     result = sot.orchestrate_sync("Hi!", provider=FakeProvider(), template=template)
-    assert result.route.router == "trained"
+    assert result.route.router == default_router().name
     forced = parse_template(_template("parallel: always\n"))
     result = sot.orchestrate_sync("Hi!", provider=FakeProvider(), template=forced, router="trained")
     assert result.route.router == "trained"

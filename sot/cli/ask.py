@@ -87,7 +87,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         "once the whole skeleton is written). Default: the template's choice, else pipelined except "
         "on the llama.cpp engine on the CPU, where the plan runs faster alone",
     )
-    p.add_argument("--router", help="router for auto mode: trained (default) or llm:PROVIDER:MODEL")
+    p.add_argument(
+        "--router",
+        help="router for auto mode: encoder (the default where the local extra is installed), trained (the n-gram model), or llm:PROVIDER:MODEL",
+    )
     p.add_argument(
         "--json", action="store_true", help="print one JSON object with the answer, branches, timings, usage"
     )

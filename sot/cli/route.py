@@ -52,7 +52,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="X",
         help="score from which sot is chosen (default $SOT_ROUTER_THRESHOLD or 0.5)",
     )
-    parser.add_argument("--router", metavar="SPEC", help="'trained' (default), 'trained:PATH' or 'llm:PROVIDER:MODEL'")
+    parser.add_argument(
+        "--router",
+        metavar="SPEC",
+        help="'encoder' (the default where the local extra is installed; else 'trained'), 'trained' (the n-gram "
+        "model), 'encoder:PATH' or 'trained:PATH' (another model file), or 'llm:PROVIDER:MODEL'",
+    )
     parser.add_argument(
         "-m",
         "--model",
