@@ -4,7 +4,7 @@ The router's encoder (a BERT-style GGUF, see :class:`sot.orchestrator.router.Enc
 runs here. llama.cpp loads the file with embeddings on and pools the token states the way
 the file says (mean pooling for the shipped encoder). A text longer than ``max_tokens``
 is cut to its first ``max_tokens`` tokens. One encoder per file and process
-(:func:`get_embedder`); calls are serialised by a lock, so threads may share it.
+(:func:`get_embedder`, freed at exit); calls are serialised by a lock, so threads may share it.
 
     embedder = get_embedder("/path/encoder.gguf")
     vector = embedder.embed("Compare TCP and UDP")   # numpy float32, shape (dim,)
@@ -12,7 +12,7 @@ is cut to its first ``max_tokens`` tokens. One encoder per file and process
 
 from __future__ import annotations
 
-import functools
+import atexit
 import threading
 from typing import Any
 
@@ -66,7 +66,26 @@ class Embedder:
             self._llm.close()
 
 
-@functools.lru_cache(maxsize=2)
+_EMBEDDERS: dict[str, Embedder] = {}
+_EMBEDDERS_LOCK = threading.Lock()
+
+
 def get_embedder(path: str) -> Embedder:
-    """The process's encoder for ``path`` (loaded on first use)."""
-    return Embedder(path)
+    """The process's encoder for ``path`` (loaded on first use, closed at exit)."""
+    with _EMBEDDERS_LOCK:
+        embedder = _EMBEDDERS.get(path)
+        if embedder is None:
+            if not _EMBEDDERS:
+                atexit.register(_close_all)
+            embedder = _EMBEDDERS[path] = Embedder(path)
+        return embedder
+
+
+def _close_all() -> None:
+    """Free the encoders while llama.cpp is whole: left to the interpreter's teardown, a model
+    is freed after the library's bindings are gone, which can crash the process at exit."""
+    with _EMBEDDERS_LOCK:
+        embedders = list(_EMBEDDERS.values())
+        _EMBEDDERS.clear()
+    for embedder in embedders:
+        embedder.close()
