@@ -49,7 +49,6 @@ class Embedder:
             raise BackendError(f"cannot load the sentence encoder {path}: {exc}") from exc
         self.path = path
         self.max_tokens = max_tokens
-        self.dim = int(self._llm.n_embd())
         self._lock = threading.Lock()
 
     def embed(self, text: str) -> np.ndarray:

@@ -40,11 +40,11 @@ import logging
 import math
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import anyio
 
@@ -164,48 +164,62 @@ class RouterModel:
 
     def score(self, question: str) -> float:
         """Probability that SoT suits ``question``."""
-        z = self.logit(question)
-        return 1.0 / (1.0 + math.exp(-z)) if z >= 0 else math.exp(z) / (1.0 + math.exp(z))
+        return _sigmoid(self.logit(question))
 
 
-def _default_model_path() -> Path:
-    return Path(str(resources.files("sot.orchestrator").joinpath("router_model.json")))
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z)) if z >= 0 else math.exp(z) / (1.0 + math.exp(z))
+
+
+def _shipped(name: str) -> Path:
+    return Path(str(resources.files("sot.orchestrator").joinpath(name)))
+
+
+_T = TypeVar("_T")
+
+
+def _load_file(path: Path, what: str, script: str, parse: Callable[[Any, str], _T]) -> _T:
+    """``parse`` of the JSON in ``path``, cached per file and content (path, mtime, size).
+
+    A missing file, or one that is not JSON or that ``parse`` refuses (``ValueError``,
+    ``TypeError``, ``KeyError``...), raises :class:`SotRuntimeError` naming ``what`` and the
+    ``script`` that rebuilds it."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise SotRuntimeError(
+            f"{what} not found: {path} ({exc.strerror or exc}); reinstall sot or run {script} to rebuild it"
+        ) from exc
+    return _parse_cached(str(path), stat.st_mtime_ns, stat.st_size, what, script, parse)
+
+
+@functools.lru_cache(maxsize=8)
+def _parse_cached(path: str, mtime_ns: int, size: int, what: str, script: str, parse: Callable[[Any, str], Any]) -> Any:
+    try:
+        return parse(json.loads(Path(path).read_text(encoding="utf-8")), path)
+    except SotRuntimeError:
+        raise
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise SotRuntimeError(f"{what} {path} is corrupt: {exc}; rebuild it with {script}") from exc
+
+
+def _check_format(doc: object, path: str, what: str, fmt: str, version: int) -> dict[str, Any]:
+    """``doc`` as a mapping, if it is a ``fmt`` file of ``version``; else :class:`SotRuntimeError`."""
+    if not isinstance(doc, dict) or doc.get("format") != fmt:
+        raise SotRuntimeError(f"{what} {path} is corrupt: not a {fmt} file")
+    if doc.get("version") != version:
+        raise SotRuntimeError(f"{what} {path} has version {doc.get('version')!r}; this sot reads version {version}")
+    return doc
 
 
 def load_model(path: str | os.PathLike[str] | None = None) -> RouterModel:
     """Load (and cache) a router model; a missing or corrupt file raises SotRuntimeError."""
-    p = Path(path) if path is not None else _default_model_path()
-    try:
-        stat = p.stat()
-    except OSError as exc:
-        raise SotRuntimeError(
-            f"router model not found: {p} ({exc.strerror or exc}); "
-            "reinstall sot or run scripts/train_router.py to rebuild it"
-        ) from exc
-    return _load_cached(str(p), stat.st_mtime_ns, stat.st_size)
-
-
-@functools.lru_cache(maxsize=4)
-def _load_cached(path: str, mtime_ns: int, size: int) -> RouterModel:
-    try:
-        raw = Path(path).read_text(encoding="utf-8")
-        doc = json.loads(raw)
-        return _parse_model(doc, path)
-    except SotRuntimeError:
-        raise
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise SotRuntimeError(
-            f"router model {path} is corrupt: {exc}; rebuild it with scripts/train_router.py"
-        ) from exc
+    p = Path(path) if path is not None else _shipped("router_model.json")
+    return _load_file(p, "router model", "scripts/train_router.py", _parse_model)
 
 
 def _parse_model(doc: object, path: str) -> RouterModel:
-    if not isinstance(doc, dict) or doc.get("format") != MODEL_FORMAT:
-        raise SotRuntimeError(f"router model {path} is corrupt: not a {MODEL_FORMAT} file")
-    if doc.get("version") != MODEL_VERSION:
-        raise SotRuntimeError(
-            f"router model {path} has version {doc.get('version')!r}; this sot reads version {MODEL_VERSION}"
-        )
+    doc = _check_format(doc, path, "router model", MODEL_FORMAT, MODEL_VERSION)
     features = FeatureConfig.from_mapping(doc["features"])
     n_buckets = 1 << features.hash_bits
     weights: dict[int, float] = {}
@@ -278,48 +292,21 @@ class EncoderHead:
         return self.intercept + math.fsum(w * float(v) for w, v in zip(self.weights, vector))
 
 
-def _default_head_path() -> Path:
-    return Path(str(resources.files("sot.orchestrator").joinpath("router_encoder.json")))
-
-
 def load_encoder_head(path: str | os.PathLike[str] | None = None) -> EncoderHead:
-    """Read an encoder router's head file (the encoder GGUF it names must sit beside it)."""
-    p = Path(path) if path is not None else _default_head_path()
-    try:
-        stat = p.stat()
-    except OSError as exc:
-        raise SotRuntimeError(
-            f"router encoder head not found: {p} ({exc.strerror or exc}); "
-            "reinstall sot or run scripts/train_router_encoder.py to rebuild it"
-        ) from exc
-    return _load_head_cached(str(p), stat.st_mtime_ns, stat.st_size)
+    """Load (and cache) an encoder router's head file (the encoder GGUF it names must sit beside it)."""
+    p = Path(path) if path is not None else _shipped("router_encoder.json")
+    return _load_file(p, "router encoder head", "scripts/train_router_encoder.py", _parse_head)
 
 
-@functools.lru_cache(maxsize=4)
-def _load_head_cached(path: str, mtime_ns: int, size: int) -> EncoderHead:
-    p = Path(path)
-    try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise SotRuntimeError(f"router encoder head {p} is corrupt: {exc}") from exc
-    try:
-        if not isinstance(doc, dict) or doc.get("format") != ENCODER_FORMAT:
-            raise ValueError(f"not a {ENCODER_FORMAT} file")
-        if doc.get("version") != ENCODER_VERSION:
-            raise SotRuntimeError(
-                f"router encoder head {p} has version {doc.get('version')!r}; this sot reads version {ENCODER_VERSION}"
-            )
-        encoder = p.parent / str(doc["encoder"])
-        weights = tuple(_finite(w) for w in doc["weights"])
-        if not weights:
-            raise ValueError("no weights")
-        head = EncoderHead(encoder, weights, _finite(doc["intercept"]), str(p))
-    except SotRuntimeError:
-        raise
-    except (ValueError, TypeError, KeyError) as exc:
-        raise SotRuntimeError(f"router encoder head {p} is corrupt: {exc}") from exc
+def _parse_head(doc: object, path: str) -> EncoderHead:
+    doc = _check_format(doc, path, "router encoder head", ENCODER_FORMAT, ENCODER_VERSION)
+    encoder = Path(path).parent / str(doc["encoder"])
+    weights = tuple(_finite(w) for w in doc["weights"])
+    if not weights:
+        raise ValueError("no weights")
+    head = EncoderHead(encoder, weights, _finite(doc["intercept"]), path)
     if not encoder.is_file():
-        raise SotRuntimeError(f"router encoder not found: {encoder} (named by {p})")
+        raise SotRuntimeError(f"router encoder not found: {encoder} (named by {path})")
     return head
 
 
@@ -352,23 +339,22 @@ class EncoderRouter:
         self.threshold = resolve_threshold(threshold)
         self.head = load_encoder_head(head_path)
         self.fallback = fallback
-        self._broken: str | None = None
+        self._broken = False  # the encoder failed once: the fallback answers from then on
 
     def score(self, question: str) -> float:
         """Probability that SoT suits ``question``."""
         from sot.local_backend.embedder import get_embedder
 
-        z = self.head.logit(get_embedder(str(self.head.encoder)).embed(question).tolist())
-        return 1.0 / (1.0 + math.exp(-z)) if z >= 0 else math.exp(z) / (1.0 + math.exp(z))
+        return _sigmoid(self.head.logit(get_embedder(str(self.head.encoder)).embed(question).tolist()))
 
     def route_sync(self, question: str) -> RouteDecision:
-        if self._broken is None:
+        if not self._broken:
             try:
                 return _decide(self.score(question), self.threshold, self.name)
             except SotError as exc:
                 if self.fallback is None:
                     raise
-                self._broken = str(exc)
+                self._broken = True
                 log.warning("the encoder router cannot run (%s); using the n-gram router", exc)
         assert self.fallback is not None
         decision = self.fallback.route_sync(question)

@@ -265,14 +265,23 @@ DIRECT = [
 ]
 
 
+def shipped_router(kind: str):
+    """The shipped ``"trained"`` (n-gram) or ``"encoder"`` router; the encoder needs llama-cpp-python."""
+    if kind == "encoder" and not encoder_available():
+        pytest.skip("the encoder router needs llama-cpp-python")
+    return get_router(kind)
+
+
+@pytest.mark.parametrize("kind", ["trained", "encoder"])
 @pytest.mark.parametrize("question", PARALLEL)
-def test_showcase_lists_plans_and_multi_part_requests_route_parallel(question):
-    assert TrainedRouter().route_sync(question).mode == "sot"
+def test_showcase_lists_plans_and_multi_part_requests_route_parallel(kind, question):
+    assert shipped_router(kind).route_sync(question).mode == "sot"
 
 
+@pytest.mark.parametrize("kind", ["trained", "encoder"])
 @pytest.mark.parametrize("question", DIRECT)
-def test_one_fact_step_by_step_math_code_and_chit_chat_route_direct(question):
-    assert TrainedRouter().route_sync(question).mode == "direct"
+def test_one_fact_step_by_step_math_code_and_chit_chat_route_direct(kind, question):
+    assert shipped_router(kind).route_sync(question).mode == "direct"
 
 
 def test_tips_outscore_a_one_fact_question():

@@ -1,4 +1,7 @@
-"""The encoder router: the shipped fine-tuned encoder on llama.cpp, its head file, the default and its fallback."""
+"""The encoder router: the shipped fine-tuned encoder on llama.cpp, its head file, the default and its fallback.
+
+The hand-written pins (showcase questions parallel, one-fact and math questions direct) run
+against both shipped routers in ``tests/test_router.py``."""
 
 from __future__ import annotations
 
@@ -32,36 +35,6 @@ REPO = Path(__file__).parents[1]
 SHIPPED = REPO / "orchestrator"
 TIPS = "What are some tips for staying productive when working from home?"
 
-#: the README's showcase questions, lists, comparisons, plans and multi-part support messages
-PARALLEL = [
-    "Compare TCP and UDP",
-    "Plan a week in Rome",
-    "Give me 5 tips to improve my sleep",
-    "What are good habits for remote work?",
-    "How do I keep a sourdough starter alive?",
-    "Compare Go and Rust for writing a command-line tool.",
-    "Plan a four-day trip to Lisbon with museums and food.",
-    "What are some ways to make a long commute more pleasant?",
-    "My order arrived with a cracked screen, and I was also charged for express shipping I never chose.",
-    "I can't sign in to my account, my last invoice is missing, and I want to change my plan. Can you help?",
-    "How can you tell whether a melon is ripe?",
-]
-#: one-fact questions, ordered procedures, math, code and chit-chat
-DIRECT = [
-    "What is the capital of France?",
-    "Who wrote War and Peace?",
-    "How many bones are in the human body?",
-    "How do I install Node.js on Ubuntu? Walk me through it step by step.",
-    "What is 48 divided by 6?",
-    "Solve 2x - 5 = 11.",
-    "Write a Python function that checks if a number is prime.",
-    "Hi there!",
-    "Thanks!",
-    "Where is my order?",
-    "What is 17 * 23?",
-    "How do I reset my password, step by step?",
-]
-
 
 @pytest.fixture(autouse=True)
 def _no_threshold_env(monkeypatch):
@@ -84,16 +57,6 @@ def head_copy(tmp_path: Path, **change) -> Path:
 
 
 # --------------------------------------------------------------------------- decisions
-
-
-@pytest.mark.parametrize("question", PARALLEL)
-def test_showcase_lists_plans_and_multi_part_requests_route_parallel(router, question):
-    assert router.route_sync(question).mode == "sot"
-
-
-@pytest.mark.parametrize("question", DIRECT)
-def test_one_fact_step_by_step_math_code_and_chit_chat_route_direct(router, question):
-    assert router.route_sync(question).mode == "direct"
 
 
 def test_route_is_async_and_matches_route_sync(router):
