@@ -53,12 +53,16 @@ def pasta_examples(
     return examples
 
 
-def example_record(question: str, answer: str, prompts: PromptSet, *, source: str) -> dict[str, object]:
+def example_record(
+    question: str, answer: str, prompts: PromptSet, *, source: str, plain: bool = False
+) -> dict[str, object]:
     """One line of a PASTA training file: the question, its answer (``source``: ``"model"``, its
-    own direct answer, or ``"given"``), how it was annotated and its training examples."""
+    own direct answer, or ``"given"``), how it was annotated and its training examples.
+    ``plain``: the answer is taught as it is, without tags, whatever parts it has (a question
+    that does not suit parallel answering)."""
     from sot.pasta_lang.annotate import annotate
 
-    annotated = annotate(answer)
+    annotated = Annotated(answer, answer.strip()) if plain else annotate(answer)
     topics = [" ".join(p.topic.casefold().split()) for p in annotated.parts]
     repeated = len(topics) - len(set(topics))
     return {

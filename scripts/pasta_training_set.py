@@ -1,18 +1,22 @@
 """The instructions the shipped PASTA adapter was trained on, from the LIMA router questions.
 
     .venv/bin/python scripts/pasta_training_set.py > lima_train.txt
+    .venv/bin/python scripts/pasta_training_set.py --labels > lima_train.jsonl   # for --shape route
 
 Reads ``../shared/data/lima_router.csv`` (the questions published with the Skeleton-of-Thought
 paper's router, MIT), keeps the requests of 16 to 299 characters (newlines folded), shuffles
 them with a fixed seed and prints the first ``--count``, one a line: the input of
-``sot pasta-data``. The labels are not used. The held-out evaluation asks AlpacaEval
-instructions, none of which is a LIMA question.
+``sot pasta-data``. With ``--labels``, JSON Lines instead, each question with its published
+label as ``parallel`` (1: suits parallel answering), which ``sot pasta-data --shape route``
+follows. The held-out evaluation asks AlpacaEval instructions, none of which is a LIMA
+question.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import json
 import random
 import sys
 from pathlib import Path
@@ -25,12 +29,19 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--count", type=int, default=450)
     parser.add_argument("--seed", type=int, default=25)
+    parser.add_argument("--labels", action="store_true", help="JSON Lines with each question's label")
     args = parser.parse_args()
     with args.data.open(newline="", encoding="utf-8") as fh:
         rows = list(csv.reader(fh, delimiter=";"))[1:]
-    questions = [row[1].strip().replace("\n", " ") for row in rows if len(row) >= 2 and 15 < len(row[1]) < 300]
-    random.Random(args.seed).shuffle(questions)
-    sys.stdout.write("\n".join(questions[: args.count]) + "\n")
+    labelled = [
+        (row[1].strip().replace("\n", " "), row[0].strip() == "1")
+        for row in rows
+        if len(row) >= 2 and 15 < len(row[1]) < 300
+    ]
+    random.Random(args.seed).shuffle(labelled)
+    for question, parallel in labelled[: args.count]:
+        line = json.dumps({"question": question, "parallel": parallel}) if args.labels else question
+        sys.stdout.write(line + "\n")
 
 
 if __name__ == "__main__":
