@@ -18,7 +18,7 @@ import json
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -124,6 +124,19 @@ def bf16_native(device: Any) -> bool:
     return "avx512_bf16" in flags or "amx_bf16" in flags
 
 
+def _with_adapter_shape(config: TrainConfig, init: Path) -> TrainConfig:
+    """``config`` with the rank, alpha and target modules of the PEFT adapter in ``init``."""
+    try:
+        shape = json.loads((init / "adapter_config.json").read_text(encoding="utf-8"))
+        if not (init / "adapter_model.safetensors").is_file():
+            raise OSError("no adapter_model.safetensors")
+        return replace(
+            config, rank=int(shape["r"]), alpha=int(shape["lora_alpha"]), target_modules=tuple(shape["target_modules"])
+        )
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise UserInputError(f"{init}: not a PEFT LoRA adapter folder ({exc})") from None
+
+
 def _checkpoints(out: Path) -> list[Path]:
     found = [p for p in out.glob("checkpoint-*") if p.is_dir() and (p / "state.pt").is_file()]
     return sorted(found, key=lambda p: int(p.name.split("-")[1]))
@@ -137,9 +150,12 @@ def train_lora(
     config: TrainConfig | None = None,
     *,
     resume: bool = False,
+    init: Path | None = None,
     progress: Progress | None = None,
 ) -> TrainResult:
-    """Train LoRA adapters of ``model`` (a transformers causal LM) on ``examples``; see the module doc."""
+    """Train LoRA adapters of ``model`` (a transformers causal LM) on ``examples``; see the module doc.
+    ``init``: a PEFT adapter folder to start from (its rank, alpha and target modules are
+    used), unless ``resume`` finds a checkpoint."""
     try:
         import torch
         from peft import LoraConfig, get_peft_model, set_peft_model_state_dict
@@ -147,6 +163,8 @@ def train_lora(
         raise ConfigError(f"training needs {exc.name}: {install_hint('train')}") from exc
     config = config or TrainConfig()
     say = progress or (lambda message: None)
+    if init is not None:
+        config = _with_adapter_shape(config, init)
     out.mkdir(parents=True, exist_ok=True)
     encoded = [encode(tokenizer, e) for e in examples]
     kept = [pair for pair in encoded if len(pair[0]) <= config.max_len]
@@ -173,6 +191,14 @@ def train_lora(
         optimizer.load_state_dict(state["optimizer"])
         start = int(state["step"])
         say(f"resuming from {found[-1].name} (step {start})")
+    elif init is not None:
+        from safetensors.torch import load_file
+
+        weights = load_file(str(init / "adapter_model.safetensors"))
+        loaded = set_peft_model_state_dict(peft_model, {k: v.float() for k, v in weights.items()})
+        if loaded.unexpected_keys:
+            raise UserInputError(f"{init}: the adapter does not fit this model ({loaded.unexpected_keys[0]})")
+        say(f"starting from the adapter in {init}")
     device = next(model.parameters()).device
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     bf16 = bf16_native(device) if config.bf16 is None else config.bf16

@@ -84,6 +84,36 @@ def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokeni
     assert resumed.losses == pytest.approx(first.losses[4:], rel=1e-3)
 
 
+def test_training_can_start_from_a_trained_adapter(tokenizer, data, tmp_path):
+    from safetensors.torch import load_file
+
+    from sot.errors import UserInputError
+
+    examples = read_examples(data)
+    first = train_lora(
+        tiny_model(tokenizer), tokenizer, examples, tmp_path / "a", TrainConfig(steps=4, batch=2, lr=5e-3, rank=4)
+    )
+    heard: list[str] = []
+    # a learning rate of 0 leaves the weights as they start: they are the first adapter's, rank 4 included
+    again = train_lora(
+        tiny_model(tokenizer),
+        tokenizer,
+        examples,
+        tmp_path / "b",
+        TrainConfig(steps=1, batch=2, lr=0.0, rank=8),
+        init=first.adapter,
+        progress=heard.append,
+    )
+    assert heard[0] == f"starting from the adapter in {first.adapter}"
+    want, got = load_file(str(first.adapter / "adapter_model.safetensors")), load_file(
+        str(again.adapter / "adapter_model.safetensors")
+    )
+    assert want.keys() == got.keys() and all(torch.equal(want[k], got[k]) for k in want)
+    assert json.loads((again.adapter / "adapter_config.json").read_text())["r"] == 4
+    with pytest.raises(UserInputError, match="not a PEFT LoRA adapter folder"):
+        train_lora(tiny_model(tokenizer), tokenizer, examples, tmp_path / "c", TrainConfig(steps=1), init=tmp_path)
+
+
 def test_bfloat16_autocast_trains_too(tokenizer, data, tmp_path):
     config = TrainConfig(steps=8, batch=2, lr=5e-3, save_every=8, max_len=512, bf16=True)
     result = train_lora(tiny_model(tokenizer), tokenizer, read_examples(data), tmp_path / "bf16", config)

@@ -3,6 +3,7 @@
     sot pasta-data instructions.txt -o pasta.jsonl          # the data: the model's own answers, annotated
     sot train-pasta pasta.jsonl -o pasta-lora               # the embedded model (torch, CPU or CUDA)
     sot train-pasta pasta.jsonl -o pasta-lora --resume      # go on from the newest checkpoint
+    sot train-pasta more.jsonl -o pasta-lora2 --init pasta-lora/adapter   # start from a trained adapter
 
 The model is loaded as the torch engine loads it (a GGUF is converted once; nothing is
 downloaded); LoRA adapters on its attention projections train on the examples' targets. A
@@ -33,6 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         epilog="""examples:
   sot train-pasta pasta.jsonl -o pasta-lora
   sot train-pasta pasta.jsonl -o pasta-lora --steps 400 --resume
+  sot train-pasta more.jsonl -o pasta-lora2 --init pasta-lora/adapter
   sot train-pasta pasta.jsonl -o pasta-lora --eval held_out.txt""",
     )
     p.add_argument("data", metavar="DATA", help="a JSON Lines file written by sot pasta-data")
@@ -50,6 +52,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--save-every", type=int, default=50, help="steps between checkpoints (default 50)")
     p.add_argument("--device", default=None, help="cpu, cuda... (default: the GPU if present, else the CPU)")
     p.add_argument("--resume", action="store_true", help="go on from the newest checkpoint in DIR")
+    p.add_argument(
+        "--init",
+        metavar="ADAPTER",
+        default=None,
+        help="start from this PEFT adapter folder (its rank and target modules), e.g. the shipped one, "
+        "instead of a new adapter",
+    )
     p.add_argument(
         "--eval",
         metavar="FILE",
@@ -107,7 +116,14 @@ def run(args: argparse.Namespace) -> int:
         bf16=args.bf16,
     )
     result = train_lora(
-        loaded.model, loaded.tokenizer, examples, Path(args.output), config, resume=args.resume, progress=say
+        loaded.model,
+        loaded.tokenizer,
+        examples,
+        Path(args.output),
+        config,
+        resume=args.resume,
+        init=None if args.init is None else Path(args.init),
+        progress=say,
     )
     first, last = (result.losses[0], result.losses[-1]) if result.losses else (float("nan"), float("nan"))
     print(
