@@ -196,8 +196,9 @@ def train_lora(
 
         weights = load_file(str(init / "adapter_model.safetensors"))
         loaded = set_peft_model_state_dict(peft_model, {k: v.float() for k, v in weights.items()})
-        if loaded.unexpected_keys:
-            raise UserInputError(f"{init}: the adapter does not fit this model ({loaded.unexpected_keys[0]})")
+        unexpected = list(getattr(loaded, "unexpected_keys", ()))  # peft's return type is untyped
+        if unexpected:
+            raise UserInputError(f"{init}: the adapter does not fit this model ({unexpected[0]})")
         say(f"starting from the adapter in {init}")
     device = next(model.parameters()).device
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0

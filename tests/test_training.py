@@ -105,8 +105,9 @@ def test_training_can_start_from_a_trained_adapter(tokenizer, data, tmp_path):
         progress=heard.append,
     )
     assert heard[0] == f"starting from the adapter in {first.adapter}"
-    want, got = load_file(str(first.adapter / "adapter_model.safetensors")), load_file(
-        str(again.adapter / "adapter_model.safetensors")
+    want, got = (
+        load_file(str(first.adapter / "adapter_model.safetensors")),
+        load_file(str(again.adapter / "adapter_model.safetensors")),
     )
     assert want.keys() == got.keys() and all(torch.equal(want[k], got[k]) for k in want)
     assert json.loads((again.adapter / "adapter_config.json").read_text())["r"] == 4
