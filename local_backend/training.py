@@ -137,6 +137,19 @@ def _with_adapter_shape(config: TrainConfig, init: Path) -> TrainConfig:
         raise UserInputError(f"{init}: not a PEFT LoRA adapter folder ({exc})") from None
 
 
+def _load_weights(peft_model: Any, folder: Path) -> None:
+    """Put the LoRA weights saved in ``folder`` (a checkpoint or an adapter, float16 ones too)
+    into ``peft_model``; weights that fit none of its modules are refused."""
+    from peft import set_peft_model_state_dict
+    from safetensors.torch import load_file
+
+    weights = load_file(str(folder / "adapter_model.safetensors"))
+    loaded = set_peft_model_state_dict(peft_model, {k: v.float() for k, v in weights.items()})
+    unexpected = list(getattr(loaded, "unexpected_keys", ()))  # peft's return type is untyped
+    if unexpected:
+        raise UserInputError(f"{folder}: the adapter does not fit this model ({unexpected[0]})")
+
+
 def _checkpoints(out: Path) -> list[Path]:
     found = [p for p in out.glob("checkpoint-*") if p.is_dir() and (p / "state.pt").is_file()]
     return sorted(found, key=lambda p: int(p.name.split("-")[1]))
@@ -158,7 +171,7 @@ def train_lora(
     used), unless ``resume`` finds a checkpoint."""
     try:
         import torch
-        from peft import LoraConfig, get_peft_model, set_peft_model_state_dict
+        from peft import LoraConfig, get_peft_model
     except ImportError as exc:
         raise ConfigError(f"training needs {exc.name}: {install_hint('train')}") from exc
     config = config or TrainConfig()
@@ -184,21 +197,13 @@ def train_lora(
     optimizer = torch.optim.AdamW(trainable, lr=config.lr)
     start = 0
     if resume and (found := _checkpoints(out)):
-        from safetensors.torch import load_file
-
         state = torch.load(found[-1] / "state.pt", weights_only=False)
-        set_peft_model_state_dict(peft_model, load_file(str(found[-1] / "adapter_model.safetensors")))
+        _load_weights(peft_model, found[-1])
         optimizer.load_state_dict(state["optimizer"])
         start = int(state["step"])
         say(f"resuming from {found[-1].name} (step {start})")
     elif init is not None:
-        from safetensors.torch import load_file
-
-        weights = load_file(str(init / "adapter_model.safetensors"))
-        loaded = set_peft_model_state_dict(peft_model, {k: v.float() for k, v in weights.items()})
-        unexpected = list(getattr(loaded, "unexpected_keys", ()))  # peft's return type is untyped
-        if unexpected:
-            raise UserInputError(f"{init}: the adapter does not fit this model ({unexpected[0]})")
+        _load_weights(peft_model, init)
         say(f"starting from the adapter in {init}")
     device = next(model.parameters()).device
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0

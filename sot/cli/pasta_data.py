@@ -198,9 +198,9 @@ def run(args: argparse.Namespace) -> int:
             answer = (await client.run(question, mode="direct", max_tokens=args.max_tokens)).answer
             return {**example_record(question, answer, prompts, source="model", plain=True), **shape, "tries": 1}
         record: dict[str, Any] = {}
+        asked = f"{question}\n\n{LIST_REQUEST}"
         for attempt in range(args.tries):
             sampling: dict[str, Any] = {"temperature": RETRY_TEMPERATURE, "seed": attempt} if attempt else {}
-            asked = f"{question}\n\n{LIST_REQUEST}"
             answer = (await client.run(asked, mode="direct", max_tokens=args.max_tokens, **sampling)).answer
             record = {**example_record(question, answer, prompts, source="model"), **shape, "tries": attempt + 1}
             why = record["why"] or list_misfit(record)

@@ -56,7 +56,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--init",
         metavar="ADAPTER",
         default=None,
-        help="start from this PEFT adapter folder (its rank and target modules), e.g. the shipped one, "
+        help="start from this PEFT adapter folder (its rank, alpha and target modules), e.g. the shipped one, "
         "instead of a new adapter",
     )
     p.add_argument(
