@@ -1,0 +1,65 @@
+"""Mix the examples of a ``sot pasta-data --shape route`` file for training.
+
+    .venv/bin/python scripts/pasta_route_mix.py lima_route.jsonl --no-plain-lists --main-copies 2 > mixed.jsonl
+
+``--shape route`` teaches every answer to a question that does not suit parallel answering
+plainly, whatever its shape. Where that plain answer is a list, the model sees a list with no
+promises next to the lists with promises of the parallel questions, and learns that a list
+may go untagged: ``--no-plain-lists`` leaves those records out (two or more lines that start
+with a list marker), so a list always comes with promises and the question alone decides
+whether the answer is a list.
+
+``--main-copies N`` writes the main example of each forking record N times (its branch
+examples once): whether to fork is decided in the main call, and forking records have one
+main example beside several branch ones. Unusable records are left out. Counts go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+\S", re.MULTILINE)
+
+
+def is_list(answer: str) -> bool:
+    """Two or more lines of ``answer`` start with a list marker."""
+    return len(LIST_ITEM.findall(answer)) >= 2
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("data", type=Path, help="a sot pasta-data --shape route JSON Lines file")
+    parser.add_argument("--no-plain-lists", action="store_true", help="leave out plain records whose answer is a list")
+    parser.add_argument("--main-copies", type=int, default=1, help="times a forking record's main example is written")
+    args = parser.parse_args()
+    if args.main_copies < 1:
+        parser.error("--main-copies must be 1 or more")
+    counts: Counter[str] = Counter()
+    for number, line in enumerate(args.data.read_text(encoding="utf-8").splitlines(), 1):
+        try:
+            record = json.loads(line)
+            examples = record["examples"]
+            usable = record.get("usable", True) and not record.get("why")
+        except (ValueError, KeyError, TypeError) as exc:
+            sys.exit(f"{args.data}:{number}: not a sot pasta-data record ({exc})")
+        if not usable:
+            counts["unusable: left out"] += 1
+            continue
+        forks = len(examples) > 1
+        if not forks and args.no_plain_lists and is_list(record["answer"]):
+            counts["plain list: left out"] += 1
+            continue
+        if forks:
+            record = {**record, "examples": [examples[0]] * args.main_copies + examples[1:]}
+        counts[f"{'forking' if forks else 'plain'}: kept"] += 1
+        sys.stdout.write(json.dumps(record) + "\n")
+    print(", ".join(f"{k} {v}" for k, v in sorted(counts.items())), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
