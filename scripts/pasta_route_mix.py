@@ -18,17 +18,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections import Counter
 from pathlib import Path
 
-LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+\S", re.MULTILINE)
+from sot.pasta_lang.annotate import _ITEM  # the annotator's list item: a marker, then text
 
 
 def is_list(answer: str) -> bool:
-    """Two or more lines of ``answer`` start with a list marker."""
-    return len(LIST_ITEM.findall(answer)) >= 2
+    """Two or more lines of ``answer`` are list items."""
+    return sum(1 for line in answer.splitlines() if _ITEM.match(line)) >= 2
 
 
 def main() -> None:
@@ -44,7 +43,7 @@ def main() -> None:
         try:
             record = json.loads(line)
             examples = record["examples"]
-            usable = record.get("usable", True) and not record.get("why")
+            usable = record.get("usable", True)  # as train-pasta reads it
         except (ValueError, KeyError, TypeError) as exc:
             sys.exit(f"{args.data}:{number}: not a sot pasta-data record ({exc})")
         if not usable:

@@ -15,7 +15,7 @@ def record(question: str, answer: str, parts: int, why: str | None = None) -> di
     messages = [{"role": "user", "content": question}]
     examples = [{"kind": "main", "messages": messages, "target": f"annotated {question}"}]
     examples += [{"kind": "branch", "messages": messages, "target": f"part {i}"} for i in range(parts)]
-    return {"question": question, "answer": answer, "why": why, "examples": examples}
+    return {"question": question, "answer": answer, "usable": why is None, "why": why, "examples": examples}
 
 
 RECORDS = [
