@@ -25,6 +25,9 @@ the original answer (whitespace aside).
     annotated.main        # PASTA-LANG, parses strictly with parse_pasta
     annotated.parts       # (topic, body, tokens) in promise order
     annotated.assemble()  # the answer again
+
+:func:`opening_promised` moves the opening into a promise of its own, so a forking main text
+starts with a promise and a model decides whether to fork at its first token.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from dataclasses import dataclass
 from sot.pasta_lang.ir import Item, Promise, Sync, Text, render
 from sot.pasta_lang.pasta import has_tags
 
-__all__ = ["Annotated", "Part", "annotate"]
+__all__ = ["Annotated", "Part", "annotate", "opening_promised"]
 
 _ITEM = re.compile(r"^[ \t]*(?P<marker>(?:\d{1,2}[.)]|[-*•])[ \t]+)(?P<text>\S.*)$")
 _PARAGRAPHS = re.compile(r"\n[ \t]*\n")
@@ -188,3 +191,21 @@ def annotate(answer: str, *, count: Callable[[str], int] | None = None, min_part
     if closing:
         main += [Text("\n\n"), Sync(), Text(closing)]
     return Annotated(answer, render(main), parts)
+
+
+_LEAD = re.compile(r"(?s)(?P<opening>.*?\S)(?P<gap>[ \t]*\n\s*)(?P<marker>[^\n]*)$")
+
+
+def opening_promised(annotated: Annotated, *, count: Callable[[str], int] | None = None) -> Annotated:
+    """``annotated`` with the text before its first promise (the opening, a list's marker aside)
+    promised as a part of its own, so the main text starts with a promise. A plain answer, or
+    one whose main text already starts with a promise or a list marker, comes back as it is;
+    the answer assembled is unchanged."""
+    start = annotated.main.find("<promise")
+    lead = _LEAD.match(annotated.main[:start]) if annotated.forks and start > 0 else None
+    if lead is None:
+        return annotated
+    opening = lead.group("opening").strip()
+    part = _parts([opening], count or _words)[0]
+    main = render([Promise(part.topic, part.tokens)]) + lead.group("gap") + annotated.main[lead.start("marker") :]
+    return Annotated(annotated.answer, main, (part, *annotated.parts))

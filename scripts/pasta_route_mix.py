@@ -12,6 +12,11 @@ whether the answer is a list.
 ``--main-copies N`` writes the main example of each forking record N times (its branch
 examples once): whether to fork is decided in the main call, and forking records have one
 main example beside several branch ones. Unusable records are left out. Counts go to stderr.
+
+``--opening-promised`` rewrites each forking record so that its main text starts with a
+promise (the opening becomes a part of its own, :func:`~sot.pasta_lang.annotate.opening_promised`):
+a forking answer then differs from a plain one at its first token, where the model has read the
+question and nothing else. The examples are made again as ``sot pasta-data`` makes them.
 """
 
 from __future__ import annotations
@@ -21,8 +26,15 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
-from sot.pasta_lang.annotate import _ITEM  # the annotator's list item: a marker, then text
+from sot.orchestrator.pasta_data import pasta_examples
+from sot.pasta_lang.annotate import (
+    _ITEM,  # the annotator's list item: a marker, then text
+    annotate,
+    opening_promised,
+)
+from sot.templates.loader import default_prompts
 
 
 def is_list(answer: str) -> bool:
@@ -30,11 +42,38 @@ def is_list(answer: str) -> bool:
     return sum(1 for line in answer.splitlines() if _ITEM.match(line)) >= 2
 
 
+def promised_first(record: dict[str, Any]) -> dict[str, Any] | None:
+    """A forking ``record`` with its opening promised, or None where its main example is not
+    what the annotator and the default prompts make of its answer."""
+    question, examples = record["question"], record["examples"]
+    annotated = annotate(record["answer"])
+    promised = opening_promised(annotated)
+    made = pasta_examples(question, promised, default_prompts())
+    main = [{"role": m.role, "content": m.content} for m in made[0].messages]
+    if annotated.main != examples[0]["target"] or main != examples[0]["messages"]:
+        return None
+    return {
+        **record,
+        "parts": [{"topic": p.topic, "tokens": p.tokens} for p in promised.parts],
+        "examples": [
+            {
+                "kind": e.kind,
+                "messages": [{"role": m.role, "content": m.content} for m in e.messages],
+                "target": e.target,
+            }
+            for e in made
+        ],
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("data", type=Path, help="a sot pasta-data --shape route JSON Lines file")
     parser.add_argument("--no-plain-lists", action="store_true", help="leave out plain records whose answer is a list")
     parser.add_argument("--main-copies", type=int, default=1, help="times a forking record's main example is written")
+    parser.add_argument(
+        "--opening-promised", action="store_true", help="forking main texts start with a promise (the opening's)"
+    )
     args = parser.parse_args()
     if args.main_copies < 1:
         parser.error("--main-copies must be 1 or more")
@@ -53,6 +92,11 @@ def main() -> None:
         if not forks and args.no_plain_lists and is_list(record["answer"]):
             counts["plain list: left out"] += 1
             continue
+        if forks and args.opening_promised:
+            remade = promised_first(record)
+            if remade is None:
+                sys.exit(f"{args.data}:{number}: its main example is not the annotator's (made by another version?)")
+            record, examples = remade, remade["examples"]
         if forks:
             record = {**record, "examples": [examples[0]] * args.main_copies + examples[1:]}
         counts[f"{'forking' if forks else 'plain'}: kept"] += 1

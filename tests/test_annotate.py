@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sot.pasta_lang.annotate import annotate, topic_of
+from sot.pasta_lang.annotate import annotate, opening_promised, topic_of
 from sot.pasta_lang.ir import Promise, Sync
 from sot.pasta_lang.pasta import parse_pasta
 
@@ -111,3 +111,27 @@ def test_training_examples_are_the_run_time_requests():
         assert example.messages[-1].content.endswith(f'<async topic="{annotated.parts[k].topic}">')
         assert example.target == annotated.parts[k].body + "</async>"
     assert result.mode == "pasta" and len(result.branches) == 3
+
+
+@pytest.mark.parametrize("answer", [LIST, PARAGRAPHS])
+def test_an_opening_promised_starts_the_main_text_and_the_answer_assembles_the_same(answer):
+    annotated = annotate(answer)
+    promised = opening_promised(annotated)
+    assert promised.main.startswith("<promise ")  # a forking answer differs from a plain one at once
+    promises = [i for i in parse_pasta(promised.main).items if isinstance(i, Promise)]
+    assert len(promises) == len(promised.parts) == len(annotated.parts) + 1
+    assert promised.parts[1:] == annotated.parts
+    assert promised.parts[0].body == answer.split("\n")[0]  # the opening, now a part
+    assert squash(promised.assemble()) == squash(answer)
+
+
+def test_a_list_keeps_its_first_marker_after_the_opening_promised():
+    promised = opening_promised(annotate(LIST))
+    assert promised.main.startswith('<promise topic="Here are some ways to improve"')
+    assert '"/>\n1. <promise topic="Set clear goals"' in promised.main
+
+
+@pytest.mark.parametrize("answer", [*PLAIN, "1. Apples are red.\n2. Pears are green."])
+def test_nothing_to_promise_leaves_the_annotation_as_it_is(answer):
+    annotated = annotate(answer)  # plain, or a list that opens the answer
+    assert opening_promised(annotated) == annotated

@@ -63,3 +63,28 @@ def test_a_line_that_is_not_a_record_is_refused_with_its_number(tmp_path):
     assert "route.jsonl:2: not a sot pasta-data record" in done.stderr
     bad = run(tmp_path, "--main-copies", "0")
     assert bad.returncode != 0 and "--main-copies" in bad.stderr
+
+
+def test_opening_promised_remakes_a_forking_record_as_pasta_data_would(tmp_path):
+    from sot.orchestrator.pasta_data import example_record
+    from sot.templates.loader import default_prompts
+
+    answer = "Fruits keep well.\n\n1. Apples last weeks in a cool place.\n2. Pears ripen on the counter."
+    made = example_record("Which fruits keep?", answer, default_prompts(), source="given")
+    plain = example_record("Capital of France?", "Paris.", default_prompts(), source="given", plain=True)
+    done = run(tmp_path, "--opening-promised", lines=[json.dumps(made), json.dumps(plain)])
+    forking, kept_plain = (json.loads(line) for line in done.stdout.splitlines())
+    assert [e["kind"] for e in forking["examples"]] == ["main", "branch", "branch", "branch"]
+    main = forking["examples"][0]
+    assert main["messages"] == made["examples"][0]["messages"]
+    assert main["target"].startswith('<promise topic="Fruits keep well" tokens=')
+    assert [p["topic"] for p in forking["parts"]] == [
+        "Fruits keep well",
+        "Apples last weeks in a cool",
+        "Pears ripen on the counter",
+    ]
+    assert forking["examples"][1]["target"] == "Fruits keep well.</async>"
+    assert kept_plain == plain
+    made["examples"][0]["target"] = "written by another annotator"
+    refused = run(tmp_path, "--opening-promised", lines=[json.dumps(made)])
+    assert refused.returncode != 0 and "route.jsonl:1: its main example is not the annotator's" in refused.stderr
