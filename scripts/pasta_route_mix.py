@@ -13,6 +13,9 @@ whether the answer is a list.
 examples once): whether to fork is decided in the main call, and forking records have one
 main example beside several branch ones. Unusable records are left out. Counts go to stderr.
 
+``--no-plain`` leaves out every plain record, for a model that always forks and is asked only
+the questions a router sends to PASTA (``--pasta-gate router``).
+
 ``--opening-promised`` rewrites each forking record so that its main text starts with a
 promise (the opening becomes a part of its own, :func:`~sot.pasta_lang.annotate.opening_promised`):
 a forking answer then differs from a plain one at its first token, where the model has read the
@@ -70,6 +73,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("data", type=Path, help="a sot pasta-data --shape route JSON Lines file")
     parser.add_argument("--no-plain-lists", action="store_true", help="leave out plain records whose answer is a list")
+    parser.add_argument("--no-plain", action="store_true", help="leave out every plain record")
     parser.add_argument("--main-copies", type=int, default=1, help="times a forking record's main example is written")
     parser.add_argument(
         "--opening-promised", action="store_true", help="forking main texts start with a promise (the opening's)"
@@ -89,6 +93,9 @@ def main() -> None:
             counts["unusable: left out"] += 1
             continue
         forks = len(examples) > 1
+        if not forks and args.no_plain:
+            counts["plain: left out"] += 1
+            continue
         if not forks and args.no_plain_lists and is_list(record["answer"]):
             counts["plain list: left out"] += 1
             continue
