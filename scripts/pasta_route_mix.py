@@ -13,8 +13,8 @@ whether the answer is a list.
 examples once): whether to fork is decided in the main call, and forking records have one
 main example beside several branch ones. Unusable records are left out. Counts go to stderr.
 
-``--no-plain`` leaves out every plain record, for a model that always forks and is asked only
-the questions a router sends to PASTA (``--pasta-gate router``).
+``--no-plain`` leaves out every plain record: a model that always forks, for questions a router
+has already sent to PASTA (auto mode with PASTA preferred, a template's ``parallel: always``).
 
 ``--opening-promised`` rewrites each forking record so that its main text starts with a
 promise (the opening becomes a part of its own, :func:`~sot.pasta_lang.annotate.opening_promised`):

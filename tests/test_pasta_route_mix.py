@@ -57,6 +57,12 @@ def test_plain_lists_left_out_and_forking_mains_repeated(tmp_path):
     assert "plain list: left out 1" in done.stderr
 
 
+def test_no_plain_keeps_only_forking_records(tmp_path):
+    done = run(tmp_path, "--no-plain")
+    assert kept(done) == [("List fruits", ["main", "branch", "branch"])]
+    assert "plain: left out 2" in done.stderr
+
+
 def test_a_line_that_is_not_a_record_is_refused_with_its_number(tmp_path):
     done = run(tmp_path, lines=[json.dumps(RECORDS[0]), '{"question": "no examples"}'])
     assert done.returncode != 0
