@@ -26,7 +26,7 @@ from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import Message
 from sot.templates.prompts import PromptSet
 
-__all__ = ["TrainingExample", "example_record", "pasta_examples"]
+__all__ = ["TrainingExample", "example_dicts", "example_record", "pasta_examples"]
 
 
 @dataclass(frozen=True)
@@ -74,12 +74,13 @@ def example_record(
         "why": "empty answer" if not answer.strip() else f"{repeated} part(s) repeat a topic" if repeated else None,
         "forks": annotated.forks,
         "parts": [{"topic": p.topic, "tokens": p.tokens} for p in annotated.parts],
-        "examples": [
-            {
-                "kind": e.kind,
-                "messages": [{"role": m.role, "content": m.content} for m in e.messages],
-                "target": e.target,
-            }
-            for e in pasta_examples(question, annotated, prompts)
-        ],
+        "examples": example_dicts(pasta_examples(question, annotated, prompts)),
     }
+
+
+def example_dicts(examples: list[TrainingExample]) -> list[dict[str, object]]:
+    """``examples`` as a training file holds them (plain JSON)."""
+    return [
+        {"kind": e.kind, "messages": [{"role": m.role, "content": m.content} for m in e.messages], "target": e.target}
+        for e in examples
+    ]

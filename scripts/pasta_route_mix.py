@@ -31,7 +31,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from sot.orchestrator.pasta_data import pasta_examples
+from sot.orchestrator.pasta_data import example_dicts, pasta_examples
 from sot.pasta_lang.annotate import (
     _ITEM,  # the annotator's list item: a marker, then text
     annotate,
@@ -51,22 +51,10 @@ def promised_first(record: dict[str, Any]) -> dict[str, Any] | None:
     question, examples = record["question"], record["examples"]
     annotated = annotate(record["answer"])
     promised = opening_promised(annotated)
-    made = pasta_examples(question, promised, default_prompts())
-    main = [{"role": m.role, "content": m.content} for m in made[0].messages]
-    if annotated.main != examples[0]["target"] or main != examples[0]["messages"]:
+    made = example_dicts(pasta_examples(question, promised, default_prompts()))
+    if annotated.main != examples[0]["target"] or made[0]["messages"] != examples[0]["messages"]:
         return None
-    return {
-        **record,
-        "parts": [{"topic": p.topic, "tokens": p.tokens} for p in promised.parts],
-        "examples": [
-            {
-                "kind": e.kind,
-                "messages": [{"role": m.role, "content": m.content} for m in e.messages],
-                "target": e.target,
-            }
-            for e in made
-        ],
-    }
+    return {**record, "parts": [{"topic": p.topic, "tokens": p.tokens} for p in promised.parts], "examples": made}
 
 
 def main() -> None:
