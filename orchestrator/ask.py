@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import os
 import sys
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
 
@@ -24,8 +24,8 @@ from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError,
 from sot.modes import ANSWER_MODES, AUTO, MODES, check_mode, mode_info
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
-from sot.orchestrator.events import AnswerText, Done, Event, RouteDecided
-from sot.orchestrator.reply import prepare_reply, run_beside_check
+from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
+from sot.orchestrator.reply import dropped_points, prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.providers.base import Message, Provider
 from sot.templates.loader import default_prompts
@@ -40,6 +40,7 @@ __all__ = [
     "RunArgs",
     "ask_options",
     "check_sampling",
+    "did_you_mean",
     "run_ask",
     "stream_ask",
     "with_context",
@@ -172,7 +173,7 @@ def ask_options(args: Mapping[str, Any], **internal: Any) -> AskOptions:
     args = dict(args)
     unknown = sorted(set(args) - set(AskArgs.__annotations__))
     if unknown:
-        raise ConfigError(f"unknown ask option(s): {', '.join(unknown)}")
+        raise ConfigError(f"unknown ask option(s): {did_you_mean(unknown, AskArgs.__annotations__)}")
     if "messages" in args:
         if args.get("history"):
             raise ConfigError("give the conversation as history= or as messages=, not both")
@@ -180,6 +181,19 @@ def ask_options(args: Mapping[str, Any], **internal: Any) -> AskOptions:
     if args.get("history") is None:
         args.pop("history", None)
     return AskOptions(**args, **internal)
+
+
+def did_you_mean(unknown: Sequence[str], known: Iterable[str]) -> str:
+    """``unknown`` names, each with the closest of ``known`` where one is close: ``temprature
+    (did you mean temperature?)``."""
+    import difflib
+
+    choices = sorted(known)
+    out = []
+    for name in unknown:
+        close = difflib.get_close_matches(name, choices, n=1, cutoff=0.6)
+        out.append(f"{name} (did you mean {close[0]}?)" if close else name)
+    return ", ".join(out)
 
 
 def _check_positive(name: str, value: float | None) -> None:
@@ -309,8 +323,8 @@ async def _check_fits(ctx: AskContext, mode: str) -> None:
     if not fit.fits and fit.window is not None:
         raise UserInputError(
             f"the prompt and room for the answer take {fit.prompt_tokens} tokens, more than the model's "
-            f"context of {fit.window.tokens}: --mode {mode} sends it in one call; use --mode mapreduce "
-            "(or auto) to answer from its parts"
+            f"context of {fit.window.tokens}: mode {mode} sends it in one call; mode mapreduce (or auto) "
+            "answers from its parts"
         )
 
 
@@ -318,7 +332,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.mapreduce import check_fit
-    from sot.orchestrator.router import choose_mode, get_router
+    from sot.orchestrator.router import choose_mode, get_router, route_question
 
     fit = await check_fit(ctx)
     if not fit.fits and fit.window is not None:
@@ -340,25 +354,33 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
     policy = template.parallel if template is not None and router is None else None
     if spec in ANSWER_MODES:  # a template (or caller) that always wants one mode
-        info = RouteInfo(mode=spec, score=1.0, router="template")
+        why = f"router: {spec} was asked for" if isinstance(router, str) else f"the template's router: {spec}"
+        info = RouteInfo(mode=spec, score=1.0, router="template", reason=f"{spec}: {why}")
     elif policy in ("always", "never"):  # the template's parallel policy: parallel by construction, or never
+        mode = prefer if policy == "always" else "direct"
         info = RouteInfo(
-            mode=prefer if policy == "always" else "direct", score=float(policy == "always"), router="template"
+            mode=mode,
+            score=float(policy == "always"),
+            router="template",
+            reason=f"{mode}: the template's parallel: {policy}",
         )
     else:
         built = router is None or isinstance(router, str)
         if built:
             router = get_router(None if spec in (None, "auto") else spec)
-        try:
-            score = await router.route(question)
+        try:  # a router that asks a model (llm:...) sends the ask's id: its routing key
+            score = await route_question(router, question, ask_id=ctx.ask_id)
         finally:
             if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
                 with anyio.CancelScope(shield=True):
                     await router.aclose()
         decision = choose_mode(score, ("sot", "direct", "pasta"), prefer=prefer)
-        info = RouteInfo(mode=decision.mode, score=float(decision.score), router=decision.router)
+        info = RouteInfo(
+            mode=decision.mode, score=float(decision.score), router=decision.router, reason=decision.reason()
+        )
     # auto is ours: a parallel answer the router or a template's `parallel: always` asks for must
-    # also be the faster one here (a mode the caller or template names is theirs, and stands)
+    # also be the faster one here (a mode the caller or template names is theirs, and stands);
+    # the cost model's reason then replaces the router's
     if (info.mode != "direct" and info.router != "template") or policy == "always":
         info = await _price(ctx, info, question)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
@@ -430,6 +452,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     route: RouteInfo | None = None
     timed_out = False
     error: str | None = None
+    await ctx.emit(AskStarted, model=ctx.model, mode=mode, template=template.name if template is not None else None)
     try:
         with anyio.move_on_after(deadline) as scope:
             if mode == AUTO:
@@ -445,6 +468,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         if not ctx.answer():
             raise
         error = f"{mode_info(ctx.mode).main_call} failed: {exc}"
+        ctx.main_cut = error
     finally:
         backend = provider.describe()  # (before an owned provider lets its model go)
         if owned:
@@ -453,10 +477,13 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
 
     if timed_out:
         error = f"deadline of {deadline:g}s exceeded"
+        if ctx.finish_reason is None:  # the main text had not ended (a direct answer, PASTA's main text)
+            ctx.main_cut = error
         for index, branch in list(ctx.branches.items()):
             if branch.status != "done" and branch.error == "cancelled before it finished":
                 ctx.branches[index] = branch.model_copy(update={"error": error})
     answer = ctx.answer()
+    dropped = dropped_points(ctx) if ctx.compose is not None else []
     if timed_out and not answer:
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
     result = AskResult(
@@ -477,9 +504,13 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         plan_text=ctx.plan_text,
         finish_reason=ctx.finish_reason,
         template=template.name if template is not None else None,
+        template_version=str(template.template.spec.version) if template is not None else None,
         error=error or ctx.error,
         escalate=bool(verdict and verdict.escalate),
         escalate_reason=verdict.reason if verdict else None,
+        escalate_rules=list(verdict.rules) if verdict else [],
+        dropped=dropped,
+        escalate_error=verdict.error if verdict else None,
         backend=backend,
     )
     await ctx.emit(Done, result=result)

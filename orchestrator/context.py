@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from sot.orchestrator.events import Event
-from sot.orchestrator.result import BranchResult, branch_outputs
+from sot.orchestrator.result import CUT_MARK, DEADLINE_MARK, TOKEN_BOUND, BranchResult, branch_outputs
 from sot.providers.base import GenerationRequest, Message, Provider, Purpose, Usage
 from sot.templates.prompts import PromptSet
 
@@ -99,6 +99,9 @@ class AskContext:
     replans: int = 0
     #: how the answer's main generation ended (a direct answer)
     finish_reason: str | None = None
+    #: what cut the main text (a direct answer, PASTA's main text, map-reduce's answer) before it
+    #: ended, set by the ask at its end: ``"deadline"`` or the error; ``None`` when it was not cut
+    main_cut: str | None = None
     #: what the mode answered without, in a few words (map-reduce: the parts that failed)
     error: str | None = None
     #: a mode's own assembly of its answer from what is there (map-reduce: the reduce's text, else the notes)
@@ -107,6 +110,8 @@ class AskContext:
     compose: Callable[[AskContext], str] | None = None
     #: with a reply frame: the part of the reply that is final now (streamed before the end)
     compose_prefix: Callable[[AskContext], str] | None = None
+    #: a template's ``hand_over_only`` policy met: the reply is the hand-over line, with no body
+    handed_over: bool = False
 
     def now(self) -> float:
         """Seconds since the ask started."""
@@ -129,12 +134,26 @@ class AskContext:
         return tuple(n.title for n in self.graph.branches) if self.graph is not None else ()
 
     def assembled(self) -> str:
-        """The mode's answer from what is there now: the graph's, else the main text."""
+        """The mode's answer from what is there now: the graph's, else the main text; a main
+        text that was cut (a token bound, the deadline, an error) ends in its mark."""
         if self.assemble is not None:
-            return self.assemble(self)
-        if self.graph is None:
-            return self.main_text.strip()
-        return self.graph.assemble(branch_outputs(self.graph, self.branches)).strip()
+            text = self.assemble(self)
+        elif self.graph is None:
+            text = self.main_text.strip()
+        else:
+            text = self.graph.assemble(branch_outputs(self.graph, self.branches)).strip()
+        mark = self.main_mark() if self.main_text.strip() or self.graph is not None else ""
+        return text + mark if text and not text.endswith(mark) else text
+
+    def main_mark(self) -> str:
+        """What ends the answer's main text: :data:`DEADLINE_MARK` or :data:`CUT_MARK` where
+        the deadline, an error or a token bound cut it, else ``""``. A SoT plan is not answer
+        text (its points carry their own marks)."""
+        if self.graph is not None and self.graph.mode == "sot":
+            return ""
+        if self.main_cut is not None:
+            return DEADLINE_MARK if self.main_cut.startswith("deadline") else CUT_MARK
+        return CUT_MARK if self.finish_reason == TOKEN_BOUND else ""
 
     def answer(self) -> str:
         """The answer from what is there now (the reply frame, else :meth:`assembled`)."""

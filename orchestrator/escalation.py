@@ -13,8 +13,13 @@ its way:
 2. otherwise one short classification request (purpose ``escalate``, temperature 0, a few
    tokens) gives the model the template's system prompt (its knowledge base, customer and
    order context), the numbered rules and the message, and asks for the number of the rule
-   met, or 0. :func:`parse_rule_number` reads the reply; a reply it cannot read, or a
-   failed request, counts as no escalation from the model (logged), and never fails the ask.
+   met, or 0. :func:`parse_rule_number` reads the reply. The request is sized for the
+   model's window (:func:`fitted_system`): where the knowledge base makes it too long (the
+   long variable map-reduce splits), the check sees the parts of it closest to the
+   message. A reply it cannot read, a failed request, or a prompt that cannot be made to
+   fit gives no verdict from the model: never a silent "no escalation", but
+   ``Verdict.error`` (``AskResult.escalate_error``, the gateway's ``sot.error``, its metrics
+   and log); it never fails the ask.
 
 The verdict lands in ``AskResult.escalate`` and ``AskResult.escalate_reason`` (the rule's
 words), and a reply frame adds its hand-over notice.
@@ -24,8 +29,9 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
 
 import anyio
 
@@ -34,7 +40,15 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.intents import mentions, outside_window
 from sot.providers.base import Message, StreamEnd, TextDelta
 
-__all__ = ["CHECK_PROMPT", "Verdict", "check_escalation", "keyword_verdict", "parse_rule_number"]
+__all__ = [
+    "CHECK_PROMPT",
+    "Verdict",
+    "check_escalation",
+    "conversation_date",
+    "fitted_system",
+    "keyword_verdict",
+    "parse_rule_number",
+]
 
 log = logging.getLogger("sot.escalation")
 
@@ -63,23 +77,46 @@ class Verdict:
     reason: str | None = None
     #: "keyword" | "window" | "model" | None (nothing met)
     by: str | None = None
+    #: why the model's check gave no verdict (a refused or failed request, an unreadable reply)
+    error: str | None = None
+    #: every rule met (the keyword and window rules can meet several; ``reason`` is the first)
+    rules: list[str] = field(default_factory=list)
 
 
 def _rules(spec) -> Sequence:
     return spec.rules
 
 
-def keyword_verdict(spec, texts: Sequence[str], system: str | None = None) -> Verdict | None:
-    """The first rule met by the customer's ``texts`` without a model: one of its keywords
+def keyword_verdict(spec, texts: Sequence[str], system: str | None = None, today: date | None = None) -> Verdict | None:
+    """The rules met by the customer's ``texts`` without a model: one of a rule's keywords
     meant (:func:`~sot.orchestrator.intents.mentions`), or a request outside the window the
-    ``system`` prompt (its knowledge base) states (:func:`~sot.orchestrator.intents.outside_window`);
-    else ``None``."""
+    ``system`` prompt (its knowledge base) states on the conversation's date ``today``
+    (:func:`~sot.orchestrator.intents.outside_window`). The verdict names the first in
+    ``reason`` and every one in ``rules``; ``None`` when none is met."""
+    met: list[tuple[str, str]] = []
     for rule in _rules(spec):
         if any(mentions(texts, keyword) for keyword in rule.keywords):
-            return Verdict(True, rule.when, "keyword")
+            met.append((rule.when, "keyword"))
+            continue
         about = getattr(rule, "outside_window", None)
-        if about and outside_window(texts, about, system or ""):
-            return Verdict(True, rule.when, "window")
+        if about and outside_window(texts, about, system or "", today):
+            met.append((rule.when, "window"))
+    if not met:
+        return None
+    return Verdict(True, met[0][0], met[0][1], rules=[when for when, _ in met])
+
+
+def conversation_date(variables: Mapping[str, object] | None) -> date | None:
+    """The conversation's date for the window rules: the template's ``today`` variable (an ISO
+    date, e.g. a replayed conversation's), else ``None`` (today's date)."""
+    value = (variables or {}).get("today")
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str) and value.strip():
+        try:
+            return date.fromisoformat(value.strip()[:10])
+        except ValueError:
+            return None
     return None
 
 
@@ -106,17 +143,80 @@ def check_messages(spec, question: str, system: str | None) -> list[Message]:
     return [Message("system", head), Message("user", CHECK_PROMPT.format(rules=rules, question=question))]
 
 
+#: a check's prompt excerpt of a long knowledge base is made of parts of about this many tokens
+EXCERPT_PART_TOKENS = 256
+#: tokens kept free of a check's prompt: its reply and a margin
+CHECK_ROOM = 48
+
+
+def _message(ctx: AskContext) -> str:
+    """The customer's message the check reads: the question alone, without a text it is about."""
+    return ctx.query or ctx.question
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"\w{3,}", text.casefold())}
+
+
+async def fitted_system(ctx: AskContext, spec, system: str | None) -> str | None:
+    """``system`` as the check can send it in the model's window (an unknown window: the one
+    map-reduce assumes). Where it does not fit, the template's longest variable (its
+    knowledge base) is cut down to its parts that share most words with the customer's
+    message and the rules, in their order; :class:`SotError` where even that cannot fit."""
+    from sot.orchestrator.chunking import split_text
+    from sot.orchestrator.mapreduce import ASSUMED_WINDOW, MESSAGE_TOKENS, _counter
+
+    count = _counter(ctx)
+    window = (await ctx.provider.window() or ASSUMED_WINDOW).tokens - CHECK_ROOM
+
+    def tokens(head: str | None) -> int:
+        messages = ctx.request(check_messages(spec, _message(ctx), head), purpose="escalate", max_tokens=8).messages
+        return sum(count(m.content) + MESSAGE_TOKENS for m in messages)
+
+    need = tokens(system)
+    if need <= window:
+        return system
+    template = ctx.template
+    longest = max(
+        ((k, v) for k, v in (template.variables.items() if template is not None else ()) if isinstance(v, str)),
+        key=lambda item: len(item[1]),
+        default=None,
+    )
+    if template is None or longest is None or template.system is None or system is None or longest[1] not in system:
+        raise SotError(f"the check's prompt takes {need} tokens, more than the model's window of {window + CHECK_ROOM}")
+    name, value = longest
+    room = window - tokens(template.rebind({name: ""}).system)
+    if room < EXCERPT_PART_TOKENS // 2:
+        raise SotError(
+            f"the check's prompt without {name!r} takes more than the model's window of {window + CHECK_ROOM}"
+        )
+    parts = split_text(value, budget=min(EXCERPT_PART_TOKENS, room), count=count)
+    wanted = _words(" ".join([_message(ctx), *(rule.when for rule in _rules(spec))]))
+    ranked = sorted(range(len(parts)), key=lambda i: (-len(wanted & _words(parts[i])), i))
+    chosen: list[int] = []
+    used = 0
+    for i in ranked:
+        size = count(parts[i]) + 4
+        if used + size <= room:
+            chosen.append(i)
+            used += size
+    excerpt = "\n[...]\n".join(parts[i] for i in sorted(chosen))
+    return template.rebind({name: excerpt}).system
+
+
 async def check_escalation(
     ctx: AskContext, spec, verdict: Verdict, *, customer_texts: Sequence[str], system: str | None = None
 ) -> None:
     """Fill in ``verdict`` for the ask in ``ctx`` (see the module docstring); never raises a SotError."""
-    found = keyword_verdict(spec, customer_texts, system)
+    today = conversation_date(ctx.template.variables if ctx.template is not None else None)
+    found = keyword_verdict(spec, customer_texts, system, today)
     if found is not None:
-        verdict.escalate, verdict.reason, verdict.by = found.escalate, found.reason, found.by
+        verdict.escalate, verdict.reason, verdict.by, verdict.rules = True, found.reason, found.by, found.rules
         return
-    request = ctx.request(check_messages(spec, ctx.question, system), purpose="escalate", max_tokens=8)
     parts: list[str] = []
     try:
+        fitted = await fitted_system(ctx, spec, system)
+        request = ctx.request(check_messages(spec, _message(ctx), fitted), purpose="escalate", max_tokens=8)
         async for chunk in ctx.provider.stream(request):
             if isinstance(chunk, TextDelta):
                 parts.append(chunk.text)
@@ -125,11 +225,14 @@ async def check_escalation(
     except anyio.get_cancelled_exc_class():
         raise
     except SotError as exc:
-        log.info("the escalation check failed (%s); only the keyword rules applied", exc)
+        verdict.error = f"the check failed ({exc}); only the keyword rules applied"
+        log.info("escalation check: %s", verdict.error)
         return
     reply = "".join(parts)
     number = parse_rule_number(reply, len(_rules(spec)))
     if number is None:
-        log.info("unreadable escalation check reply %r; only the keyword rules applied", reply[:80])
+        verdict.error = f"the model's reply {reply[:40]!r} names no rule; only the keyword rules applied"
+        log.info("escalation check: %s", verdict.error)
     elif number:
-        verdict.escalate, verdict.reason, verdict.by = True, _rules(spec)[number - 1].when, "model"
+        when = _rules(spec)[number - 1].when
+        verdict.escalate, verdict.reason, verdict.by, verdict.rules = True, when, "model", [when]

@@ -1,7 +1,7 @@
 """Events an ask emits as it runs; the CLI, ``sot.stream()`` and the benchmarks consume them.
 
 Every event carries ``t``: seconds since the ask started (monotonic clock).
-Order: ``RouteDecided``? -> ``PlanDelta``* -> ``PlanReady`` -> (``BranchStarted`` ->
+Order: ``AskStarted`` -> ``RouteDecided``? -> ``PlanDelta``* -> ``PlanReady`` -> (``BranchStarted`` ->
 ``BranchDelta``* -> ``BranchDone`` | ``BranchFailed``)* interleaved with ``AnswerDelta``*
 -> ``Done``. Beside them, ``AnswerText`` events carry the answer itself in answer order, as
 soon as each piece is final: joined, their texts are ``Done``'s ``result.answer`` (what a chat
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AnswerDelta",
     "AnswerText",
+    "AskStarted",
     "BranchDelta",
     "BranchDone",
     "BranchFailed",
@@ -38,6 +39,16 @@ __all__ = [
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Event:
     t: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AskStarted(Event):
+    """The ask is set up, before any model call: the model it asks, the mode asked for
+    (``auto`` until a ``RouteDecided`` picks one) and the template, if any."""
+
+    model: str
+    mode: str
+    template: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,6 +115,9 @@ class BranchDelta(Event):
 class BranchDone(Event):
     index: int
     text: str
+    #: how its generation ended: ``stop``, ``length`` (a token bound: its text is marked as
+    #: cut in the answer), ``repeat`` (the loop guard)...
+    finish_reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -84,9 +84,10 @@ class Scheduler:
         ) -> BranchResult:
             text = "".join(texts[pos]).strip()
             open_.discard(pos)
-            if error is not None and text:  # cut before the provider's usage record: count what it wrote
-                tokens = _tokens(ctx, text)
-                ctx.add_usage(Usage(0, tokens))
+            if error is not None and (text or error == CANCELLED):  # cut before the provider's usage record
+                usage = _cut_usage(ctx, requests[pos], text)
+                tokens = usage.completion_tokens
+                ctx.add_usage(usage)
             ctx.branches[indexes[pos]] = result = BranchResult(
                 index=indexes[pos],
                 title=nodes[pos].title,
@@ -112,7 +113,7 @@ class Scheduler:
             if isinstance(chunk, StreamEnd):
                 ctx.add_usage(chunk.usage)
                 done = end(pos, None, ctx.now(), chunk.usage.completion_tokens, chunk.finish_reason)
-                await ctx.emit(BranchDone, index=index, text=done.text)
+                await ctx.emit(BranchDone, index=index, text=done.text, finish_reason=done.finish_reason)
             else:
                 end(pos, str(chunk.error), ctx.now())
                 await ctx.emit(BranchFailed, index=index, error=str(chunk.error), partial_text="".join(texts[pos]))
@@ -153,6 +154,7 @@ async def run_main(
     parts: list[str] = []
     finish = None
     ended = False  # the provider's usage record came
+    cancelled = False
     try:
         async with aclosing(ctx.provider.stream(request)) as chunks:
             while True:
@@ -177,9 +179,12 @@ async def run_main(
                     await ctx.emit(AnswerDelta, text=chunk.text)
                 if on_text is not None:
                     await on_text(chunk.text)
+    except anyio.get_cancelled_exc_class():
+        cancelled = True
+        raise
     finally:
-        if not ended and parts:  # cut before the provider's usage record: count what it wrote
-            ctx.add_usage(Usage(0, _tokens(ctx, "".join(parts))))
+        if not ended and (parts or cancelled):  # cut before the provider's usage record: count it here
+            ctx.add_usage(_cut_usage(ctx, request, "".join(parts)))
     return StreamOutcome("".join(parts), finish)
 
 
@@ -187,6 +192,16 @@ def _tokens(ctx: AskContext, text: str) -> int:
     """``text``'s tokens as the provider counts them, else its words."""
     counted = ctx.provider.count_tokens(text)
     return counted if counted is not None else len(text.split())
+
+
+def _cut_usage(ctx: AskContext, request: GenerationRequest, text: str) -> Usage:
+    """The usage of a request cut before the provider's usage record (a deadline, a client
+    that left, a backend that dropped mid-answer): its prompt was sent and ``text`` written,
+    counted by the provider's tokenizer where it has one at hand, else estimated (about 4
+    characters a prompt token, a word an answer token)."""
+    prompt = "\n".join(m.content for m in request.messages)
+    counted = ctx.provider.count_tokens(prompt)
+    return Usage(counted if counted is not None else max(1, len(prompt) // 4), _tokens(ctx, text) if text else 0)
 
 
 async def stream_main(

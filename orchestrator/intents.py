@@ -14,17 +14,22 @@ while "an agent told me it was sent" does not.
 
 :func:`outside_window` reads a time window from the knowledge base (a sentence about the
 request, such as a refund or a return, that says "within 30 days" or "more than 30 days")
-and the age of the purchase from the customer's words ("three months ago", "last year",
-"over 6 weeks ago"): a request about the window's subject for a purchase older than the
-window is outside it.
+and the age of the purchase from the customer's words, against the conversation's date
+(``today``): a time ago ("three months ago", "last year", "over 6 weeks ago"), a date
+("2 August", "August 2nd", "on 2026-08-02", "August 2, 2026") or a month ("from August",
+"in March 2025"; a month counts from its last day, the youngest the purchase can be). A
+date without a year is the latest one not after ``today``. A request about the window's
+subject for a purchase older than the window is outside it.
 """
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Sequence
+from datetime import date
 
-__all__ = ["REQUESTS", "SYNONYMS", "concepts", "mentions", "outside_window"]
+__all__ = ["REQUESTS", "SYNONYMS", "concepts", "mentions", "named_dates", "outside_window", "purchase_age_days"]
 
 #: words -> the concept they stand for (other words stand for their own lemma)
 SYNONYMS: dict[str, str] = {
@@ -143,10 +148,69 @@ def _days(count: str, unit: str) -> int:
     return n * _UNIT_DAYS[unit.lower()]
 
 
-def purchase_age_days(texts: Sequence[str]) -> int | None:
-    """The oldest time ago the customer speaks of, in days ("three months ago": 90), or ``None``."""
+_MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+_MONTHS |= {name.lower(): i for i, name in enumerate(calendar.month_abbr) if name}
+_MONTHS["sept"] = 9
+_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"(?:,?\s+(\d{4}))?"
+#: "2 August", "2nd of August 2026"
+_DAY_MONTH = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}{_YEAR}\b", re.IGNORECASE)
+#: "August 2", "Aug 2nd, 2026"
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+{_DAY}\b{_YEAR}", re.IGNORECASE)
+#: "in August", "from August 2025", "since March": a month named after a preposition
+_IN_MONTH = re.compile(rf"\b(?:in|from|since|during|on|back\s+in|early|late|mid)\s+{_MONTH}{_YEAR}\b", re.IGNORECASE)
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def _dated(year: int | None, month: int, day: int | None, today: date) -> date | None:
+    """The date a customer names: without a year, the latest one not after ``today``; a month
+    alone, its last day (the youngest the purchase can be)."""
+    for y in [year] if year else [today.year, today.year - 1]:
+        last = calendar.monthrange(y, month)[1]
+        if day is not None and not 1 <= day <= last:
+            return None
+        if day is None:  # the month's last day, or today within the month still running
+            if date(y, month, 1) <= today or year:
+                return min(date(y, month, last), today)
+            continue
+        when = date(y, month, day)
+        if when <= today or year:
+            return when
+    return None
+
+
+def named_dates(text: str, today: date) -> list[date]:
+    """The dates and months ``text`` names, as dates (see the module doc)."""
+    found: list[date | None] = []
+    spans: list[tuple[int, int]] = []
+    for pattern, order in ((_ISO, "ymd"), (_DAY_MONTH, "dmy"), (_MONTH_DAY, "mdy"), (_IN_MONTH, "my")):
+        for m in pattern.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in spans):
+                continue  # a date already read ("on 2 August" is not also "in August")
+            spans.append(m.span())
+            g = m.groups()
+            if order == "ymd":
+                try:
+                    found.append(date(int(g[0]), int(g[1]), int(g[2])))
+                except ValueError:
+                    continue
+            elif order == "dmy":
+                found.append(_dated(int(g[2]) if g[2] else None, _MONTHS[g[1].lower()], int(g[0]), today))
+            elif order == "mdy":
+                found.append(_dated(int(g[2]) if g[2] else None, _MONTHS[g[0].lower()], int(g[1]), today))
+            else:
+                found.append(_dated(int(g[1]) if g[1] else None, _MONTHS[g[0].lower()], None, today))
+    return [d for d in found if d is not None and d <= today]
+
+
+def purchase_age_days(texts: Sequence[str], today: date | None = None) -> int | None:
+    """The oldest time ago the customer speaks of, in days ("three months ago": 90; "2 August"
+    on 26 November: 116), or ``None``."""
+    today = today or date.today()
     ages = [_days(m.group(1), m.group(2)) for t in texts for m in _AGO.finditer(t)]
     ages += [_UNIT_DAYS[m.group(1).lower()] for t in texts for m in _LAST.finditer(t)]
+    ages += [(today - when).days for t in texts for when in named_dates(t, today)]
     return max(ages) if ages else None
 
 
@@ -163,10 +227,11 @@ def window_days(policy: str, about: Sequence[str]) -> int | None:
     return min(found) if found else None
 
 
-def outside_window(texts: Sequence[str], about: Sequence[str], policy: str) -> bool:
+def outside_window(texts: Sequence[str], about: Sequence[str], policy: str, today: date | None = None) -> bool:
     """True when the customer asks about one of ``about`` (a refund, a return) for a purchase
-    older than the window ``policy`` states for it (see the module doc)."""
+    older than the window ``policy`` states for it, on the conversation's date ``today``
+    (default: today's date; see the module doc)."""
     if not any(mentions(texts, a) for a in about):
         return False
-    window, age = window_days(policy, about), purchase_age_days(texts)
+    window, age = window_days(policy, about), purchase_age_days(texts, today)
     return window is not None and age is not None and age > window

@@ -65,6 +65,9 @@ MARGIN_TOKENS = 32
 ANSWER_ROOM = 512
 #: of a long message split as the input, the request the prompts carry: its head and tail
 REQUEST_CHARS = 600
+#: the prompts' own markup, which a model copying their format may write after its answer: the
+#: answer ends there (no prompt markup reaches an answer)
+PROMPT_MARKUP = ("</notes>", "<notes ", "</part>", "</context>")  # (four: the OpenAI API takes no more)
 #: what a template variable split as the input reads as in the template's own prompts
 PLACEHOLDER = "(a long text, given to you in parts)"
 
@@ -211,7 +214,9 @@ async def run_mapreduce(ctx: AskContext) -> None:
     if not notes:
         raise SotError(f"every part of the text failed: {ctx.branches[0].error}")
     notes = await _combine(ctx, source, notes, window, note_tokens)
-    final = ctx.request(source.prompts.reduce_messages(source.question, notes, final=True), purpose="reduce")
+    final = ctx.request(
+        source.prompts.reduce_messages(source.question, notes, final=True), purpose="reduce", stop=PROMPT_MARKUP
+    )
     outcome = await run_main(ctx, final)
     ctx.finish_reason = outcome.finish_reason
 
@@ -265,9 +270,12 @@ async def _combine(ctx: AskContext, source: LongInput, notes: list[str], window:
 
 
 def _assemble(ctx: AskContext) -> str:
-    """The answer: the reduce's text; before it wrote anything, the parts' notes under their names."""
+    """The answer: the reduce's text (marked where parts failed: it was written without them);
+    before it wrote anything, the parts' notes under their names."""
     if ctx.main_text.strip():
-        return ctx.main_text.strip()
+        missing = [b.title for i in sorted(ctx.branches) if (b := ctx.branches[i]).status == "failed"]
+        mark = f" [written without {', '.join(missing)}, which failed]" if missing else ""
+        return ctx.main_text.strip() + mark
     notes = [(b.title, text) for i in sorted(ctx.branches) if (text := answer_text(b := ctx.branches[i])) is not None]
     if not notes:
         return ""

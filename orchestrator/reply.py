@@ -31,7 +31,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.escalation import Verdict, check_escalation
 from sot.orchestrator.reply_text import complete, customer_voice
-from sot.orchestrator.result import CUT_FINISH, answer_text
+from sot.orchestrator.result import CUT_FINISH, CUT_MARK, answer_text
 
 if TYPE_CHECKING:
     from sot.templates.reply import ReplyFrame
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = [
     "compose_reply",
     "customer_texts",
+    "dropped_points",
     "prepare_reply",
     "reply_prefix",
     "reply_sections",
@@ -99,7 +100,10 @@ def _only_title(text: str, title: str) -> bool:
 
 
 def _section(text: str, cut: bool) -> str:
-    """A section as the customer reads it: frame lines dropped, planning meta out, ending as a sentence."""
+    """A section as the customer reads it: frame lines dropped, planning meta out, ending as a
+    sentence (a section a bound cut: back to its last whole one, without the cut's mark)."""
+    if cut:
+        text = text.removesuffix(CUT_MARK)
     return complete(customer_voice(strip_frame(text)), cut)
 
 
@@ -123,8 +127,40 @@ def reply_sections(ctx: AskContext) -> list[str]:
     return [body] if body else []
 
 
+def dropped_points(ctx: AskContext) -> list[str]:
+    """The plan's points the reply left out, each with why (``"point 2 (Refund): it only
+    restated its title"``): a SoT reply has a section per point, and one that is missing is
+    said, never silent. Empty in other modes and where every point has its section."""
+    if ctx.mode != "sot" or not ctx.points or ctx.fallback:
+        return []
+    texts = {i: answer_text(ctx.branches.get(i)) for i in range(len(ctx.points))}
+    restating = {
+        i
+        for i, text in texts.items()
+        if text and _only_title(strip_frame(strip_title(text, ctx.points[i])), ctx.points[i])
+    }
+    everyone_restates = restating == {i for i, text in texts.items() if text}
+    out = []
+    for i, title in enumerate(ctx.points):
+        text = texts[i]
+        branch = ctx.branches.get(i)
+        if not text:
+            why = f"it wrote nothing ({branch.reason})" if branch is not None and branch.reason else "it wrote nothing"
+        elif i in restating and not everyone_restates:
+            why = "it only restated its title"
+        elif not _section(strip_title(text, title), branch is not None and branch.finish_reason in CUT_FINISH):
+            why = "nothing of it was left for the customer (planning notes only)"
+        else:
+            continue
+        out.append(f"point {i + 1} ({title}): {why}")
+    return out
+
+
 def compose_reply(frame: ReplyFrame, verdict: Verdict, ctx: AskContext) -> str:
-    """The whole reply, or ``""`` while no section has text."""
+    """The whole reply, or ``""`` while no section has text; a message handed over without a
+    body (``hand_over_only``): the greeting, the hand-over notice and the sign-off."""
+    if ctx.handed_over:
+        return "\n\n".join(p for p in (frame.greeting, frame.notice, frame.sign_off) if p)
     sections = reply_sections(ctx)
     if not sections:
         return ""
@@ -133,14 +169,15 @@ def compose_reply(frame: ReplyFrame, verdict: Verdict, ctx: AskContext) -> str:
 
 
 def reply_prefix(frame: ReplyFrame, ctx: AskContext) -> str:
-    """The part of the reply :func:`compose_reply` will give that is final now: the greeting and
-    the sections of the SoT points that have ended, up to the first that has not (once the
-    plan is whole); ``""`` before the first section, and in other modes (their body is known
-    at the end). A point the ask's end cut (not yet marked as how) counts as not ended."""
+    """The part of the reply :func:`compose_reply` will give that is final now: the greeting
+    from the start (it is known before any model call), then the sections of the SoT points
+    that have ended, up to the first that has not (once the plan is whole); other modes'
+    body is known at the end. A point the ask's end cut (not yet marked as how) counts as not
+    ended."""
     from sot.orchestrator.executor import CANCELLED
 
     if ctx.mode != "sot" or ctx.fallback or ctx.plan_s is None or not ctx.points:
-        return ""
+        return frame.greeting
     sections: list[str] = []
     said = False  # a point said more than its title: title-only points are then left out
     for i, title in enumerate(ctx.points):
@@ -159,7 +196,7 @@ def reply_prefix(frame: ReplyFrame, ctx: AskContext) -> str:
         section = _section(text, branch.finish_reason in CUT_FINISH)
         if section:
             sections.append(section)
-    return "\n\n".join(p for p in (frame.greeting, *sections) if p) if sections else ""
+    return "\n\n".join(p for p in (frame.greeting, *sections) if p)
 
 
 def customer_texts(ctx: AskContext) -> list[str]:
@@ -191,6 +228,13 @@ async def run_beside_check(
     check = functools.partial(
         check_escalation, ctx, template.escalation, verdict, customer_texts=customer_texts(ctx), system=template.system
     )
+    if template.escalation.hand_over_only:  # the check first: an escalated message gets no body
+        await check()
+        if verdict.escalate and ctx.compose is not None:
+            ctx.handed_over = True
+            return
+        await main()
+        return
     try:
         async with anyio.create_task_group() as tg:
             tg.start_soon(check)

@@ -27,8 +27,10 @@ if TYPE_CHECKING:
 __all__ = [
     "CUT_MARK",
     "DEADLINE_MARK",
+    "TOKEN_BOUND",
     "AskResult",
     "BranchResult",
+    "Ending",
     "RouteInfo",
     "Timings",
     "UsageInfo",
@@ -65,8 +67,12 @@ def short_reason(error: str | None) -> str:
     return flat if len(flat) <= 60 else flat[:59] + "…"
 
 
-#: finish reasons that mean a generation was ended before its model ended it
+#: finish reasons that mean a generation was ended before its model ended it (a token bound,
+#: the loop guard): the text is trimmed back to its last whole sentence where a reply needs one
 CUT_FINISH = frozenset({"length", "repeat"})
+#: the finish reason of a generation a token bound cut: the answer is not whole (the loop guard's
+#: ``repeat`` ends a model that only repeats itself, and counts as the answer's end)
+TOKEN_BOUND = "length"
 
 
 class _Model(BaseModel):
@@ -105,13 +111,16 @@ def failed_mark(index: int, error: str | None) -> str:
 
 
 def answer_text(branch: BranchResult | None, clean: Callable[[str], str] = str.strip) -> str | None:
-    """The text ``branch`` gives the answer (``clean``-ed): a finished branch's text, a
-    partial one's ending in :func:`cut_mark`; ``None`` when it gives nothing."""
+    """The text ``branch`` gives the answer (``clean``-ed): a finished branch's text (ending in
+    :data:`CUT_MARK` where a token bound ended it), a partial one's ending in
+    :func:`cut_mark`; ``None`` when it gives nothing."""
     if branch is None or branch.status == "failed":
         return None
     text = clean(branch.text)
     if branch.status == "partial":
         return text + cut_mark(branch) if text else None
+    if branch.finish_reason == TOKEN_BOUND and text:  # ended by a token bound, mid-way
+        return text + CUT_MARK
     return text
 
 
@@ -149,10 +158,71 @@ class RouteInfo(_Model):
     #: the probability that parallel answering suits the question (the router's), or the template's 0/1
     score: float
     router: str
-    #: why this mode: the backend cost model's verdict where it was asked
+    #: why this mode, in a few words: the cost model's verdict where it was asked, else the router's or the template's
     reason: str | None = None
     #: the cost model's predicted seconds (``direct_s``, ``parallel_s``) and where its figures came from
     predicted: dict[str, float | str] | None = None
+
+
+#: why an answer is incomplete (:attr:`Ending.cause`), in the order :meth:`Ending.of` checks them
+Cause = Literal["deadline", "failed_parts", "backend_error", "max_tokens"]
+
+
+class Ending(_Model):
+    """How an ask ended: the one rule behind ``sot ask``'s exit code and ``--json`` ``status``,
+    and the gateway's ``finish_reason`` / ``stop_reason`` and ``sot.ending``.
+
+    ==================  ===========  ====  ===============  ===============  ======================
+    how it ended        status       exit  finish_reason    stop_reason      mark in the text
+    ==================  ===========  ====  ===============  ===============  ======================
+    every part ended    complete     0     ``stop``         ``end_turn``     none
+    the loop guard      complete     0     ``stop``         ``end_turn``     none (``looped``)
+    a token bound       incomplete   1     ``length``       ``max_tokens``   ``[...]``
+    the deadline        incomplete   1     ``length``       ``max_tokens``   ``… [cut at deadline]``
+    a part failed       incomplete   1     ``length``       ``max_tokens``   ``[...]`` / placeholder
+    the backend failed  incomplete   1     ``length``       ``max_tokens``   ``[...]``
+    ==================  ===========  ====  ===============  ===============  ======================
+
+    The loop guard ends a generation that only repeats itself: what came before the repeats
+    is the answer, so it counts as the answer's end (its parts are listed in ``looped``, and
+    each keeps ``finish_reason: repeat``). Every other early end leaves the answer not whole:
+    ``length`` (``max_tokens``) is the one reason both APIs have for an answer that stopped
+    before its end, and clients read it as "the text is cut"; ``cause`` says which cut it was.
+    A client's own stop string is the client's end (``stop`` / ``stop_sequence``; the gateway's).
+    """
+
+    status: Literal["complete", "incomplete"]
+    #: what left the answer not whole (``None`` when complete): ``deadline``, ``failed_parts``
+    #: (a branch or part that did not finish), ``backend_error`` (the main call failed after
+    #: it began), ``max_tokens`` (a token bound ended a part mid-way)
+    cause: Cause | None = None
+    exit_code: Literal[0, 1]
+    finish_reason: Literal["stop", "length"]
+    stop_reason: Literal["end_turn", "max_tokens"]
+    #: the parts the loop guard ended (``"answer"``, ``"point N"``)
+    looped: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def of(cls, result: AskResult) -> Ending:
+        error = result.error or ""
+        cause: Cause | None = None
+        if error.startswith("deadline") or any((b.error or "").startswith("deadline") for b in result.failed):
+            cause = "deadline"
+        elif result.failed:
+            cause = "failed_parts"
+        elif error:
+            cause = "backend_error"
+        elif result.cut_short:
+            cause = "max_tokens"
+        whole = cause is None
+        return cls(
+            status="complete" if whole else "incomplete",
+            cause=cause,
+            exit_code=0 if whole else 1,
+            finish_reason="stop" if whole else "length",
+            stop_reason="end_turn" if whole else "max_tokens",
+            looped=result._parts(frozenset({"repeat"})),
+        )
 
 
 class AskResult(_Model):
@@ -170,14 +240,24 @@ class AskResult(_Model):
     #: the planning call's raw reply (SoT's skeleton, PASTA's main text with its tags), as the model wrote it
     plan_text: str | None = None
     template: str | None = None
+    #: the template's ``version:`` (``None`` without a template)
+    template_version: str | None = None
     #: what cut the ask short, when the answer was put together from what had finished
     error: str | None = None
     #: a human agent must take over: the template's escalation policy was met (``escalate_reason`` says which rule)
     escalate: bool = False
     escalate_reason: str | None = None
+    #: every rule of the policy the message met (``escalate_reason`` is the first)
+    escalate_rules: list[str] = Field(default_factory=list)
     #: how the answer's main generation ended (a direct answer, PASTA's main text): ``stop``,
     #: ``length`` (a token bound), ``repeat`` (the loop guard)...
     finish_reason: str | None = None
+    #: a support reply's plan points that have no section in it, each with why (see
+    #: :func:`sot.orchestrator.reply.dropped_points`)
+    dropped: list[str] = Field(default_factory=list)
+    #: the escalation check could not give its verdict (a refused or failed request): ``escalate``
+    #: then holds only what the keyword rules found
+    escalate_error: str | None = None
     #: where the model ran, as the provider describes it (``name``; the local backend adds
     #: ``engine``, ``device``, ``gpu_layers``... once its model is loaded)
     backend: dict[str, Any] = Field(default_factory=dict)
@@ -187,18 +267,29 @@ class AskResult(_Model):
         """Branches that did not finish: cut with their text kept (``partial``) or with none."""
         return [b for b in self.branches if b.status != "done"]
 
+    def _parts(self, finish: frozenset[str]) -> list[str]:
+        """The parts of the answer whose generation ended with one of ``finish``: ``"answer"``
+        for the main text, ``"point N"`` for a branch of the answer (not map-reduce's notes)."""
+        from sot.modes import REGISTRY
+
+        parts = ["answer"] if self.finish_reason in finish else []
+        mode = REGISTRY.get(self.mode)
+        if mode is not None and not mode.branches_in_answer:  # working notes (map-reduce), not answer text
+            return parts
+        return parts + [f"point {b.index + 1}" for b in self.branches if b.finish_reason in finish]
+
     @computed_field  # type: ignore[prop-decorator]
     @property
     def cut_short(self) -> list[str]:
-        """The parts of the answer a token bound or the loop guard ended mid-way: ``"answer"``
+        """The parts of the answer a token bound ended mid-way (``max_tokens``): ``"answer"``
         for the main text, ``"point N"`` for a branch; empty when every part ended on its own."""
-        from sot.modes import REGISTRY
+        return self._parts(frozenset({TOKEN_BOUND}))
 
-        cut = ["answer"] if self.finish_reason in CUT_FINISH else []
-        mode = REGISTRY.get(self.mode)
-        if mode is not None and not mode.branches_in_answer:  # working notes (map-reduce), not answer text
-            return cut
-        return cut + [f"point {b.index + 1}" for b in self.branches if b.finish_reason in CUT_FINISH]
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def ending(self) -> Ending:
+        """How the answer ended, by the one rule every front end reads (:class:`Ending`)."""
+        return Ending.of(self)
 
     @property
     def ok(self) -> bool:

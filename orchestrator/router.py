@@ -35,13 +35,14 @@ environment variable is read, else 0.5.
 from __future__ import annotations
 
 import functools
+import inspect
 import json
 import logging
 import math
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -70,6 +71,7 @@ __all__ = [
     "load_model",
     "parse_llm_score",
     "resolve_threshold",
+    "route_question",
 ]
 
 log = logging.getLogger("sot.router")
@@ -82,18 +84,53 @@ MODEL_VERSION = 1
 
 @dataclass(frozen=True, slots=True)
 class RouteDecision:
-    """A routing decision: the mode, the probability that SoT suits the question, who decided."""
+    """A routing decision: the mode, the probability that SoT suits the question, who decided,
+    and the threshold the score was held against (``None`` where the router did not say)."""
 
     mode: str  # "sot" | "direct" (| "pasta" after choose_mode)
     score: float
     router: str
+    #: explains the decision (:meth:`reason`), is not part of it: decisions compare without it
+    threshold: float | None = field(default=None, compare=False)
+
+    def reason(self) -> str:
+        """One line: the mode, and the router's score against its threshold."""
+        said = f"the router scores {self.score:.2f} for parallel answering"
+        if self.threshold is None:
+            return f"{self.mode}: {said}"
+        if self.mode != "direct":
+            return f"{self.mode}: {said}, at or above its threshold {self.threshold:.2f}"
+        if self.score >= self.threshold:  # a parallel decision with no parallel mode to run it
+            return f"direct: {said}, at or above its threshold {self.threshold:.2f}, but no parallel mode is allowed"
+        return f"direct: {said}, below its threshold {self.threshold:.2f}"
 
 
 @runtime_checkable
 class Router(Protocol):
-    """Anything that decides a mode for a question."""
+    """Anything that decides a mode for a question.
+
+    A router that sends requests of its own (:class:`LLMRouter`) also takes an ``ask_id``
+    keyword, so they carry the ask's routing key; :func:`route_question` passes it only to
+    routers that take it.
+    """
 
     async def route(self, question: str) -> RouteDecision: ...
+
+
+def _takes_ask_id(router: Router) -> bool:
+    try:
+        params = inspect.signature(router.route).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == "ask_id" or p.kind is inspect.Parameter.VAR_KEYWORD for p in params)
+
+
+async def route_question(router: Router, question: str, *, ask_id: str = "") -> RouteDecision:
+    """``router.route(question)``, with ``ask_id`` where the router takes it: an ask's routing
+    request then lands on the same replica as the rest of the ask."""
+    if ask_id and _takes_ask_id(router):
+        return await router.route(question, ask_id=ask_id)  # type: ignore[call-arg]
+    return await router.route(question)
 
 
 def resolve_threshold(threshold: float | None) -> float:
@@ -114,7 +151,7 @@ def resolve_threshold(threshold: float | None) -> float:
 
 
 def _decide(score: float, threshold: float, router: str) -> RouteDecision:
-    return RouteDecision("sot" if score >= threshold else "direct", score, router)
+    return RouteDecision("sot" if score >= threshold else "direct", score, router, threshold)
 
 
 def choose_mode(
@@ -443,27 +480,29 @@ class LLMRouter:
             self._fallback = default_router(self.threshold)
         return self._fallback
 
-    def request(self, question: str) -> GenerationRequest:
-        """The routing request for ``question``."""
+    def request(self, question: str, *, ask_id: str = "") -> GenerationRequest:
+        """The routing request for ``question``; ``ask_id``: the ask it routes, whose routing key it carries."""
         return GenerationRequest(
             messages=(Message("system", ROUTE_SYSTEM), Message("user", ROUTE_PROMPT.format(question=question))),
             max_tokens=self.max_tokens,
             temperature=0.0,
             purpose="route",
+            ask_id=ask_id,
         )
 
-    async def _ask(self, question: str) -> str:
+    async def _ask(self, question: str, ask_id: str) -> str:
         parts: list[str] = []
-        async for chunk in self.provider.stream(self.request(question)):
+        async for chunk in self.provider.stream(self.request(question, ask_id=ask_id)):
             if isinstance(chunk, TextDelta):
                 parts.append(chunk.text)
         return "".join(parts)
 
-    async def route(self, question: str) -> RouteDecision:
+    async def route(self, question: str, *, ask_id: str = "") -> RouteDecision:
+        """Ask the model; ``ask_id``: the ask being routed (its id goes on the request as its routing key)."""
         reason: str
         try:
             with anyio.fail_after(self.timeout):
-                reply = await self._ask(question)
+                reply = await self._ask(question, ask_id)
         except TimeoutError:
             reason = f"no reply within {self.timeout} s"
         except SotError as exc:
@@ -476,7 +515,7 @@ class LLMRouter:
                 return _decide(score, self.threshold, self.name)
             reason = f"unreadable reply {reply[:80]!r}"
         log.warning("%s failed (%s); using the fallback router", self.name, reason)
-        decision = await self.fallback.route(question)
+        decision = await route_question(self.fallback, question, ask_id=ask_id)
         return replace(decision, router=f"{decision.router} (fallback from {self.name})")
 
     async def aclose(self) -> None:

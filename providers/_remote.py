@@ -1,5 +1,5 @@
-"""What the remote (HTTP) providers share: keys, endpoints, Retry-After, errors, and
-:class:`RemoteProvider`, their common base.
+"""What the remote (HTTP) providers share: keys, endpoints, routing headers, Retry-After,
+errors, and :class:`RemoteProvider`, their common base.
 
 Nothing here imports an SDK; each provider module passes its SDK's exception classes
 to :func:`translate_sdk_error`.
@@ -11,7 +11,7 @@ import email.utils
 import json
 import os
 import time
-from collections.abc import AsyncGenerator, Mapping
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +32,7 @@ from sot.providers.base import Chunk, GenerationRequest, Provider
 from sot.providers.continuation import continuation
 
 __all__ = [
+    "DEFAULT_ROUTING_HEADERS",
     "NO_KEY_PLACEHOLDER",
     "RemoteProvider",
     "SdkErrors",
@@ -39,12 +40,24 @@ __all__ = [
     "parse_retry_after",
     "request_url",
     "resolve_endpoint",
+    "routing_header_names",
     "safe_url",
     "translate_sdk_error",
 ]
 
 #: Sent as the key to OpenAI-/Anthropic-compatible servers that need none (llama.cpp, vLLM, Ollama).
 NO_KEY_PLACEHOLDER = "sot-no-key"
+
+#: the headers an ask's id goes in: SGLang's gateway (sticky sessions), vLLM's router (session hashing)
+DEFAULT_ROUTING_HEADERS = ("x-smg-routing-key", "X-Session-ID")
+
+
+def routing_header_names(headers: str | Sequence[str] | None) -> tuple[str, ...]:
+    """A provider's ``routing_headers`` option as header names: a comma-separated string or a
+    list; ``None`` or empty: none."""
+    if isinstance(headers, str):
+        headers = [h.strip() for h in headers.split(",")]
+    return tuple(h for h in headers or () if h)
 
 
 def resolve_endpoint(

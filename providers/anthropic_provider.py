@@ -10,18 +10,31 @@ continues. The SDK takes no sampling arguments: ``temperature`` and ``top_p`` (w
 sent as extra body fields to compatible servers only, never to api.anthropic.com, where the
 model's own sampling applies. Anthropic has no ``seed``: it is never sent (see
 :func:`ignored_sampling`). The SDK's own retries are off (``max_retries=0``).
+
+As with :class:`~sot.providers.openai_provider.OpenAIProvider`, every request of one ask
+carries the ask's id in the ``routing_headers`` (by default ``x-smg-routing-key`` and
+``X-Session-ID``), so a cache-aware router in front of Anthropic-compatible replicas sends an
+ask's requests to one of them. ``routing_headers=()`` sends none; a comma-separated string
+names others.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Sequence
 from typing import Any
 
 import anthropic
 import httpx2
 
-from sot.providers._remote import RemoteProvider, SdkErrors, close_shielded, resolve_endpoint
+from sot.providers._remote import (
+    DEFAULT_ROUTING_HEADERS,
+    RemoteProvider,
+    SdkErrors,
+    close_shielded,
+    resolve_endpoint,
+    routing_header_names,
+)
 from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
 from sot.providers.continuation import server_stops
 
@@ -95,8 +108,10 @@ class AnthropicProvider(RemoteProvider):
         timeout: float = 120.0,
         max_concurrency: int = 16,
         name: str | None = None,
+        routing_headers: str | Sequence[str] | None = DEFAULT_ROUTING_HEADERS,
     ) -> None:
         self.model = model
+        self.routing_headers = routing_header_names(routing_headers)
         self.name = name or f"anthropic:{model}"
         self.max_concurrency = max_concurrency
         auth_token = None
@@ -141,6 +156,8 @@ class AnthropicProvider(RemoteProvider):
         stops = server_stops(request.stop)  # the others are matched here, after leading whitespace
         if stops:
             args["stop_sequences"] = stops
+        if request.ask_id and self.routing_headers:  # an ask's requests land on one replica
+            args["extra_headers"] = dict.fromkeys(self.routing_headers, request.ask_id)
         return args, stripped
 
     async def _stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:

@@ -84,7 +84,7 @@ class GenerationRequest:
     branch: int | None = None
     topic: str = ""
     #: the ask this request belongs to: every request of one ask carries the same id, which
-    #: providers may send as a routing key (see ``OpenAIProvider(routing_headers=...)``)
+    #: providers may send as a routing key (the remote providers' ``routing_headers``)
     ask_id: str = ""
     #: the answering mode of the ask (``"pasta"``...): a provider may serve a mode its own way
     #: (the local provider answers PASTA's calls with the model's PASTA adapter)

@@ -46,7 +46,8 @@ class FakeReply:
     """One scripted reply.
 
     ``error`` raised before any token (or after ``fail_after`` tokens when set);
-    ``token_delay`` / ``first_token_delay`` override the provider's.
+    ``token_delay`` / ``first_token_delay`` override the provider's; ``finish_reason``
+    replaces ``stop`` as the reply's own end (``repeat``: as the local loop guard ends one).
     """
 
     text: str = ""
@@ -54,6 +55,7 @@ class FakeReply:
     fail_after: int | None = None
     token_delay: float | None = None
     first_token_delay: float | None = None
+    finish_reason: str | None = None
 
 
 Responder = Callable[[GenerationRequest], "str | FakeReply"]
@@ -141,7 +143,7 @@ class FakeProvider(Provider):
         """A fake scripted by a JSON file, so CLI runs (``-m fake:script.json``) are testable.
 
         Keys: ``replies`` (list of strings, or objects with ``text``, ``fail_status``,
-        ``fail_after``, ``token_delay``), ``by_label`` (label prefix -> reply, e.g.
+        ``fail_after``, ``token_delay``, ``finish_reason``), ``by_label`` (label prefix -> reply, e.g.
         ``"branch:1"``), ``token_delay``, ``first_token_delay``, ``window`` (the model's
         context in words, so a long input is answered in parts).
         """
@@ -165,6 +167,7 @@ class FakeProvider(Provider):
                 error=error,
                 fail_after=item.get("fail_after"),
                 token_delay=item.get("token_delay"),
+                finish_reason=item.get("finish_reason"),
             )
 
         by_label = {k: reply(v) for k, v in (script.get("by_label") or {}).items()}
@@ -252,6 +255,8 @@ class FakeProvider(Provider):
             if reply.error is not None and reply.fail_after is not None and reply.fail_after >= len(words):
                 raise reply.error
             prompt_tokens = sum(len(tokenize_words(m.content)) for m in request.messages)
+            if stopped == "stop" and reply.finish_reason:
+                stopped = reply.finish_reason
             yield StreamEnd(Usage(prompt_tokens, len(tokenize_words(out))), stopped)
             self.completed += 1
         except anyio.get_cancelled_exc_class():

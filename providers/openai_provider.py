@@ -30,14 +30,18 @@ import httpx2
 import openai
 
 from sot.errors import ConfigError
-from sot.providers._remote import RemoteProvider, SdkErrors, close_shielded, resolve_endpoint
+from sot.providers._remote import (
+    DEFAULT_ROUTING_HEADERS,
+    RemoteProvider,
+    SdkErrors,
+    close_shielded,
+    resolve_endpoint,
+    routing_header_names,
+)
 from sot.providers.base import Chunk, GenerationRequest, StreamEnd, TextDelta, Usage
 from sot.providers.continuation import server_stops
 
 __all__ = ["DEFAULT_ROUTING_HEADERS", "OpenAIProvider"]
-
-#: the headers an ask's id goes in: SGLang's gateway (sticky sessions), vLLM's router (session hashing)
-DEFAULT_ROUTING_HEADERS = ("x-smg-routing-key", "X-Session-ID")
 
 _OFFICIAL_HOST = "api.openai.com"
 _ERRORS = SdkErrors(
@@ -71,9 +75,7 @@ class OpenAIProvider(RemoteProvider):
         routing_headers: str | Sequence[str] | None = DEFAULT_ROUTING_HEADERS,
     ) -> None:
         self.model = model
-        if isinstance(routing_headers, str):
-            routing_headers = [h.strip() for h in routing_headers.split(",")]
-        self.routing_headers = tuple(h for h in routing_headers or () if h)
+        self.routing_headers = routing_header_names(routing_headers)
         self.name = name or f"openai:{model}"
         self.max_concurrency = max_concurrency
         key, url = resolve_endpoint(

@@ -46,6 +46,7 @@ from sot.orchestrator.events import (
     Event,
     PlanDelta,
     PlanReady,
+    AskStarted,
     RouteDecided,
 )
 from sot.orchestrator.result import AskResult, BranchResult, RouteInfo, Timings, UsageInfo
@@ -61,6 +62,7 @@ __all__ = [
     "AnswerText",
     "AskArgs",
     "AskResult",
+    "AskStarted",
     "BackendError",
     "BranchDelta",
     "BranchDone",

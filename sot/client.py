@@ -35,7 +35,7 @@ import anyio.from_thread
 import anyio.to_thread
 
 from sot.errors import ConfigError
-from sot.orchestrator.ask import AskOptions, AskSettings, RunArgs, ask_options, run_ask, stream_ask
+from sot.orchestrator.ask import AskOptions, AskSettings, RunArgs, ask_options, did_you_mean, run_ask, stream_ask
 from sot.orchestrator.events import Event
 from sot.orchestrator.pool import ProviderPool
 from sot.orchestrator.result import AskResult
@@ -80,7 +80,8 @@ class Client:
     ) -> None:
         unknown = sorted(set(defaults) - set(AskSettings.__annotations__))
         if unknown:
-            raise ConfigError(f"unknown client setting(s): {', '.join(unknown)}")
+            known = {*AskSettings.__annotations__, "model", "provider", "concurrency", "retries", "provider_options"}
+            raise ConfigError(f"unknown client setting(s): {did_you_mean(unknown, known)}")
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
         self._defaults: dict[str, Any] = {"model": model, "provider": provider, **defaults}

@@ -8,7 +8,7 @@ its place is ``$SOT_CONFIG``, else ``$XDG_CONFIG_HOME/sot/config.toml``, else
     model = "openai:gpt-4o-mini"      # default model (after -m and $SOT_MODEL)
     mode = "auto"                     # default mode (after --mode and a template's)
     system = "Answer briefly."        # default system prompt (after -s)
-    template_path = ["~/templates"]   # extra template folders, searched after --template-path
+    template_paths = ["~/templates"]  # extra template folders, searched after --template-path
     router = "encoder"                # auto mode's router (after --router)
 
     [options]                         # -o KEY=VALUE defaults (after -o)
@@ -21,7 +21,9 @@ its place is ``$SOT_CONFIG``, else ``$XDG_CONFIG_HOME/sot/config.toml``, else
     qwen = "local:~/models/qwen2.5-0.5b-instruct-q4_k_m.gguf"
 
 Unknown keys and wrong types are errors naming the file and the line, as is TOML that
-does not parse. Explicit flags always win over the file.
+does not parse. Explicit flags always win over the file. ``template_paths`` is spelled as
+in Python (``template_paths=``) and the gateway's config; the older ``template_path`` is
+read as it, with a note on stderr.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ _TOP_KEYS = {
     "model": str,
     "mode": str,
     "system": str,
-    "template_path": list,
+    "template_paths": list,
     "router": str,
     "options": dict,
     "models": dict,
@@ -65,7 +67,7 @@ class Config:
     model: str | None = None
     mode: str | None = None
     system: str | None = None
-    template_path: tuple[str, ...] = ()
+    template_paths: tuple[str, ...] = ()
     router: str | None = None
     #: validated ``-o`` defaults (``temperature``, ``top_p``, ``seed``)
     options: Mapping[str, float | int] = field(default_factory=dict)
@@ -176,11 +178,18 @@ def load_config(path: str | os.PathLike[str] | None = None) -> Config:
 def _build(r: _Reader, data: dict[str, Any]) -> Config:
     from sot.modes import MODES
 
+    if "template_path" in data:  # the older spelling
+        if "template_paths" in data:
+            raise r.fail(None, "template_path", "give template_paths only (template_path is its older name)")
+        line = _line_of(r.text, None, "template_path")
+        where = f"{r.path}:{line}" if line is not None else str(r.path)
+        print(f"sot: note: {where}: template_path is now spelled template_paths (read as such)", file=sys.stderr)
+        data["template_paths"] = data.pop("template_path")
     for key, value in data.items():
         kind = _TOP_KEYS.get(key)
         if kind is None:
             raise r.fail(None, key, f"unknown key {key!r} (known: {', '.join(_TOP_KEYS)})")
-        if key == "template_path" and isinstance(value, str):
+        if key == "template_paths" and isinstance(value, str):
             value = data[key] = [value]
         if not isinstance(value, kind):
             what = {str: "a string", list: "a list of strings", dict: "a table"}[kind]
@@ -189,9 +198,9 @@ def _build(r: _Reader, data: dict[str, Any]) -> Config:
             raise r.fail(None, key, f"{key} is empty")
     if "mode" in data and data["mode"] not in MODES:
         raise r.fail(None, "mode", f"unknown mode {data['mode']!r}: choose one of {', '.join(MODES)}")
-    paths = data.get("template_path", [])
+    paths = data.get("template_paths", [])
     if not all(isinstance(item, str) and item for item in paths):
-        raise r.fail(None, "template_path", "template_path must be a folder or a list of folders")
+        raise r.fail(None, "template_paths", "template_paths must be a folder or a list of folders")
     options: dict[str, float | int] = {}
     for key, value in data.get("options", {}).items():
         line = _line_of(r.text, "options", key)
@@ -207,7 +216,7 @@ def _build(r: _Reader, data: dict[str, Any]) -> Config:
         model=data.get("model"),
         mode=data.get("mode"),
         system=data.get("system"),
-        template_path=tuple(paths),
+        template_paths=tuple(paths),
         router=data.get("router"),
         options=options,
         models=models,

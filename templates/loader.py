@@ -265,6 +265,8 @@ def list_templates(search_paths: Iterable[str | os.PathLike[str]] | None = None)
         for file in sorted(directory.iterdir()):
             if file.suffix not in _SUFFIXES or file.stem in seen or not file.is_file():
                 continue
+            if file.name.endswith((".test.yaml", ".test.yml")):  # a template's tests (sot templates test)
+                continue
             try:
                 template = load_template_file(file)
                 error = None

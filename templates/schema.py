@@ -191,12 +191,17 @@ class EscalationSpec(_Model):
     """The template's policy: the cases that need a human agent."""
 
     rules: list[EscalationRule] = Field(min_length=1, max_length=50)
+    #: an escalated message gets the hand-over line alone (greeting, notice, sign-off) and no
+    #: model-written body: the check runs first, and the answer only when nothing is met
+    hand_over_only: bool = False
 
 
 class TemplateSpec(_Model):
     """A whole template file."""
 
-    version: Literal[1] = 1
+    #: the template's own version (bump it when its prompts or policy change): shown in
+    #: ``sot ask --json`` (``template_version``) and the gateway's ``sot`` field
+    version: int | float | str = Field(default=1, union_mode="left_to_right")
     name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
     description: str = ""
     model: str | None = None

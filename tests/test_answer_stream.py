@@ -102,9 +102,27 @@ async def test_a_framed_reply_streams_its_sections_before_the_end():
         )
     ]
     pieces = [e for e in events if isinstance(e, AnswerText)]
-    assert len(pieces) >= 2  # the greeting and first sections before the sign-off
+    assert len(pieces) >= 3  # the greeting, first sections, then the sign-off
+    # the greeting goes out at once, before any model call; each section once it is final
+    assert pieces[0].text == "Hello," and events.index(pieces[0]) < min(
+        i for i, e in enumerate(events) if type(e).__name__ in ("PlanDelta", "BranchStarted")
+    )
     first_branch_done = min(e.t for e in events if type(e).__name__ == "BranchDone")
-    assert pieces[0].t < events[-1].t and pieces[0].t >= first_branch_done
+    assert pieces[1].t < events[-1].t and pieces[1].t >= first_branch_done
+    assert "".join(p.text for p in pieces) == events[-1].result.answer
+
+
+@pytest.mark.parametrize("mode", ["direct", "sot", "pasta"])
+async def test_a_support_reply_streams_its_greeting_first_in_every_mode(mode):
+    fake = FakeProvider(responder=respond, token_delay=0.002)
+    events = [
+        e
+        async for e in sot.stream(QUESTION, provider=fake, template="support", variables={"company": "Acme"}, mode=mode)
+    ]
+    pieces = [e for e in events if isinstance(e, AnswerText)]
+    assert pieces[0].text == "Hello,"
+    first_call = min(i for i, e in enumerate(events) if type(e).__name__ not in ("AskStarted", "AnswerText"))
+    assert events.index(pieces[0]) < first_call  # before the first generation's first event
     assert "".join(p.text for p in pieces) == events[-1].result.answer
 
 

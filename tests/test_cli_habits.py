@@ -343,3 +343,21 @@ def test_help_ends_with_examples_that_use_only_its_own_options(capsys, command):
         for option in re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", line.split("#")[0].split(f"sot {command}", 1)[1]):
             assert re.search(rf"(?<![\w-]){re.escape(option)}\b", head), f"{option} is not an option of sot {command}"
     assert max(len(line) for line in head.splitlines()) <= 100  # the description is still wrapped
+
+
+def test_template_paths_is_one_spelling_and_the_older_one_is_read_with_a_note(capsys, tmp_path):
+    from sot.config import load_config
+
+    folder = tmp_path / "mine"
+    new = tmp_path / "new.toml"
+    new.write_text(f'template_paths = ["{folder}"]\n')
+    assert load_config(new).template_paths == (str(folder),)
+    assert capsys.readouterr().err == ""
+    old = tmp_path / "old.toml"
+    old.write_text(f'model = "fake"\ntemplate_path = "{folder}"\n')
+    assert load_config(old).template_paths == (str(folder),)
+    assert f"{old}:2: template_path is now spelled template_paths" in capsys.readouterr().err
+    both = tmp_path / "both.toml"
+    both.write_text(f'template_path = ["{folder}"]\ntemplate_paths = ["{folder}"]\n')
+    with pytest.raises(ConfigError, match="give template_paths only"):
+        load_config(both)

@@ -4,6 +4,7 @@ documents nested thousands deep each give exit 2 and one readable error, no trac
 from __future__ import annotations
 
 import io
+import json
 import os
 import subprocess
 import sys
@@ -102,3 +103,47 @@ def test_real_bytes_through_a_process(tmp_path):
         err = proc.stderr.decode("utf-8", "replace")
         assert proc.returncode == 2 and "Traceback" not in err, err
         assert len(err.strip().splitlines()) == 1
+
+
+def _ask_json(*argv: str, stdin: str | None = None, cwd=None) -> tuple[int, dict, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SOT_")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "sot", "ask", *argv, "-m", "fake", "--mode", "direct", "--json"],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        cwd=cwd,
+    )
+    return proc.returncode, (json.loads(proc.stdout) if proc.stdout.strip() else {}), proc.stderr
+
+
+def test_a_script_loop_asks_every_line(tmp_path):
+    """`while read q; do sot ask "$q" --no-stdin; done < file`: every line is asked, none is taken as context."""
+    questions = tmp_path / "questions.txt"
+    questions.write_text("First question?\nSecond question?\nThird question?\n")
+    script = (
+        f'while read q; do "{sys.executable}" -m sot ask "$q" -m fake --mode direct --no-stdin; done < "{questions}"'
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SOT_")}
+    proc = subprocess.run(["bash", "-c", script], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    answers = [line for line in proc.stdout.splitlines() if line.startswith("A direct answer to:")]
+    assert [a.split(":", 1)[1].strip() for a in answers] == ["First question?", "Second question?", "Third question?"]
+
+
+def test_no_stdin_leaves_piped_text_alone_and_context_reads_a_file(tmp_path):
+    code, data, err = _ask_json("What is it about?", "--no-stdin", stdin="Piped text about ducks.")
+    assert code == 0 and "ducks" not in data["answer"], err
+    doc = tmp_path / "doc.txt"
+    doc.write_text("A document about geese.")
+    code, data, err = _ask_json("What is it about?", "--context", str(doc), stdin="Piped text about ducks.")
+    # the fake answers with the start of its prompt: the file is the context, the pipe is not read
+    assert code == 0 and "geese" in data["answer"] and "ducks" not in data["answer"], err
+    code, data, err = _ask_json("What is it about?", "--context", "-", stdin="Piped text about swans.")
+    assert code == 0 and "swans" in data["answer"], err
+    code, _, err = _ask_json("-", "--context", "-", stdin="Both?")
+    assert code == 2 and "cannot both be read from stdin" in err
+    code, _, err = _ask_json("What?", "--context", str(tmp_path / "missing.txt"))
+    assert code == 2 and "missing.txt" in err and "Traceback" not in err

@@ -132,6 +132,8 @@ def test_run_sync_without_a_loop_and_closing() -> None:
 def test_bad_settings_are_refused() -> None:
     with pytest.raises(ConfigError, match="unknown client setting"):
         sot.Client(bogus=1)
+    with pytest.raises(ConfigError, match=r"retry \(did you mean retries\?\)"):
+        sot.Client(retry=2)
     with pytest.raises(ConfigError, match="concurrency"):
         sot.Client(concurrency=0)
     client = sot.Client(provider=FakeProvider())

@@ -81,7 +81,8 @@ async def test_a_direct_question_never_asks_the_backend_for_its_speed():
             return await super().speed()
 
     result = await sot.orchestrate("What is the capital of France?", provider=Counting(), mode="auto")
-    assert result.mode == "direct" and Counting.asked == 0 and result.route.reason is None
+    assert result.mode == "direct" and Counting.asked == 0
+    assert result.route.reason.startswith("direct: the router scores") and "below its threshold" in result.route.reason
 
 
 async def test_an_explicit_mode_is_the_callers_on_any_backend():
@@ -101,7 +102,7 @@ async def test_a_templates_parallel_policy_meets_the_cost_model(tmp_path):
     assert (slow.mode, slow.route.router) == ("direct", "template") and "direct: on this backend" in slow.route.reason
     assert (fast.mode, fast.route.router) == ("sot", "template")
     never = await sot.orchestrate(TIPS, provider=FakeProvider(speed=GPU), template=template("never"))
-    assert never.mode == "direct" and never.route.reason is None
+    assert never.mode == "direct" and never.route.reason == "direct: the template's parallel: never"
 
 
 async def test_a_backend_that_cannot_say_its_speed_leaves_the_router_in_charge():
@@ -135,7 +136,8 @@ def test_sot_route_with_a_model_says_what_auto_does_there():
     tips, math = route("-m", "fake")
     assert tips["mode"] == "sot" and tips["reason"].startswith("sot: on this backend")
     assert tips["predicted"]["speed"] == "assumed"
-    assert math == {"mode": "direct", "score": math["score"], "reason": None, "predicted": None}
+    assert math == {"mode": "direct", "score": math["score"], "reason": math["reason"], "predicted": None}
+    assert math["reason"].startswith("direct: the router scores") and "below its threshold 0.50" in math["reason"]
 
 
 # ------------------------------------------------------------------ the calibration cache
@@ -280,5 +282,5 @@ def test_sot_ask_exits_1_and_says_incomplete_for_a_cut_answer(tmp_path):
         text=True,
         check=False,
     )
-    assert out.returncode == 1 and out.stdout.strip() == "word word word word word"
-    assert "cut short by a token bound or the loop guard: answer" in out.stderr
+    assert out.returncode == 1 and out.stdout.strip() == "word word word word word [...]"
+    assert "cut short by a token bound: answer" in out.stderr

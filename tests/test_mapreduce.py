@@ -19,7 +19,7 @@ from sot.errors import ProviderStatusError, UserInputError
 from sot.modes import ANSWER_MODES, MODES, REGISTRY, mode_info
 from sot.orchestrator.answer_stream import OrderedAnswer
 from sot.orchestrator.chunking import split_text
-from sot.orchestrator.events import AnswerDelta, BranchDone, BranchStarted, Done, PlanReady, RouteDecided
+from sot.orchestrator.events import AnswerDelta, AskStarted, BranchDone, BranchStarted, Done, PlanReady, RouteDecided
 from sot.providers.base import GenerationRequest, Window
 from sot.providers.fake import FakeProvider, FakeReply
 
@@ -115,8 +115,8 @@ async def test_each_map_call_sees_its_part_and_the_reduce_sees_every_note():
     assert result.answer == "The codes are " + ", ".join(CODES) + "."
     assert result.ok and result.error is None and result.cut_short == []
     # events: the parts as the plan, notes as branches, the answer as AnswerDeltas alone
-    assert [type(e) for e in events[:2]] == [RouteDecided, PlanReady]
-    assert events[1].points == tuple(f"part {i + 1} of {len(maps)}" for i in range(len(maps)))
+    assert [type(e) for e in events[:3]] == [AskStarted, RouteDecided, PlanReady]
+    assert events[2].points == tuple(f"part {i + 1} of {len(maps)}" for i in range(len(maps)))
     assert "".join(e.text for e in events if isinstance(e, AnswerDelta)).strip() == result.answer
     last_note = max(e.t for e in events if isinstance(e, BranchDone))
     assert result.timings.first_token_s >= round(last_note, 4)  # the answer's first token, not a note's
@@ -134,7 +134,7 @@ async def test_auto_answers_directly_where_the_prompt_fits():
 async def test_a_mode_that_sends_the_whole_input_says_what_to_do():
     provider = fake()
     for mode in ("direct", "sot", "pasta"):
-        with pytest.raises(UserInputError, match="--mode mapreduce"):
+        with pytest.raises(UserInputError, match="mode mapreduce \\(or auto\\) answers from its parts"):
             await sot.orchestrate(QUESTION, provider=provider, context=document(), mode=mode)
     assert provider.requests == []  # refused before any call
 
@@ -246,3 +246,18 @@ def test_cli_answers_a_long_piped_input_in_parts(tmp_path):
     assert result["mode"] == "mapreduce" and result["status"] == "complete"
     assert result["answer"].startswith("An answer drawn from") and len(result["branches"]) >= 3
     assert "mapreduce" in result["route"]["reason"]
+
+
+async def test_no_prompt_markup_reaches_the_answer():
+    """A model that copies the reduce prompt's format after its answer: the answer ends before it."""
+
+    def echoing(request: GenerationRequest) -> str:
+        if request.purpose == "reduce":
+            return 'The codes are CODE01 and CODE02.\n</notes>\n<notes part="3">\nMore notes.'
+        return notes_responder(request)
+
+    result = await sot.orchestrate(
+        QUESTION, provider=FakeProvider(responder=echoing, window=Window(700)), context=document(), mode="mapreduce"
+    )
+    assert result.answer == "The codes are CODE01 and CODE02."
+    assert result.ending.status == "complete"

@@ -340,6 +340,7 @@ def test_public_surface_is_pinned():
             "UsageInfo",
             "RouteInfo",
             "Event",
+            "AskStarted",
             "RouteDecided",
             "PlanDelta",
             "PlanReady",
@@ -417,7 +418,8 @@ async def test_auto_mode_follows_the_router_before_any_generation(mode, score, l
     assert router.seen == ["How to stay healthy?"]
     assert result.mode == mode and result.route is not None
     assert (result.route.mode, result.route.score, result.route.router) == (mode, score, "stub")
-    assert isinstance(events[0], sot.RouteDecided) and events[0].mode == mode
+    assert isinstance(events[0], sot.AskStarted) and events[0].mode == "auto"
+    assert isinstance(events[1], sot.RouteDecided) and events[1].mode == mode
     assert fake.requests[0].label == labels  # the decision came before the first generation
 
 
@@ -429,6 +431,35 @@ async def test_auto_mode_uses_pasta_when_a_plan_is_given_and_a_fixed_template_mo
     assert [b.status for b in result.branches] == ["done"]
     fixed = await sot.orchestrate("q?", provider=scripted(), router="direct")
     assert (fixed.mode, fixed.route.router) == ("direct", "template")
+
+
+async def test_every_route_decision_says_why(tmp_path):
+    direct = await sot.orchestrate("q?", provider=scripted(), router=StubRouter("direct", 0.23))
+    assert direct.route.reason == "direct: the router scores 0.23 for parallel answering"  # no threshold given
+    trained = await sot.orchestrate("What is 17 * 23?", provider=scripted(), router="trained")
+    assert trained.mode == "direct" and trained.route.reason.startswith("direct: the router scores 0.")
+    assert trained.route.reason.endswith("below its threshold 0.50")
+    fixed = await sot.orchestrate("q?", provider=scripted(), router="direct")
+    assert fixed.route.reason == "direct: router: direct was asked for"
+    for line, reason in (
+        ("router: sot", "sot: the template's router: sot"),
+        ("parallel: never", "direct: the template's parallel: never"),
+    ):
+        path = tmp_path / "fixed.yaml"
+        path.write_text(f"name: fixed\ndescription: test\n{line}\n")
+        result = await sot.orchestrate("q?", provider=scripted(), template=str(path))
+        assert result.route.reason == reason
+
+
+async def test_every_request_of_an_ask_with_an_escalation_check_carries_its_id():
+    def responder(request):
+        return {"skeleton": "1. Boots\n2. Refund", "escalate": "0"}.get(request.purpose, "A sentence.")
+
+    fake = FakeProvider(responder=responder)
+    await sot.orchestrate("My boots arrived damaged.", provider=fake, template="support", variables={"company": "Acme"})
+    assert {r.purpose for r in fake.requests} == {"skeleton", "branch", "escalate"}
+    ids = {r.ask_id for r in fake.requests}
+    assert len(ids) == 1 and "" not in ids
 
 
 def test_ask_options_are_declared_once():
@@ -458,8 +489,12 @@ def test_ask_options_are_declared_once():
 
 
 def test_unknown_option_is_named():
-    with pytest.raises(ConfigError, match="unknown ask option.*temprature"):
+    with pytest.raises(ConfigError, match=r"unknown ask option.*temprature \(did you mean temperature\?\)"):
         sot.orchestrate_sync("Hi", provider=scripted(), temprature=0.5)
+    with pytest.raises(ConfigError, match=r"template_path \(did you mean template_paths\?\)"):
+        sot.orchestrate_sync("Hi", provider=scripted(), template_path=["x"])
+    with pytest.raises(ConfigError, match=r"unknown ask option\(s\): bogus$"):  # nothing close: no guess
+        sot.orchestrate_sync("Hi", provider=scripted(), bogus=1)
 
 
 def test_messages_is_the_history_under_the_sdk_name():

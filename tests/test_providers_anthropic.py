@@ -140,3 +140,29 @@ async def test_auth_token_is_accepted(loopback: LoopbackServer, monkeypatch):
     async with AnthropicProvider("m", base_url=loopback.base_url_anthropic) as provider:
         await collect(provider)
     assert loopback.requests[0].headers["authorization"] == "Bearer tok"
+
+
+async def test_every_request_of_an_ask_of_any_kind_carries_its_routing_key(loopback: LoopbackServer, monkeypatch):
+    from tests.loopback_asks import asks_of_every_kind, routing_keys
+
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", loopback.base_url_anthropic)  # where the llm: router's model is
+    async with AnthropicProvider("my-model", base_url=loopback.base_url_anthropic) as provider:
+        asks = await asks_of_every_kind(provider, loopback, router="llm:anthropic:my-model")
+    assert {r.api for records in asks.values() for r in records} == {"anthropic"}
+    assert any("QUESTION>>>" in r.user_text for r in asks["auto"])  # the llm: router's own call
+    assert any("MESSAGE>>>" in r.user_text for r in asks["escalation"])  # the escalation check
+    assert all(len(records) >= 3 for records in asks.values())  # and a plan and its points in each
+    keys = [routing_keys(records) for records in asks.values()]
+    assert all(len(k) == 1 and None not in k for k in keys), keys  # one key per ask, on every request
+    assert len(set.union(*keys)) == len(asks)  # and another for each ask
+
+
+async def test_routing_headers_name_other_headers_or_none(loopback: LoopbackServer):
+    import sot
+
+    for option in ("X-Replica-Key", ()):
+        async with AnthropicProvider("m", base_url=loopback.base_url_anthropic, routing_headers=option) as provider:
+            await sot.orchestrate("Hello?", provider=provider, mode="direct")
+    named, none = (set(r.headers) for r in loopback.requests)
+    assert "x-replica-key" in named and "x-smg-routing-key" not in named
+    assert not {"x-replica-key", "x-smg-routing-key", "x-session-id"} & none

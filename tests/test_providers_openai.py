@@ -118,3 +118,17 @@ async def test_every_request_of_an_ask_carries_one_routing_key(loopback: Loopbac
     ) as provider:
         await sot.orchestrate("Hello?", provider=provider, mode="direct")
     assert "x-replica-key" in loopback.requests[-1].headers and "x-smg-routing-key" not in loopback.requests[-1].headers
+
+
+async def test_every_request_of_an_ask_of_any_kind_carries_its_routing_key(loopback: LoopbackServer, monkeypatch):
+    from tests.loopback_asks import asks_of_every_kind, routing_keys
+
+    monkeypatch.setenv("OPENAI_BASE_URL", loopback.base_url_openai)  # where the llm: router's model is
+    async with OpenAIProvider("my-model", base_url=loopback.base_url_openai) as provider:
+        asks = await asks_of_every_kind(provider, loopback, router="llm:openai:my-model")
+    assert any("QUESTION>>>" in r.user_text for r in asks["auto"])  # the llm: router's own call
+    assert any("MESSAGE>>>" in r.user_text for r in asks["escalation"])  # the escalation check
+    assert all(len(records) >= 3 for records in asks.values())  # and a plan and its points in each
+    keys = [routing_keys(records) for records in asks.values()]
+    assert all(len(k) == 1 and None not in k for k in keys), keys  # one key per ask, on every request
+    assert len(set.union(*keys)) == len(asks)  # and another for each ask

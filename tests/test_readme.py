@@ -221,6 +221,16 @@ def run_yaml(block: Block, env: dict[str, str], backend: LoopbackServer, tmp: Pa
 
         parse_config(_gateway_config_text(backend), "README.md")  # the --config line of the README serves it
         return
+    if "cases" in data:  # a template's test file: run against a template of the README's
+        (tmp / "shop.yaml").write_text(
+            "name: shop\nsystem: You answer for Acme Outdoor.\nreply: {greeting: 'Hello {{ customer_name }},', "
+            "sign_off: '{{ company }}'}\nvariables: {company: {type: str}, customer_name: {type: str}}\n"
+            "escalation:\n  rules:\n    - when: the customer threatens legal action\n      keywords: [lawyer]\n"
+        )
+        path = tmp / "shop.test.yaml"
+        path.write_text(block.code)
+        run_shell_line(f"sot templates test {path} -m fake", env, backend)
+        return
     path = tmp / f"{data['name']}.yaml"
     path.write_text(block.code)
     run_shell_line(f"sot templates validate {path}", env, backend)

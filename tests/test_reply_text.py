@@ -83,6 +83,20 @@ def test_no_planning_reaches_the_customer_and_every_section_ends_as_a_sentence()
     body = result.answer.split("\n\n")[1:-1]
     assert body == ["You requested a refund of the second charge.", "We will email you when it ships."]
     assert not result.cut_short
+    # the point with no section is said, never silent
+    assert result.dropped == ["point 2 (New delivery address): it only restated its title"]
+
+
+def test_a_point_with_nothing_for_the_customer_is_reported_as_dropped():
+    result = ask(support(b1="The agent should be polite."), mode="sot")
+    assert len(result.answer.split("\n\n")) == 4  # greeting, two sections, sign-off
+    assert result.dropped == [
+        "point 2 (New delivery address): nothing of it was left for the customer (planning notes only)"
+    ]
+    assert (
+        sot.orchestrate_sync(MESSAGE, provider=support(), template="support", variables={"company": "Acme"}).dropped
+        == []
+    )
 
 
 def test_a_section_a_bound_cut_ends_at_its_last_whole_sentence_and_is_reported():

@@ -346,6 +346,22 @@ def test_choose_mode_applies_allowed_modes(mode, allowed, prefer, expected):
     assert (chosen.score, chosen.router) == (decision.score, decision.router)
 
 
+def test_a_decision_says_why_in_one_line():
+    below = TrainedRouter(1.0).route_sync(MATH)
+    assert below.threshold == 1.0
+    assert (
+        below.reason()
+        == f"direct: the router scores {below.score:.2f} for parallel answering, below its threshold 1.00"
+    )
+    above = TrainedRouter(0.0).route_sync(TIPS)
+    assert above.reason().startswith("sot: the router scores") and "at or above its threshold 0.00" in above.reason()
+    assert choose_mode(above, ("pasta", "direct")).reason().startswith("pasta: the router scores")
+    assert choose_mode(above, ("direct",)).reason().endswith("but no parallel mode is allowed")
+    # a router of one's own that gives no threshold: the score alone
+    assert RouteDecision("direct", 0.25, "mine").reason() == "direct: the router scores 0.25 for parallel answering"
+    assert RouteDecision("sot", 0.5, "trained", 0.5) == RouteDecision("sot", 0.5, "trained")  # it explains only
+
+
 # --------------------------------------------------------------------------- LLM router
 
 
@@ -398,6 +414,19 @@ def test_llm_router_asks_one_short_route_call():
 def test_llm_router_reads_numbers_and_words(reply, mode, score):
     router = LLMRouter(FakeProvider([reply]), threshold=0.5)
     assert anyio.run(router.route, "q") == RouteDecision(mode, score, "llm:fake")
+
+
+def test_llm_router_request_carries_the_ask_id_it_is_given():
+    from sot.orchestrator.router import route_question
+
+    fake = FakeProvider()
+    anyio.run(lambda: route_question(LLMRouter(fake), TIPS, ask_id="ask-1"))
+    anyio.run(LLMRouter(fake).route, TIPS)
+    assert [r.ask_id for r in fake.requests] == ["ask-1", ""]
+    # a router of one's own that takes no ask_id is asked as before
+    custom = FixedRouter(RouteDecision("sot", 1.0, "x"))
+    assert anyio.run(lambda: route_question(custom, TIPS, ask_id="ask-1")).router == "x"
+    assert custom.questions == [TIPS]
 
 
 def test_llm_router_applies_its_threshold():

@@ -89,8 +89,12 @@ class GatewayProcess:
         self.clients.append(client)
         return client
 
+    def get(self, path: str) -> httpx.Response:
+        """``GET path`` with the key (a keyless gateway takes any): /health in full, /metrics."""
+        return httpx.get(f"{self.url}{path}", headers={"authorization": f"Bearer {KEY}"}, timeout=5)
+
     def health(self) -> dict:
-        return httpx.get(f"{self.url}/health", timeout=5).json()
+        return self.get("/health").json()
 
     def terminate(self) -> None:
         """SIGTERM, once: a second one during the interpreter's exit would kill it outright."""
@@ -106,7 +110,7 @@ class GatewayProcess:
         if self.proc.poll() is None:
             if not self.terminated:
                 try:  # the last figures, for tests that check them
-                    self.metrics_text = httpx.get(f"{self.url}/metrics", timeout=5).text
+                    self.metrics_text = self.get("/metrics").text
                 except httpx.HTTPError:
                     pass
             self.terminate()
@@ -176,7 +180,13 @@ def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
         "api_keys": [KEY],
         "limits": {"max_body_bytes": 20_000},
         "backends": {
-            "loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused", "retries": 1}
+            "loop": {"model": "openai:loop", "base_url": backend.base_url_openai, "api_key": "unused", "retries": 1},
+            "claude": {
+                "model": "anthropic:loop",
+                "base_url": backend.base_url_anthropic,
+                "retries": 1,
+                "options": {"routing_headers": "X-Replica-Key"},
+            },
         },
         "models": {
             "fake-sot": {"mode": "sot", "description": "SoT over the fake backend"},
@@ -184,10 +194,13 @@ def gateway(tmp_path_factory, backend) -> Iterator[GatewayProcess]:
             "fake-direct": {"mode": "direct"},
             "fake-auto": {"mode": "auto"},
             "loop-sot": {"backend": "loop", "mode": "sot"},
+            "claude-sot": {"backend": "claude", "mode": "sot"},
+            "claude-auto": {"backend": "claude", "mode": "auto", "router": "llm:anthropic:loop"},
             "billing": {"template": "support-billing", "mode": "sot", "variables": {"company": "Acme"}},
         },
     }
-    server = GatewayProcess(tmp, config)
+    # the llm: router's model: the loopback server too
+    server = GatewayProcess(tmp, config, env={"ANTHROPIC_BASE_URL": backend.base_url_anthropic})
     yield server
     assert server.stop() == 0, server.output()
 
@@ -257,7 +270,10 @@ def test_stop_and_max_tokens_are_honoured(gateway):
     whole = client.chat.completions.create(
         model="fake-direct", messages=[{"role": "user", "content": QUESTION}], max_tokens=3
     )
-    assert len(whole.choices[0].message.content.split()) == 3
+    content = whole.choices[0].message.content
+    # three tokens, then the mark every cut carries (and finish_reason says why)
+    assert content.endswith(" [...]") and len(content.removesuffix(" [...]").split()) == 3
+    assert whole.choices[0].finish_reason == "length"
     cut = client.chat.completions.create(
         model="fake-sot", messages=[{"role": "user", "content": QUESTION}], stop=["\n2."]
     )
@@ -425,6 +441,20 @@ def test_client_that_gives_up_on_a_whole_answer_cancels_it_too(gateway, backend)
     assert [r.outcome for r in backend.requests] == ["completed"] + ["disconnected"] * 3
 
 
+def test_every_request_of_an_ask_carries_one_routing_key_on_an_anthropic_backend(gateway, backend):
+    """The backend's ``routing_headers`` names the header; the llm: router's own call (a provider
+    of its own, with the default headers) carries the same key."""
+    for model in ("claude-sot", "claude-auto"):
+        backend.reset()
+        gateway.openai().chat.completions.create(model=model, messages=[{"role": "user", "content": QUESTION}])
+        records = list(backend.requests)
+        keys = {r.headers.get("x-replica-key") or r.headers.get("x-smg-routing-key") for r in records}
+        assert len(records) >= 2 and {r.api for r in records} == {"anthropic"}
+        assert len(keys) == 1 and None not in keys, [r.headers for r in records]
+        if model == "claude-auto":
+            assert any("QUESTION>>>" in r.user_text for r in records)  # the router's call
+
+
 def test_backend_failure_before_any_text_is_a_502(gateway, backend):
     backend.reset()
     backend.fail_next(503, times=1)
@@ -437,7 +467,7 @@ def test_backend_failure_before_any_text_is_a_502(gateway, backend):
         )
         list(stream)
     assert err.value.status_code == 502 and "503" in err.value.message
-    metrics = httpx.get(f"{gateway.url}/metrics", timeout=5).text
+    metrics = gateway.get("/metrics").text
     assert 'sot_backend_errors_total{backend="loop"}' in metrics
 
 
@@ -552,7 +582,7 @@ def test_unknown_anthropic_routes_answer_in_anthropic_shape(gateway):
 
 def test_completed_requests_are_no_client_disconnects(gateway):
     def disconnects() -> float:
-        text = httpx.get(f"{gateway.url}/metrics", timeout=5).text
+        text = gateway.get("/metrics").text
         found = re.search(r"^sot_client_disconnects_total (\S+)$", text, flags=re.M)
         return float(found.group(1)) if found else 0.0
 
@@ -585,6 +615,9 @@ def test_a_keyless_gateway_answers_only_localhost_and_json(tmp_path):
             f"{server.url}/v1/messages", content=json.dumps(body), headers={"content-type": "text/plain"}
         )
         assert anthropic_simple.status_code == 415 and anthropic_simple.json()["type"] == "error"
+        # no keys to check: /health in full and /metrics answer anyone on loopback
+        assert "backends" in httpx.get(f"{server.url}/health").json()
+        assert httpx.get(f"{server.url}/metrics").status_code == 200
     finally:
         assert server.stop() == 0, server.output()
 
@@ -606,9 +639,21 @@ def test_models_lists_aliases_backends_and_templates(gateway):
     assert reply.sot["template"] == "faq" and reply.sot["mode"] == "direct"
 
 
+def test_a_keyed_gateway_tells_health_to_anyone_and_the_rest_to_its_clients(gateway):
+    url = gateway.url
+    for headers in ({}, {"authorization": "Bearer sk-wrong"}, {"x-api-key": "sk-wrong"}):
+        assert httpx.get(f"{url}/health", headers=headers).json() == {"status": "ok"}  # a load balancer's probe
+        refused = httpx.get(f"{url}/metrics", headers=headers)
+        assert refused.status_code == 401 and "API key" in refused.json()["error"]["message"]  # OpenAI's shape
+    for headers in ({"authorization": f"Bearer {KEY}"}, {"x-api-key": KEY}):  # as Prometheus or a client sends it
+        health = httpx.get(f"{url}/health", headers=headers).json()
+        assert health["status"] == "ok" and "loop" in health["backends"] and health["worker"]["pid"] > 0
+        assert "sot_requests_total" in httpx.get(f"{url}/metrics", headers=headers).text
+
+
 def test_metrics_count_requests_by_mode(gateway):
     gateway.openai().chat.completions.create(model="fake-sot", messages=[{"role": "user", "content": QUESTION}])
-    text = httpx.get(f"{gateway.url}/metrics", timeout=5).text
+    text = gateway.get("/metrics").text
     assert 'sot_requests_total{api="openai",mode="sot",status="200"}' in text
     for name in (
         "sot_request_seconds_bucket",
@@ -720,10 +765,10 @@ def test_workers_share_the_port(tmp_path):
         assert all(r.sot["mode"] == "sot" and r.choices[0].message.content.startswith("1. ") for r in replies)
         # any worker's /metrics counts every worker's requests; /health says it is one worker's
         for _ in range(3):
-            text = httpx.get(f"{server.url}/metrics", timeout=5).text
+            text = server.get("/metrics").text
             found = re.search(r'^sot_requests_total\{api="openai",mode="sot",status="200"\} (\S+)$', text, flags=re.M)
             assert found and float(found.group(1)) == 4.0, text[-2000:]
-        assert httpx.get(f"{server.url}/health", timeout=5).json()["worker"]["shared_metrics"] is True
+        assert server.health()["worker"]["shared_metrics"] is True
     finally:
         assert server.stop() == 0, server.output()
 

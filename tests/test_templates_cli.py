@@ -90,7 +90,9 @@ def test_validate_builtins(capsys):
     paths = sorted(str(p) for p in BUILTIN_DIR.glob("*.yaml"))
     assert main(["templates", "validate", *paths]) == 0
     out = capsys.readouterr().out
-    assert out.count("ok: ") == len(BUILTINS)
+    tests = [p for p in paths if p.endswith(".test.yaml")]  # the support templates' test files
+    assert out.count("ok: ") == len(BUILTINS) + len(tests) and len(tests) == 4
+    assert out.count("cases)") == len(tests)
 
 
 @pytest.mark.parametrize(

@@ -67,6 +67,16 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=None,
         help="answering mode (default: the template's, else the config's, else auto)",
     )
+    p.add_argument(
+        "--context",
+        metavar="FILE",
+        help="a text the question is about, read from FILE ('-': stdin), as piped stdin is; stdin is then left alone",
+    )
+    p.add_argument(
+        "--no-stdin",
+        action="store_true",
+        help='never read stdin as the question\'s context (for scripts: `while read q; do sot ask "$q" --no-stdin; done`)',
+    )
     p.add_argument("-t", "--template", help="template name or path to a YAML template")
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
@@ -99,11 +109,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def exit_code_for(result: Any) -> int:
-    """1 when the answer is not whole: a branch that did not finish, a main call cut short, or
-    a part a token bound or the loop guard ended mid-way."""
-    if getattr(result, "error", None) or any(b.status != "done" for b in result.branches):
-        return 1
-    return 1 if getattr(result, "cut_short", None) else 0
+    """1 when the answer is not whole (``result.ending``: a deadline, a part that did not finish,
+    a main call that failed, a token bound), else 0; the loop guard's end is the answer's end."""
+    return result.ending.exit_code
 
 
 def read_stdin_text(what: str) -> str:
@@ -123,6 +131,28 @@ def _question(arg: str) -> str:
     return arg
 
 
+#: the largest ``--context`` file read (a long document is answered from its parts)
+CONTEXT_FILE_BYTES = 50_000_000
+
+
+def _context(args: argparse.Namespace, piped_stdin: Any) -> str | None:
+    """The question's context: ``--context FILE`` (``-``: stdin), else piped stdin unless the
+    question is read from there or ``--no-stdin`` says to leave it alone."""
+    if args.context is not None:
+        if args.context == "-":
+            if args.question == "-":
+                raise UserInputError("the question and --context cannot both be read from stdin")
+            text = read_stdin_text("the context")
+        else:
+            from sot.templates.vars import read_var_file
+
+            text = read_var_file("--context", args.context, max_bytes=CONTEXT_FILE_BYTES)
+        return text if text.strip() else None
+    if args.question == "-" or args.no_stdin:
+        return None
+    return piped_stdin(read_stdin_text)
+
+
 def _unwrap_group(group: BaseExceptionGroup) -> BaseException:
     """The first sot error inside ``group`` (a task group's), else the group itself."""
     for exc in group.exceptions:
@@ -138,7 +168,7 @@ def handle(args: argparse.Namespace) -> int:
     from sot.client import Client
 
     question = _question(args.question)
-    context = None if args.question == "-" else piped_stdin(read_stdin_text)
+    context = _context(args, piped_stdin)
     kwargs = ask_kwargs(args, context=context)
     kwargs.update(support_kwargs(args, kwargs.get("variables")))
     from sot.cli.live import Collected, ask_model, guard, json_status, open_view, report_interrupt
@@ -194,7 +224,9 @@ def _summary(result: Any) -> None:
     if result.fallback:
         parts.append(f"answered directly: {result.fallback_reason or 'no usable plan'}")
     if result.cut_short:
-        parts.append(f"cut short by a token bound or the loop guard: {', '.join(result.cut_short)}")
+        parts.append(f"cut short by a token bound: {', '.join(result.cut_short)}")
+    if result.ending.looped:
+        parts.append(f"ended by the loop guard (the model was repeating itself): {', '.join(result.ending.looped)}")
     print("sot: " + ", ".join(parts), file=sys.stderr)
     for b in failed:
         how = "was cut off (its text so far is kept)" if b.status == "partial" else "failed"
@@ -202,4 +234,9 @@ def _summary(result: Any) -> None:
     if getattr(result, "error", None):
         print(f"sot: answered from what had finished; {result.error}", file=sys.stderr)
     if getattr(result, "escalate", False):
-        print(f"sot: escalate to a human agent: {result.escalate_reason}", file=sys.stderr)
+        rules = getattr(result, "escalate_rules", None) or [result.escalate_reason]
+        print(f"sot: escalate to a human agent: {'; '.join(str(r) for r in rules)}", file=sys.stderr)
+    for point in getattr(result, "dropped", None) or []:
+        print(f"sot: the reply has no section for {point}", file=sys.stderr)
+    if getattr(result, "escalate_error", None):
+        print(f"sot: the escalation check gave no verdict: {result.escalate_error}", file=sys.stderr)

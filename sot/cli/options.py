@@ -83,7 +83,7 @@ def ask_kwargs(args: argparse.Namespace, *, context: str | None) -> dict[str, An
         max_tokens=args.max_tokens,
         deadline=args.deadline,
         router=args.router or config.router,
-        template_paths=(*args.template_path, *config.template_path),
+        template_paths=(*args.template_path, *config.template_paths),
         pipeline=args.pipeline,
         system=args.system if args.system is not None else config.system,
         context=context,

@@ -11,7 +11,8 @@ where S is the probability that skeleton-style parallel answering suits the ques
 ``-m MODEL`` also asks that backend's cost model, as ``--mode auto`` does: a question the
 router finds parallel is answered in parallel only where that is predicted faster there
 (``sot route "Plan a week in Rome" -m local`` says direct on a small CPU, and why). The
-line then carries the reason (JSON: ``reason`` and ``predicted``, the predicted seconds).
+line then carries the reason, the router's score against its threshold where the router
+chose direct (JSON: ``reason`` and ``predicted``, the predicted seconds).
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             for question in questions:
                 decision = await router.route(question)
-                verdict = Verdict(decision.mode, "")
+                verdict = Verdict(decision.mode, decision.reason() if provider is not None else "")
                 if provider is not None and decision.mode != "direct":
                     verdict = await decide(provider, decision.mode, question)
                 if args.json:

@@ -1,4 +1,9 @@
-"""``sot templates list | show NAME | validate NAME_OR_PATH...``: inspect and check prompt templates.
+"""``sot templates list | show NAME | validate NAME_OR_PATH... | test NAME_OR_PATH...``: inspect,
+check and test prompt templates.
+
+``test`` runs a template's test file (``NAME.test.yaml`` beside it, or a path; see
+:mod:`sot.templates.testing`) against a model (``-m``: the fake for CI, the embedded model,
+a remote one) and exits 1 when a case fails, 2 when a file is not valid.
 
 ``validate`` takes what ``show`` takes: a template name (looked up as ``sot ask -t`` does)
 or a path. By name, a file whose ``name:`` differs from its file name is an error (``-t NAME``
@@ -9,10 +14,13 @@ valid, as ``-t PATH`` uses it, with a note that ``-t NAME`` would refuse it.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from sot.errors import TemplateError
 
@@ -45,6 +53,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--render", action="store_true", help="print the rendered messages of every model call")
     q.add_argument("--question", default=_SAMPLE_QUESTION, help="the question used with --render")
     q.set_defaults(handler=_show)
+
+    q = sub.add_parser(
+        "test",
+        help="run templates' test files (NAME.test.yaml beside the template, or a path); exit 1 if a case fails",
+    )
+    q.add_argument("paths", nargs="+", metavar="NAME_OR_PATH")
+    common(q)
+    q.add_argument("-m", "--model", help="the model to ask (default: the template's, else $SOT_MODEL, else local)")
+    q.add_argument("--json", action="store_true", help="print one JSON object with every case's result")
+    q.set_defaults(handler=_test)
 
     q = sub.add_parser("validate", help="check templates by name or path; exit 2 if any is invalid")
     q.add_argument("paths", nargs="+", metavar="NAME_OR_PATH")
@@ -131,6 +149,13 @@ def _validate(args: argparse.Namespace) -> int:
         try:
             if os.path.isdir(path):
                 raise TemplateError(f"{path}: is a folder; give template files")
+            if path.endswith((".test.yaml", ".test.yml")):  # a template's test file: its cases, its template
+                from sot.templates.testing import load_test_file
+
+                test = load_test_file(path)
+                load_template(test.template or "", args.template_path)
+                print(f"ok: {path} (tests of {Path(test.template or '').stem}, {len(test.cases)} cases)")
+                continue
             by_path = _is_path(path)
             # a name is found as `sot ask -t NAME` and `templates show NAME` find it
             template = load_template_file(path) if by_path else load_template(path, args.template_path)
@@ -171,3 +196,90 @@ def _bind_with_placeholders(template) -> None:
     p.branch_messages(_SAMPLE_QUESTION, _SAMPLE_POINTS, 1)
     p.pasta_messages(_SAMPLE_QUESTION)
     p.pasta_branch_messages(_SAMPLE_QUESTION, "The answer so far.", "a topic", 40)
+
+
+def _test(args: argparse.Namespace) -> int:
+    import anyio
+
+    from sot.templates.testing import find_test_file, load_test_file
+
+    tests = []
+    for ref in args.paths:  # every file checked before any case runs
+        try:
+            tests.append(load_test_file(find_test_file(ref, args.template_path)))
+        except TemplateError as exc:
+            print(f"sot: error: {exc}", file=sys.stderr)
+            return 2
+    report: list[dict] = []
+    failed = total = 0
+    for test in tests:
+        if not args.json:
+            print(f"{test.template}  ({test.path}, {len(test.cases)} cases)")
+
+        def show(outcome) -> None:
+            if args.json:
+                return
+            mark = "PASS" if outcome.passed else "FAIL"
+            print(f"  {mark}  {outcome.name}  ({outcome.seconds:.1f}s, {outcome.mode or 'no answer'})")
+            for failure in outcome.failures:
+                print(f"        {failure}")
+
+        results = anyio.run(
+            functools.partial(run_tests, test, model=args.model, template_paths=args.template_path, on_result=show)
+        )
+        total += len(results)
+        failed += sum(not r.passed for r in results)
+        report.append({"template": test.template, "file": test.path, "cases": [r.as_dict() for r in results]})
+    if args.json:
+        print(json.dumps({"passed": total - failed, "failed": failed, "tests": report}, ensure_ascii=False))
+    else:
+        print(f"{total - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+async def run_tests(
+    test: Any,
+    *,
+    model: str | None = None,
+    template_paths: Sequence[str] = (),
+    on_result: Any = None,
+) -> list[Any]:
+    """Run every case of ``test`` on ``model`` (default: the template's, else sot's), one after
+    another; ``on_result(CaseResult)`` is called as each ends. An ask that fails is a failed case."""
+    import time
+
+    from sot.client import Client
+    from sot.errors import SotError
+    from sot.templates.testing import CaseResult, check
+
+    results: list[CaseResult] = []
+    async with Client(model) as client:
+        for case in test.cases:
+            started = time.monotonic()
+            try:
+                result = await client.run(
+                    case.message,
+                    template=test.template,
+                    variables={**test.variables, **case.variables},
+                    template_paths=tuple(template_paths),
+                    history=[t.model_dump() for t in case.history],
+                    mode=case.mode,
+                )
+            except SotError as exc:
+                outcome = CaseResult(case.name, False, [f"the ask failed: {exc}"], error=str(exc))
+            else:
+                failures = check(case.expect, result)
+                outcome = CaseResult(
+                    case.name,
+                    not failures,
+                    failures,
+                    answer=result.answer,
+                    mode=result.mode,
+                    escalate=result.escalate,
+                    escalate_rules=list(result.escalate_rules),
+                )
+            outcome.seconds = round(time.monotonic() - started, 3)
+            results.append(outcome)
+            if on_result is not None:
+                on_result(outcome)
+    return results

@@ -1,8 +1,14 @@
 """Anthropic Messages on the wire: request parsing, responses, the event stream, errors.
 
+A body is checked field by field against the Messages request (the ``anthropic`` SDK's
+``message_create_params``): each field's type strictly, and its documented range. Tools,
+image blocks and extended thinking are refused; ``temperature``, ``top_p``,
+``max_tokens`` and ``stop_sequences`` are honoured; ``top_k``, ``metadata`` and
+``service_tier`` are checked and ignored, as are fields the API does not know.
+
 Streaming sends ``message_start``, ``content_block_start``, ``content_block_delta``\\ s,
 ``content_block_stop``, ``message_delta`` (stop reason, output tokens) and ``message_stop``,
-as the Messages API does. Tools and image blocks are refused; other fields are ignored.
+as the Messages API does.
 """
 
 from __future__ import annotations
@@ -11,38 +17,61 @@ import json
 import uuid
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from sot.orchestrator.result import AskResult
 from sot.providers.base import Message
-from sot.serve.openai_wire import sot_info
-from sot.serve.wire import ChatRequest, SotOverride, WireError, from_validation, split_conversation
+from sot.serve.openai_wire import sot_info, sse_comment
+from sot.serve.wire import (
+    MAX_TOKENS,
+    ChatRequest,
+    SotOverride,
+    StrictModel,
+    WireError,
+    from_validation,
+    quoted,
+    sampling,
+    split_conversation,
+)
 
 __all__ = ["AnthropicFormat", "parse_messages"]
 
 
-class _Block(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _Block(StrictModel):
     type: str
     text: str | None = None
 
 
-class _Message(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _Message(StrictModel):
     role: Literal["user", "assistant"]
     content: str | list[_Block]
 
 
-class _MessagesBody(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _Metadata(StrictModel):
+    user_id: str | None = None
+
+
+class _Typed(StrictModel):
+    """An object told apart by its ``type`` (``thinking``, ``tool_choice``)."""
+
+    type: str
+
+
+class _MessagesBody(StrictModel):
     model: str = Field(min_length=1)
-    max_tokens: int = Field(ge=1)
+    max_tokens: int = Field(ge=1, le=MAX_TOKENS)
     messages: list[_Message] = Field(min_length=1)
     system: str | list[_Block] | None = None
     stream: bool | None = False
     temperature: float | None = Field(default=None, ge=0, le=1)
+    top_p: float | None = Field(default=None, ge=0, le=1)
+    top_k: int | None = Field(default=None, ge=0)
+    metadata: _Metadata | None = None
     stop_sequences: list[str] | None = None
+    service_tier: str | None = None
+    thinking: _Typed | None = None
     tools: list[Any] | None = None
+    tool_choice: _Typed | None = None
     sot: SotOverride | None = None
 
 
@@ -53,7 +82,9 @@ def _text(content: str | list[_Block], where: str) -> str:
     for j, block in enumerate(content):
         if block.type != "text":
             raise WireError(
-                400, f"content blocks of type {block.type!r} are not supported (text only)", param=f"{where}.{j}.type"
+                400,
+                f"content blocks of type {quoted(block.type)} are not supported (text only)",
+                param=f"{where}.{j}.type",
             )
         out.append(block.text or "")
     return "".join(out)
@@ -66,12 +97,17 @@ def parse_messages(body: Any) -> ChatRequest:
     try:
         req = _MessagesBody.model_validate(body)
     except ValidationError as exc:
-        raise from_validation(exc) from None
+        raise from_validation(exc, body) from None
     if req.tools:
         raise WireError(400, "tools are not supported by sot", param="tools")
+    if req.tool_choice is not None and req.tool_choice.type != "none":
+        raise WireError(400, "tool_choice may only be given with tools (sot takes none)", param="tool_choice")
+    if req.thinking is not None and req.thinking.type != "disabled":
+        raise WireError(400, "extended thinking is not supported by sot", param="thinking")
     turns = [Message("system", _text(req.system, "system"))] if req.system else []
     turns += [Message(m.role, _text(m.content, f"messages.{i}.content")) for i, m in enumerate(req.messages)]
     question, history = split_conversation(turns)
+    temperature, top_p = sampling(req.temperature, req.top_p)
     return ChatRequest(
         model=req.model,
         question=question,
@@ -79,7 +115,8 @@ def parse_messages(body: Any) -> ChatRequest:
         stream=bool(req.stream),
         include_usage=True,
         max_tokens=req.max_tokens,
-        temperature=req.temperature,
+        temperature=temperature,
+        top_p=top_p,
         stop=tuple(s for s in req.stop_sequences or () if s),
         sot=req.sot or SotOverride(),
     )
@@ -116,7 +153,13 @@ class AnthropicFormat:
 
     @staticmethod
     def error_body(status: int, message: str, param: str | None = None, kind: str | None = None) -> dict[str, Any]:
-        return {"type": "error", "error": {"type": _ERROR_TYPES.get(status, "api_error"), "message": message}}
+        """The Messages API's error: its type by status (any other 4xx is an
+        ``invalid_request_error``, any other 5xx an ``api_error``); a refused field is named at
+        the message's start, as the API names it (the format has no ``param``)."""
+        kind = _ERROR_TYPES.get(status, "invalid_request_error" if status < 500 else "api_error")
+        if status == 400 and param and not message.startswith(param):
+            message = f"{param}: {message}"
+        return {"type": "error", "error": {"type": kind, "message": message}}
 
     @staticmethod
     def _stop(finish: str, stop: str | None) -> tuple[str, str | None]:
@@ -138,7 +181,9 @@ class AnthropicFormat:
             "sot": sot_info(result),
         }
 
-    def opening(self) -> bytes:
+    def opening(self, input_tokens: int = 0) -> bytes:
+        """``message_start`` (its ``input_tokens``: the client's prompt, before the ask's
+        requests are counted; ``message_delta`` gives the total) and the text block's start."""
         message: dict[str, Any] = {
             "id": self.id,
             "type": "message",
@@ -147,7 +192,7 @@ class AnthropicFormat:
             "content": [],
             "stop_reason": None,
             "stop_sequence": None,
-            "usage": {"input_tokens": 0, "output_tokens": 0},
+            "usage": {"input_tokens": input_tokens, "output_tokens": 0},
         }
         return _event("message_start", {"type": "message_start", "message": message}) + _event(
             "content_block_start",
@@ -160,7 +205,20 @@ class AnthropicFormat:
             {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": text}},
         )
 
-    def closing(self, result: AskResult, finish: str, include_usage: bool, stop: str | None = None) -> bytes:
+    def keepalive(self, progress: str) -> bytes:
+        """An SSE comment with the ask's progress, then the Messages API's own ``ping``."""
+        return sse_comment(progress) + _event("ping", {"type": "ping"})
+
+    def closing(
+        self,
+        result: AskResult,
+        finish: str,
+        include_usage: bool,
+        stop: str | None = None,
+        error: tuple[int, str] | None = None,
+    ) -> bytes:
+        """The block's end, ``message_delta`` (stop reason, usage) and ``message_stop``; with
+        ``error`` (the answer was ended from outside, e.g. a shutdown), an error event in its place."""
         reason, sequence = self._stop(finish, stop)
         usage = {"input_tokens": result.usage.prompt_tokens, "output_tokens": result.usage.completion_tokens}
         return (
@@ -174,7 +232,7 @@ class AnthropicFormat:
                     "sot": sot_info(result),
                 },
             )
-            + _event("message_stop", {"type": "message_stop"})
+            + (self.stream_error(*error) if error is not None else _event("message_stop", {"type": "message_stop"}))
         )
 
     def stream_error(self, status: int, message: str) -> bytes:

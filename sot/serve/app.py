@@ -2,8 +2,9 @@
 
 Routes: ``POST /v1/chat/completions`` (OpenAI), ``POST /v1/messages`` (Anthropic),
 ``GET /v1/models``, ``GET /health``, ``GET /metrics``. A chat request is read (at most
-``limits.max_body_bytes``), checked (bearer key or ``x-api-key``), parsed in its API's
-terms, planned (alias, ``sot`` object, ``x-sot-mode`` header), admitted (bounded asks, a
+``limits.max_body_bytes``, within ``limits.body_timeout_s``), checked (bearer key or
+``x-api-key``), decoded (its nesting bounded in one pass over the bytes; a large body off
+the event loop, so no request waits on another's parsing), parsed in its API's terms, planned (alias, ``sot`` object, ``x-sot-mode`` header), admitted (bounded asks, a
 short queue, else 429 with ``Retry-After``) and answered by :class:`AskResponse`, which
 streams the answer in order and cancels the ask (every branch, every backend request)
 the moment the client goes away.
@@ -17,27 +18,37 @@ import logging
 import os
 import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from itertools import accumulate
 from typing import Any
 
 import anyio
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from sot.errors import DeadlineExceeded, ProviderError, SotError, UserInputError
 from sot.orchestrator.answer_stream import StopFilter
-from sot.orchestrator.events import AnswerText, BranchFailed, Done, Event, RouteDecided
+from sot.orchestrator.events import (
+    AnswerText,
+    BranchDone,
+    BranchFailed,
+    BranchStarted,
+    Done,
+    Event,
+    PlanReady,
+    RouteDecided,
+)
 from sot.orchestrator.result import AskResult, Timings
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
-from sot.serve.config import AliasSpec, ServeConfig
+from sot.serve.config import AliasSpec, LimitsSpec, ServeConfig
 from sot.serve.gateway import AskPlan, Busy, Gateway
 from sot.serve.openai_wire import OpenAIFormat, parse_chat
-from sot.serve.wire import ChatRequest, WireError
+from sot.serve.wire import MAX_ERROR_CHARS, ChatRequest, WireError, clip, public_message, quoted
 from sot.templates.template import MissingVariableError
 
 __all__ = ["AskResponse", "create_app"]
@@ -47,26 +58,12 @@ Format = OpenAIFormat | AnthropicFormat
 _LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
-#: an error message an HTTP client reads: at most this long
-MAX_ERROR_CHARS = 300
-_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s'\"<>]+", re.IGNORECASE)
-_PATH = re.compile(r"(?<![\w.:/])(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?")
-
-
-def public_message(message: str) -> str:
-    """``message`` as a client may read it: no server file paths (a file's own name is kept),
-    no backend URLs, and at most :data:`MAX_ERROR_CHARS` characters (never the client's whole
-    input echoed back)."""
-    message = _URL.sub("<backend>", message)
-    message = _PATH.sub(lambda m: m.group(0).rstrip("/").rsplit("/", 1)[-1], message)
-    if len(message) > MAX_ERROR_CHARS:
-        message = message[: MAX_ERROR_CHARS - 1].rstrip() + "…"
-    return message
-
-
-def _error(fmt: type[Format] | Format, err: WireError) -> JSONResponse:
-    body = fmt.error_body(err.status, public_message(err.message), err.param, err.kind)
-    return JSONResponse(body, err.status, headers=err.headers)
+def _error(fmt: type[Format] | Format, err: WireError) -> Response:
+    """``err`` in its API's error shape. Its message is the gateway's own (text from inside sot
+    went through :func:`public_message` where it was put in), cut to :data:`MAX_ERROR_CHARS`;
+    written in ASCII JSON, so any text a client sent (a lone surrogate too) can be echoed."""
+    body = fmt.error_body(err.status, clip(err.message, MAX_ERROR_CHARS), err.param, err.kind)
+    return Response(json.dumps(body), err.status, headers=err.headers, media_type="application/json")
 
 
 def _status_of(exc: SotError) -> int:
@@ -89,8 +86,40 @@ def _message_of(exc: SotError) -> str:
     return str(exc)
 
 
+class _Progress:
+    """What an ask has done so far, for the keep-alives of a stream with nothing final to send."""
+
+    def __init__(self) -> None:
+        self.phase = "starting"
+        self.parts = 0
+        self.started = 0
+        self.ended = 0
+
+    def observe(self, event: Event) -> None:
+        if isinstance(event, RouteDecided):
+            self.phase = f"answering ({event.mode})"
+        elif isinstance(event, PlanReady):
+            self.phase, self.parts = f"answering ({event.mode})", max(self.parts, len(event.points))
+        elif isinstance(event, BranchStarted):
+            self.started += 1
+            self.parts = max(self.parts, event.index + 1)
+        elif isinstance(event, (BranchDone, BranchFailed)):
+            self.ended += 1
+
+    def line(self, elapsed: float) -> str:
+        parts = f", {self.ended} of {self.parts} parts done, {self.started - self.ended} writing" if self.parts else ""
+        return f"{self.phase}{parts}, {elapsed:.0f}s"
+
+
 class AskResponse:
-    """One admitted ask, answered as a whole JSON response or as a stream of events."""
+    """One admitted ask, answered as a whole JSON response or as a stream of events.
+
+    A stream's status and opening go out with the first answer text, or earlier with the
+    first keep-alive (``limits.keepalive_s`` with nothing sent: an SSE comment with the ask's
+    progress, and Anthropic's ``ping``), so no proxy drops a stream that is still planning. An
+    answer still open when the server's shutdown grace runs out is ended in its API's terms
+    (a stream: its finish, then an error event; a whole answer: a 503), with one log line.
+    """
 
     def __init__(self, gateway: Gateway, fmt: Format, req: ChatRequest, plan: AskPlan) -> None:
         self.gateway = gateway
@@ -105,6 +134,12 @@ class AskResponse:
         self.counted = False
         #: the last bytes of the answer were sent: a disconnect after that is no client leaving early
         self.answered = False
+        #: the stream's status and opening went out
+        self.headers_sent = False
+        self.last_sent = time.monotonic()
+        self.progress = _Progress()
+        self.pieces: list[str] = []
+        self.send_lock = anyio.Lock()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         g = self.gateway
@@ -125,8 +160,46 @@ class AskResponse:
                 self.fmt.error_body(429, "sot serve is at capacity: too many concurrent requests, retry shortly"),
                 {"retry-after": retry, "retry-after-ms": str(int(retry) * 1000)},
             )
+        except anyio.get_cancelled_exc_class():
+            # the server's shutdown grace ran out (a cancellation from outside every scope of ours)
+            await self._cut_by_shutdown(send)
         finally:
             self._count()
+
+    async def _cut_by_shutdown(self, send: Send) -> None:
+        """End the open answer in its API's terms, with one log line (no traceback)."""
+        if self.answered or self.disconnected:
+            return
+        self.answered = True
+        self.status = 503 if not self.headers_sent else self.status
+        self.gateway.metrics.shutdown_cuts.inc()
+        log.warning(
+            "shutdown: the grace period ran out; the %s answer (%s, %s) was ended with an error after %.1fs",
+            "streamed" if self.req.stream else "whole",
+            self.fmt.api,
+            self.mode,
+            time.monotonic() - self.started,
+        )
+        message = "the gateway shut down before the answer was whole; ask again"
+        with anyio.CancelScope(shield=True):
+            try:
+                if self.headers_sent:
+                    result = self._partial_result()
+                    body = self.fmt.closing(result, "length", self.req.include_usage, error=(503, message))
+                    await send({"type": "http.response.body", "body": body, "more_body": False})
+                else:
+                    await _send_json(send, 503, self.fmt.error_body(503, message))
+            except OSError:
+                pass
+
+    def _partial_result(self) -> AskResult:
+        """A result of what was sent, for an answer that ended before the core's result came."""
+        return AskResult(
+            answer="".join(self.pieces),
+            mode=self.mode,
+            model=self.plan.backend,
+            timings=Timings(total_s=round(time.monotonic() - self.started, 4)),
+        )
 
     def _count(self) -> None:
         """Count the request once, before its last bytes go out (a client may read /metrics next)."""
@@ -142,7 +215,7 @@ class AskResponse:
                 m.ttft.labels(self.fmt.api, self.mode).observe(self.first_text - self.started)
 
     async def _guarded(self, receive: Receive, send: Send) -> None:
-        """The ask, cancelled as soon as the client disconnects."""
+        """The ask, cancelled as soon as the client disconnects; a stream kept alive meanwhile."""
         async with anyio.create_task_group() as tg:
 
             async def watch() -> None:
@@ -157,6 +230,8 @@ class AskResponse:
                         return
 
             tg.start_soon(watch)
+            if self.req.stream:
+                tg.start_soon(self._keep_alive, send)
             try:
                 await self._answer(send)
             except OSError:  # the client went away while we were writing
@@ -164,12 +239,30 @@ class AskResponse:
             finally:
                 tg.cancel_scope.cancel()
 
+    async def _keep_alive(self, send: Send) -> None:
+        """While nothing is sent for ``limits.keepalive_s``, send a keep-alive with the ask's progress."""
+        every = self.gateway.config.limits.keepalive_s
+        while not self.answered:
+            await anyio.sleep(max(0.05, self.last_sent + every - time.monotonic()))
+            if self.answered or time.monotonic() - self.last_sent < every:
+                continue
+            async with self.send_lock:
+                if self.answered:
+                    return
+                if not self.headers_sent:
+                    await self._start_stream(send)
+                line = self.progress.line(time.monotonic() - self.started)
+                await self._send_body(send, self.fmt.keepalive(line))
+
+    async def _send_body(self, send: Send, body: bytes, *, more: bool = True) -> None:
+        await send({"type": "http.response.body", "body": body, "more_body": more})
+        self.last_sent = time.monotonic()
+
     async def _answer(self, send: Send) -> None:
         req, plan, fmt = self.req, self.plan, self.fmt
         stopper = StopFilter(req.stop)
-        pieces: list[str] = []
+        pieces = self.pieces
         result: AskResult | None = None
-        headers_sent = False
         async with plan.client.stream(req.question, **plan.options) as events:
             try:
                 async for event in events:
@@ -184,11 +277,12 @@ class AskResponse:
                             self.first_text = time.monotonic()
                         pieces.append(text)
                         if req.stream:
-                            # the status goes out with the first text: a failure before it is a plain error
-                            if not headers_sent:
-                                await self._start_stream(send)
-                                headers_sent = True
-                            await send({"type": "http.response.body", "body": fmt.delta(text), "more_body": True})
+                            # the status goes out with the first text (or keep-alive): a failure
+                            # before it is a plain error
+                            async with self.send_lock:
+                                if not self.headers_sent:
+                                    await self._start_stream(send)
+                                await self._send_body(send, fmt.delta(text))
                     if stopper.hit:
                         break
             except OSError:
@@ -201,41 +295,32 @@ class AskResponse:
                     self.status, message = 500, f"internal error: {type(exc).__name__}"
                 if isinstance(exc, ProviderError):
                     self.gateway.metrics.backend_errors.labels(plan.backend).inc()
-                self._count()
                 message = public_message(message)
-                self.answered = True
-                if headers_sent:
-                    await send(
-                        {
-                            "type": "http.response.body",
-                            "body": fmt.stream_error(self.status, message),
-                            "more_body": False,
-                        }
-                    )
-                else:
-                    await _send_json(send, self.status, fmt.error_body(self.status, message))
+                async with self.send_lock:
+                    self._count()
+                    self.answered = True
+                    if self.headers_sent:
+                        await self._send_body(send, fmt.stream_error(self.status, message), more=False)
+                    else:
+                        await _send_json(send, self.status, fmt.error_body(self.status, message))
                 return
         if result is None:  # the client's stop string ended the answer: a result of what was sent
-            result = AskResult(
-                answer="".join(pieces),
-                mode=self.mode,
-                model=plan.backend,
-                timings=Timings(total_s=round(time.monotonic() - self.started, 4)),
-            )
+            result = self._partial_result()
         self._record(result)
         self._count()
         answer = "".join(pieces) if stopper.hit or req.stream else result.answer
         stop = stopper.matched
-        # a part ended by a token bound (or the loop guard) mid-way: the answer is not whole
-        finish = "length" if result.cut_short and not stopper.hit else "stop"
-        self.answered = True
-        if req.stream:
-            if not headers_sent:
-                await self._start_stream(send)
-            closing = fmt.closing(result, finish, req.include_usage, stop=stop)
-            await send({"type": "http.response.body", "body": closing, "more_body": False})
-        else:
-            await _send_json(send, 200, fmt.whole(answer, result, finish, stop=stop), {"x-sot-mode": self.mode})
+        # the one rule for how an answer ended (``result.ending``); the client's stop string is its end
+        finish = "stop" if stopper.hit else result.ending.finish_reason
+        async with self.send_lock:
+            self.answered = True
+            if req.stream:
+                if not self.headers_sent:
+                    await self._start_stream(send)
+                closing = fmt.closing(result, finish, req.include_usage, stop=stop)
+                await self._send_body(send, closing, more=False)
+            else:
+                await _send_json(send, 200, fmt.whole(answer, result, finish, stop=stop), {"x-sot-mode": self.mode})
 
     def _headers(self, content_type: str) -> list[tuple[bytes, bytes]]:
         return [
@@ -247,9 +332,18 @@ class AskResponse:
     async def _start_stream(self, send: Send) -> None:
         headers = [*self._headers("text/event-stream; charset=utf-8"), (b"x-accel-buffering", b"no")]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
-        await send({"type": "http.response.body", "body": self.fmt.opening(), "more_body": True})
+        self.headers_sent = True
+        await self._send_body(send, self.fmt.opening(self._input_tokens()))
+
+    def _input_tokens(self) -> int:
+        """The client's prompt in tokens, about 4 characters a token: what a stream's opening
+        (Anthropic's ``message_start``) reports before the ask's requests are counted; the
+        finish reports every prompt token sent upstream."""
+        text = "\n".join([*(m.content for m in self.req.history), self.req.question])
+        return max(1, len(text) // 4)
 
     def _observe(self, event: Event) -> None:
+        self.progress.observe(event)
         if isinstance(event, RouteDecided):
             self.mode = event.mode
         elif isinstance(event, BranchFailed) and "cancelled" not in event.error and "deadline" not in event.error:
@@ -261,6 +355,9 @@ class AskResponse:
         m.branches.labels(result.mode).observe(len(result.branches))
         if result.fallback:
             m.fallbacks.labels(result.mode).inc()
+        if result.escalate_error:
+            m.escalation_errors.inc()
+            log.warning("escalation check gave no verdict: %s", result.escalate_error)
 
 
 async def _send_json(send: Send, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
@@ -285,54 +382,121 @@ def _authorized(gateway: Gateway, request: Request) -> bool:
     return any(hmac.compare_digest(given.encode(), key.encode()) for key in keys)
 
 
-async def _read_json(request: Request, limit: int) -> Any:
+async def _read_body(request: Request, limits: LimitsSpec) -> bytes:
+    """The request's body: at most ``limits.max_body_bytes`` (else 413), whole within
+    ``limits.body_timeout_s`` (else 408, and the connection is closed: a body trickled a byte
+    at a time holds nothing for long)."""
+    limit = limits.max_body_bytes
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > limit:
         raise WireError(413, f"request body is larger than {limit} bytes")
     chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise WireError(413, f"request body is larger than {limit} bytes")
-        chunks.append(chunk)
-    raw = b"".join(chunks) or b"null"
-    if _depth(raw) > MAX_JSON_DEPTH:
-        raise WireError(400, f"The JSON body of your request is nested deeper than {MAX_JSON_DEPTH} levels.")
     try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        raise WireError(400, "We could not parse the JSON body of your request: it is not valid JSON.") from None
+        with anyio.fail_after(limits.body_timeout_s):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > limit:
+                    raise WireError(413, f"request body is larger than {limit} bytes")
+                chunks.append(chunk)
+    except TimeoutError:
+        raise WireError(
+            408,
+            f"the request body did not arrive within {limits.body_timeout_s:g} seconds",
+            headers={"connection": "close"},
+        ) from None
+    return b"".join(chunks)
 
 
 #: how deep a request's JSON may nest (a chat request needs about 6 levels)
 MAX_JSON_DEPTH = 64
-_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
-_BRACKET = re.compile(rb"[\[\]{}]")
+#: a body larger than this is decoded in a worker thread, never on the event loop
+INLINE_BODY_BYTES = 64 * 1024
+#: a JSON string once its escaped quotes and backslashes are out; one left open runs on
+_PLAIN_STRING = re.compile(rb'"[^"]*"?')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_STEP = [1 if b in b"[{" else -1 if b in b"]}" else 0 for b in range(256)]
+#: the depth is counted this many bytes at a time: no one step holds the interpreter long
+_WINDOW = 1 << 16
 
 
-def _depth(raw: bytes) -> int:
-    """How deep ``raw``'s arrays and objects nest (strings aside), without parsing it."""
+def _depth(raw: bytes, limit: int) -> int:
+    """How deep ``raw``'s arrays and objects nest, strings aside, without parsing it: exact for
+    valid JSON, in time linear in its length, stopping once past ``limit``.
+
+    Escaped backslashes, then escaped quotes, are taken out first (left to right, as a string
+    pairs them up), so every string is a quote, other bytes and a quote: what is inside one
+    is known window by window from the count of quotes. UTF-8's multi-byte characters hold
+    no ASCII byte."""
+    plain = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
     depth = deepest = 0
-    for match in _BRACKET.finditer(_STRING.sub(b"", raw)):
-        depth += 1 if match.group() in (b"[", b"{") else -1
-        deepest = max(deepest, depth)
+    inside = False  # the previous window ended inside a string
+    for start in range(0, len(plain), _WINDOW):
+        window = plain[start : start + _WINDOW]
+        if inside:
+            end = window.find(b'"')
+            if end < 0:
+                continue
+            window = window[end + 1 :]
+        inside = window.count(b'"') % 2 == 1
+        brackets = _PLAIN_STRING.sub(b"", window).translate(None, _NOT_BRACKETS)
+        if brackets:
+            levels = list(accumulate(map(_STEP.__getitem__, brackets), initial=depth))
+            deepest, depth = max(deepest, max(levels)), levels[-1]
+            if deepest > limit:
+                break
     return deepest
 
 
-def _chat_endpoint(fmt_cls: type[Format], parse):
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _load_json(raw: bytes) -> Any:
+    """The body's JSON value: UTF-8 (a byte order mark is skipped), nested at most
+    :data:`MAX_JSON_DEPTH` levels, standard JSON (no ``NaN`` or ``Infinity``); else a 400."""
+    invalid = WireError(400, "We could not parse the JSON body of your request: it is not valid JSON.")
+    try:
+        text = (raw or b"null").decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise invalid from None
+    if _depth(raw, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+        raise WireError(400, f"The JSON body of your request is nested deeper than {MAX_JSON_DEPTH} levels.")
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise invalid from None
+
+
+def _decode(raw: bytes, parse: Callable[[Any], ChatRequest]) -> ChatRequest:
+    """The body as a request of its API: JSON, then the API's fields (a 400 if either fails)."""
+    return parse(_load_json(raw))
+
+
+#: the ``rejected`` metric's reason for a refused request, by status
+_REJECTED = {401: "auth", 404: "unknown_model", 408: "body_timeout", 413: "body_too_large"}
+
+
+def _chat_endpoint(fmt_cls: type[Format], parse: Callable[[Any], ChatRequest]):
     async def endpoint(request: Request) -> Response | AskResponse:
         gateway: Gateway = request.app.state.gateway
         try:
             if not _authorized(gateway, request):
                 gateway.metrics.rejected.labels("auth").inc()
                 raise WireError(401, "Incorrect API key provided (send it as a bearer token or x-api-key)")
-            body = await _read_json(request, gateway.config.limits.max_body_bytes)
-            req = parse(body)
+            try:
+                raw = await _read_body(request, gateway.config.limits)
+            except (ClientDisconnect, OSError):
+                # the client went away while sending its body: no one to answer, nothing to log as an error
+                log.debug("%s %s: the client left before its body was whole", request.method, request.url.path)
+                return Response(status_code=400)
+            if len(raw) > INLINE_BODY_BYTES:
+                req = await anyio.to_thread.run_sync(_decode, raw, parse)
+            else:
+                req = _decode(raw, parse)
             plan = gateway.plan(req, request.headers.get("x-sot-mode"))
         except WireError as err:
-            reason = {401: "auth", 413: "body_too_large", 404: "unknown_model"}.get(err.status, "bad_request")
             if err.status != 401:
-                gateway.metrics.rejected.labels(reason).inc()
+                gateway.metrics.rejected.labels(_REJECTED.get(err.status, "bad_request")).inc()
             return _error(fmt_cls, err)
         return AskResponse(gateway, fmt_cls(req.model), req, plan)
 
@@ -362,7 +526,7 @@ async def models(request: Request) -> Response:
     if model is not None:
         alias = gateway.alias(model)
         if alias is None:
-            return _error(fmt, WireError(404, f"The model `{model}` does not exist", param="model"))
+            return _error(fmt, WireError(404, f"The model {quoted(model)} does not exist", param="model"))
         return JSONResponse(_model_entry(gateway, model, alias, anthropic))
     data = [_model_entry(gateway, name, alias, anthropic) for name, alias in gateway.model_ids()]
     if anthropic:
@@ -378,7 +542,11 @@ async def models(request: Request) -> Response:
 
 
 async def health(request: Request) -> Response:
+    """Open to all, so load balancers can probe it without a key; on a gateway with keys, only a
+    request with a valid key learns more than ``{"status": "ok"}`` (its backends, its worker)."""
     gateway: Gateway = request.app.state.gateway
+    if not _authorized(gateway, request):
+        return JSONResponse({"status": "ok"})
     a = gateway.admission
     return JSONResponse(
         {
@@ -393,15 +561,27 @@ async def health(request: Request) -> Response:
 
 
 async def metrics(request: Request) -> Response:
+    """Prometheus' scrape: on a gateway with keys it needs one (a bearer token, as Prometheus'
+    ``authorization`` setting sends it), else 401; a keyless (loopback) gateway answers anyone."""
     gateway: Gateway = request.app.state.gateway
+    if not _authorized(gateway, request):
+        return _error(
+            OpenAIFormat, WireError(401, "Incorrect API key provided (send it as a bearer token or x-api-key)")
+        )
     return Response(gateway.metrics.render(), media_type=gateway.metrics.content_type)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
+    """A route's own error (an unknown URL, a method it does not take) in the API's shape; an
+    unknown URL is worded as OpenAI words it."""
     status = exc.status_code if isinstance(exc, HTTPException) else 500
     fmt = AnthropicFormat if request.url.path.startswith("/v1/messages") else OpenAIFormat
-    message = exc.detail if isinstance(exc, HTTPException) else "internal error"
-    return _error(fmt, WireError(status, f"{request.method} {request.url.path}: {message}"))
+    where = f"{request.method} {clip(request.url.path)}"
+    if status == 404:
+        message = f"Invalid URL ({where})"
+    else:
+        message = f"{where}: {exc.detail if isinstance(exc, HTTPException) else 'internal error'}"
+    return _error(fmt, WireError(status, message))
 
 
 #: extra host names a keyless gateway answers to (comma-separated), besides the loopback ones

@@ -67,6 +67,12 @@ class AliasSpec(_Model):
     pipeline: bool | None = None
     router: str | None = None
     description: str = ""
+    #: template variables read from files at startup (relative to the config file), as ``sot ask
+    #: --kb FILE`` / ``--var KEY=@FILE`` read them: ``variable_files: {knowledge_base: kb.md}``
+    variable_files: dict[str, str] = Field(default_factory=dict)
+    #: earlier turns every ask of this alias starts with, read at startup from a JSON or JSON
+    #: Lines file (as ``sot ask --history FILE``), before the client's own messages
+    history_file: str | None = None
 
 
 class LimitsSpec(_Model):
@@ -80,11 +86,19 @@ class LimitsSpec(_Model):
     max_body_bytes: int = Field(default=1_000_000, ge=1024)
     #: seconds for one ask; what finished in time is answered (a request's ``sot.deadline`` may shorten it)
     deadline_s: float | None = Field(default=300.0, gt=0)
-    #: on shutdown, in-flight asks get this long to finish
+    #: on shutdown, in-flight asks get this long to finish; a stream still open then is ended
+    #: with its finish and an error event (a whole answer still open gets a 503)
     shutdown_grace_s: float = Field(default=30.0, ge=0)
+    #: a streamed answer with nothing final to send yet (a plan, map-reduce's parts) gets a
+    #: keep-alive at least this often: an SSE comment with the ask's progress (and Anthropic's
+    #: ``ping`` event), so proxies and clients with a read timeout keep the stream
+    keepalive_s: float = Field(default=15.0, gt=0)
     #: a connection must send a whole request head (request line and headers) within this many
     #: seconds of opening, or of its previous response, else it is closed (slow or idle clients)
     header_timeout_s: float = Field(default=10.0, gt=0)
+    #: a request's whole body must arrive within this many seconds of its head, else it is
+    #: answered 408 and the connection closed (a body trickled a byte at a time)
+    body_timeout_s: float = Field(default=30.0, gt=0)
 
 
 class ServeConfig(_Model):
@@ -217,6 +231,18 @@ def load_config(path: str | os.PathLike[str] | None) -> ServeConfig:
     except OSError as exc:
         raise ConfigError(f"{p}: cannot read the configuration: {exc.strerror or exc}") from None
     config = parse_config(text, str(p))
-    # template folders named in the file are relative to the file, not to where the server starts
-    folders = [str((p.parent / Path(t).expanduser()).resolve()) for t in config.template_paths]
-    return config.model_copy(update={"template_paths": folders}) if folders else config
+
+    def here(name: str) -> str:  # a file named in the config is relative to it, not to where the server starts
+        return str((p.parent / Path(name).expanduser()).resolve())
+
+    models = {
+        name: alias.model_copy(
+            update={
+                "variable_files": {k: here(v) for k, v in alias.variable_files.items()},
+                "history_file": here(alias.history_file) if alias.history_file else None,
+            }
+        )
+        for name, alias in config.models.items()
+    }
+    folders = [here(t) for t in config.template_paths]
+    return config.model_copy(update={"template_paths": folders, "models": models})

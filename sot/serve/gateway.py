@@ -21,10 +21,10 @@ import anyio
 from sot.client import Client
 from sot.errors import ConfigError, SotError
 from sot.modes import MODES
-from sot.providers.base import Provider
+from sot.providers.base import Message, Provider
 from sot.serve.config import AliasSpec, BackendSpec, ServeConfig
 from sot.serve.metrics import Metrics
-from sot.serve.wire import ChatRequest, WireError
+from sot.serve.wire import ChatRequest, WireError, public_message, quoted
 
 __all__ = ["AskPlan", "Busy", "Gateway"]
 
@@ -61,6 +61,22 @@ def _make_provider(ref: str, spec: BackendSpec) -> Provider:
         return get_provider(spec.model, **kwargs)
     except TypeError as exc:
         raise ConfigError(f"backend {ref!r}: bad options for {spec.model!r}: {exc}") from None
+
+
+def _alias_files(name: str, alias: AliasSpec) -> tuple[dict[str, str], tuple[Message, ...]]:
+    """The variables and history ``alias`` reads from files; :class:`ConfigError` naming the alias."""
+    from sot.orchestrator.conversation import read_history
+    from sot.templates.vars import read_var_file
+
+    try:
+        variables = {
+            key: read_var_file(f"models.{name}.variable_files.{key}", path)
+            for key, path in alias.variable_files.items()
+        }
+        history = read_history(alias.history_file) if alias.history_file else ()
+    except SotError as exc:
+        raise ConfigError(f"models.{name}: {exc}") from None
+    return variables, history
 
 
 class Admission:
@@ -121,6 +137,10 @@ class Gateway:
                     f"models.{name}.template: unknown template {alias.template!r} "
                     f"(known: {', '.join(sorted(self.templates))})"
                 )
+        #: each alias's variables and history read from its files (``variable_files``, ``history_file``)
+        self.alias_files: dict[str, tuple[dict[str, str], tuple[Message, ...]]] = {
+            name: _alias_files(name, alias) for name, alias in config.models.items()
+        }
         self._raw: dict[str, Provider] = {}
         try:
             for ref in sorted(refs):
@@ -192,27 +212,29 @@ class Gateway:
         if alias is None:
             raise WireError(
                 404,
-                f"The model `{req.model}` does not exist (GET /v1/models lists them)",
+                f"The model {quoted(req.model)} does not exist (GET /v1/models lists them)",
                 param="model",
                 kind="invalid_request_error",
             )
         if header_mode is not None and header_mode not in MODES:
             raise WireError(
-                400, f"x-sot-mode must be one of {', '.join(MODES)}, got {header_mode!r}", param="x-sot-mode"
+                400, f"x-sot-mode must be one of {', '.join(MODES)}, got {quoted(header_mode)}", param="x-sot-mode"
             )
         o = req.sot
         template = o.template or alias.template
         if o.template is not None and o.template not in self.templates:
-            raise WireError(400, f"unknown template {o.template!r}", param="sot.template")
+            raise WireError(400, f"unknown template {quoted(o.template)}", param="sot.template")
         try:
             template_mode = self._template_mode(template)
         except SotError as exc:
-            raise WireError(400, str(exc), param="sot.template") from None
+            # the template's own problem, from inside sot: no server paths for the client
+            raise WireError(400, public_message(str(exc)), param="sot.template") from None
         mode = o.mode or header_mode or alias.mode or template_mode or self.config.mode
         backend = self.config.backend_for(alias.backend)
         limits = self.config.limits
         deadline = min((d for d in (o.deadline, limits.deadline_s) if d is not None), default=None)
-        variables = {**alias.variables, **o.variables}
+        file_variables, file_history = self.alias_files.get(req.model, ({}, ()))
+        variables = {**alias.variables, **file_variables, **o.variables}
         options: dict[str, Any] = {
             "mode": mode,
             "template": template,
@@ -224,8 +246,10 @@ class Gateway:
             "deadline": deadline,
             "router": alias.router,
             "temperature": req.temperature,
+            "top_p": req.top_p,
+            "seed": req.seed,
         }
-        history = req.history
+        history = (*file_history, *req.history)
         if template is None and any(m.role == "system" for m in history):
             # no template: the client's system prompt replaces sot's default one
             system = [m.content for m in history if m.role == "system"]

@@ -70,6 +70,14 @@ class Metrics:
         self.backend_errors = Counter(
             "sot_backend_errors", "Failed backend generations (whole asks or single branches)", ["backend"], registry=r
         )
+        self.escalation_errors = Counter(
+            "sot_escalation_check_errors",
+            "Escalation checks that gave no verdict (a refused or failed request): only keyword rules applied",
+            registry=r,
+        )
+        self.shutdown_cuts = Counter(
+            "sot_shutdown_cuts", "Answers still open when the shutdown grace ran out, ended with an error", registry=r
+        )
         self.disconnects = Counter("sot_client_disconnects", "Asks cancelled because the client went away", registry=r)
 
     @staticmethod

@@ -1,8 +1,13 @@
 """OpenAI Chat Completions on the wire: request parsing, responses, stream chunks, errors.
 
+A body is checked field by field against the Chat Completions request (the ``openai``
+SDK's ``completion_create_params``): each field's type strictly, and its documented range.
 Fields sot cannot honour are refused as the OpenAI API refuses what a model does not
-support (``n`` other than 1, tools, image content, log probabilities, a JSON response
-format); others (``top_p``, ``seed``, ``user``, ``metadata``...) are accepted and ignored.
+support (``n`` other than 1, tools, audio, image content, log probabilities, a JSON
+response format, web search); ``temperature``, ``top_p``, ``seed``, ``max_tokens`` and
+``stop`` are honoured; the rest (``user``, ``metadata``, ``presence_penalty``,
+``logit_bias``, ``store``, ``service_tier``, ``reasoning_effort``...) are checked and
+ignored, as are fields the API does not know.
 """
 
 from __future__ import annotations
@@ -10,49 +15,87 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from sot.orchestrator.result import AskResult
 from sot.providers.base import Message
-from sot.serve.wire import ChatRequest, SotOverride, WireError, from_validation, split_conversation
+from sot.serve.wire import (
+    MAX_TOKENS,
+    ChatRequest,
+    SotOverride,
+    StrictModel,
+    WireError,
+    from_validation,
+    public_message,
+    quoted,
+    sampling,
+    split_conversation,
+)
 
 __all__ = ["OpenAIFormat", "parse_chat"]
 
 
-class _Part(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _Part(StrictModel):
     type: str
     text: str | None = None
 
 
-class _Message(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _Message(StrictModel):
     role: Literal["system", "developer", "user", "assistant", "tool", "function"]
     content: str | list[_Part] | None = None
+    name: str | None = None
 
 
-class _StreamOptions(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _StreamOptions(StrictModel):
     include_usage: bool = False
+    include_obfuscation: bool | None = None
 
 
-class _ChatBody(BaseModel):
-    model_config = ConfigDict(extra="allow")
+class _ResponseFormat(StrictModel):
+    type: str
+
+
+_Penalty = Annotated[float, Field(ge=-2, le=2)]
+
+
+class _ChatBody(StrictModel):
     model: str = Field(min_length=1)
     messages: list[_Message] = Field(min_length=1)
     stream: bool | None = False
     stream_options: _StreamOptions | None = None
-    max_tokens: int | None = Field(default=None, ge=1)
-    max_completion_tokens: int | None = Field(default=None, ge=1)
+    max_tokens: int | None = Field(default=None, ge=1, le=MAX_TOKENS)
+    max_completion_tokens: int | None = Field(default=None, ge=1, le=MAX_TOKENS)
     temperature: float | None = Field(default=None, ge=0, le=2)
+    top_p: float | None = Field(default=None, ge=0, le=1)
+    # OpenAI takes any 64-bit seed; the backends sot drives take one from 0
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
     stop: str | list[str] | None = None
     n: int | None = Field(default=None, ge=1, le=128)
+    presence_penalty: _Penalty | None = None
+    frequency_penalty: _Penalty | None = None
+    logit_bias: dict[str, Annotated[int, Field(ge=-100, le=100)]] | None = None
     logprobs: bool | None = None
+    top_logprobs: int | None = Field(default=None, ge=0, le=20)
+    user: str | None = None
+    metadata: dict[str, Annotated[str, Field(max_length=512)]] | None = Field(default=None, max_length=16)
+    modalities: list[Literal["text", "audio"]] | None = None
+    audio: dict[str, Any] | None = None
+    parallel_tool_calls: bool | None = None
+    store: bool | None = None
+    service_tier: str | None = None
+    reasoning_effort: str | None = None
+    verbosity: Literal["low", "medium", "high"] | None = None
+    prompt_cache_key: str | None = None
+    safety_identifier: str | None = None
+    prediction: dict[str, Any] | None = None
+    web_search_options: dict[str, Any] | None = None
     tools: list[Any] | None = None
+    tool_choice: str | dict[str, Any] | None = None
     functions: list[Any] | None = None
-    response_format: dict[str, Any] | None = None
+    function_call: str | dict[str, Any] | None = None
+    response_format: _ResponseFormat | None = None
     sot: SotOverride | None = None
 
 
@@ -64,11 +107,38 @@ def _content(message: _Message, i: int) -> str:
         if part.type != "text":
             raise WireError(
                 400,
-                f"content of type {part.type!r} is not supported by this model (text only)",
+                f"content of type {quoted(part.type)} is not supported by this model (text only)",
                 param=f"messages.{i}.content.{j}.type",
             )
         texts.append(part.text or "")
     return "".join(texts)
+
+
+def _refuse_unsupported(req: _ChatBody) -> None:
+    """A 400 naming the first field asking for what sot does not do."""
+    if req.n not in (None, 1):
+        raise WireError(400, "n must be 1: sot answers with one choice", param="n")
+    if req.tools or req.functions:
+        raise WireError(
+            400, "tools and functions are not supported by sot", param="tools" if req.tools else "functions"
+        )
+    for name, choice in (("tool_choice", req.tool_choice), ("function_call", req.function_call)):
+        if choice not in (None, "none"):
+            raise WireError(400, f"{name} is only allowed when tools are given (sot takes none)", param=name)
+    if req.logprobs:
+        raise WireError(400, "logprobs are not supported by sot", param="logprobs")
+    if req.top_logprobs:
+        raise WireError(
+            400, "top_logprobs are not supported by sot (it gives no log probabilities)", param="top_logprobs"
+        )
+    if req.modalities is not None and req.modalities != ["text"]:
+        raise WireError(400, 'only text output is supported: modalities must be ["text"]', param="modalities")
+    if req.audio is not None:
+        raise WireError(400, "audio output is not supported by sot", param="audio")
+    if req.response_format is not None and req.response_format.type != "text":
+        raise WireError(400, "only the text response format is supported", param="response_format")
+    if req.web_search_options is not None:
+        raise WireError(400, "web search is not supported by sot", param="web_search_options")
 
 
 def parse_chat(body: Any) -> ChatRequest:
@@ -78,17 +148,8 @@ def parse_chat(body: Any) -> ChatRequest:
     try:
         req = _ChatBody.model_validate(body)
     except ValidationError as exc:
-        raise from_validation(exc) from None
-    if req.n not in (None, 1):
-        raise WireError(400, "n must be 1: sot answers with one choice", param="n")
-    if req.tools or req.functions:
-        raise WireError(
-            400, "tools and functions are not supported by sot", param="tools" if req.tools else "functions"
-        )
-    if req.logprobs:
-        raise WireError(400, "logprobs are not supported by sot", param="logprobs")
-    if req.response_format and req.response_format.get("type", "text") != "text":
-        raise WireError(400, "only the text response format is supported", param="response_format")
+        raise from_validation(exc, body) from None
+    _refuse_unsupported(req)
     stop = [req.stop] if isinstance(req.stop, str) else list(req.stop or [])
     if len(stop) > 4:
         raise WireError(400, "stop takes at most 4 sequences", param="stop")
@@ -99,6 +160,7 @@ def parse_chat(body: Any) -> ChatRequest:
         role = "system" if m.role == "developer" else m.role
         turns.append(Message(role, _content(m, i)))
     question, history = split_conversation(turns)
+    temperature, top_p = sampling(req.temperature, req.top_p)
     return ChatRequest(
         model=req.model,
         question=question,
@@ -106,40 +168,52 @@ def parse_chat(body: Any) -> ChatRequest:
         stream=bool(req.stream),
         include_usage=bool(req.stream_options and req.stream_options.include_usage),
         max_tokens=req.max_completion_tokens or req.max_tokens,
-        temperature=req.temperature,
+        temperature=temperature,
+        top_p=top_p,
+        seed=req.seed,
         stop=tuple(s for s in stop if s),
         sot=req.sot or SotOverride(),
     )
 
 
 _ERROR_TYPES = {
-    400: "invalid_request_error",
-    401: "invalid_request_error",
-    404: "invalid_request_error",
-    413: "invalid_request_error",
     429: "rate_limit_exceeded",
     500: "server_error",
     502: "server_error",
     503: "server_error",
     504: "server_error",
 }
-_ERROR_CODES = {401: "invalid_api_key", 404: "model_not_found", 413: "request_too_large", 429: "rate_limit_exceeded"}
+_ERROR_CODES = {401: "invalid_api_key", 413: "request_too_large", 429: "rate_limit_exceeded"}
 
 
 def sot_info(result: AskResult) -> dict[str, Any]:
-    """What the ``sot`` field of a response says about how the answer was made."""
+    """What the ``sot`` field of a response says about how the answer was made. ``ending``
+    is the one rule behind ``finish_reason`` (:class:`~sot.orchestrator.result.Ending`: its
+    status, its cause, the parts the loop guard ended); ``error`` names what cut the answer,
+    or an escalation check that gave no verdict (no server internals in either)."""
+    errors = [e for e in (result.error, result.escalate_error and f"escalation check: {result.escalate_error}") if e]
     return {
         "mode": result.mode,
         "fallback": result.fallback,
         "template": result.template,
+        "template_version": result.template_version,
         "branches": len(result.branches),
         "failed_branches": len(result.failed),
-        "error": getattr(result, "error", None),
+        "error": public_message("; ".join(errors)) if errors else None,
+        "ending": result.ending.model_dump(),
+        "cut_short": result.cut_short,
+        "dropped": result.dropped,
         "timings": result.timings.model_dump(),
         "route": None if result.route is None else result.route.model_dump(),
         "escalate": result.escalate,
         "escalate_reason": result.escalate_reason,
+        "escalate_rules": result.escalate_rules,
     }
+
+
+def sse_comment(text: str) -> bytes:
+    """An SSE comment line (every SSE client skips it): a keep-alive that carries ``text``."""
+    return f": sot {' '.join(text.split())}\n\n".encode()
 
 
 class OpenAIFormat:
@@ -160,7 +234,8 @@ class OpenAIFormat:
                 "message": message,
                 "type": kind or _ERROR_TYPES.get(status, "invalid_request_error"),
                 "param": param,
-                "code": _ERROR_CODES.get(status),
+                # OpenAI's code of a 404 for a model it does not know; an unknown route's has none
+                "code": "model_not_found" if status == 404 and param == "model" else _ERROR_CODES.get(status),
             }
         }
 
@@ -201,13 +276,25 @@ class OpenAIFormat:
         }
         return f"data: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
 
-    def opening(self) -> bytes:
+    def opening(self, input_tokens: int = 0) -> bytes:
         return self._chunk({"role": "assistant", "content": ""})
+
+    def keepalive(self, progress: str) -> bytes:
+        return sse_comment(progress)
 
     def delta(self, text: str) -> bytes:
         return self._chunk({"content": text})
 
-    def closing(self, result: AskResult, finish: str, include_usage: bool, stop: str | None = None) -> bytes:
+    def closing(
+        self,
+        result: AskResult,
+        finish: str,
+        include_usage: bool,
+        stop: str | None = None,
+        error: tuple[int, str] | None = None,
+    ) -> bytes:
+        """The finish chunk, the usage chunk when asked for, then (``error``: the answer was
+        ended from outside, e.g. a shutdown) an error event, and ``[DONE]``."""
         out = self._chunk({}, finish, sot=sot_info(result))
         if include_usage:
             data = {
@@ -219,6 +306,8 @@ class OpenAIFormat:
                 "usage": self._usage(result),
             }
             out += f"data: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
+        if error is not None:
+            out += self.stream_error(*error)
         return out + b"data: [DONE]\n\n"
 
     def stream_error(self, status: int, message: str) -> bytes:

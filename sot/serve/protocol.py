@@ -5,8 +5,10 @@ was opened and never sent a request, or that sends its request line and headers 
 time (slowloris), is held as long as the client likes: a few hundred of them and the
 gateway takes no one else. :class:`HeadTimeoutProtocol` gives every connection
 ``header_timeout_s`` (``limits.header_timeout_s``) from its opening, and again from each
-response's end, to deliver a whole request head; past that it is closed. A request's body
-and its answer are not timed here (the body limit and the ask's deadline bound those).
+response's end, to deliver a whole request head; past that it is closed (a body the answer
+went out without reading, trickled on after it, counts as the next head's time). A
+request's body and its answer are not timed here (the app bounds the body's size and time,
+``limits.max_body_bytes`` and ``limits.body_timeout_s``; the ask's deadline the answer).
 """
 
 from __future__ import annotations
@@ -49,8 +51,12 @@ class HeadTimeoutProtocol(H11Protocol):
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
-        if self._head_timer is not None and self.conn.their_state is not h11.IDLE:
-            self._disarm()  # the head is whole: the request is read and answered
+        if self._head_timer is None or self.conn.their_state is h11.IDLE:
+            return
+        # the head is whole: the request is read and answered; but a body still arriving after
+        # its answer went out (a route that reads none, a refusal) runs on the clock of the next head
+        if self.conn.our_state is h11.SEND_RESPONSE:
+            self._disarm()
 
     def on_response_complete(self) -> None:
         super().on_response_complete()

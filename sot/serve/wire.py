@@ -1,21 +1,72 @@
 """What both wire formats share: the parsed chat request, the ``sot`` override, wire errors.
 
-A request body is validated by a pydantic model of its API (unknown fields are ignored,
-as the APIs themselves ignore or refuse them field by field); a problem becomes a
-:class:`WireError` that each API renders in its own error shape.
+A request body is validated by a pydantic model of its API, strictly: every field the
+official SDKs send must have its documented type (no ``"10"`` for an integer, no
+``"true"`` for a boolean; an integer is a number) and range. Unknown fields are ignored, as
+the APIs themselves ignore or refuse them field by field. A problem becomes a
+:class:`WireError` that each API renders in its own error shape, naming the field.
+
+Error texts come in two kinds. What the gateway writes itself quotes the client's value as
+sent (:func:`quoted`: shortened, never rewritten); text from inside sot (an exception's
+message, a provider's error) goes through :func:`public_message`, which takes out server
+file paths and backend URLs.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from sot.modes import ModeName
+from sot.modes import MODES
+from sot.pasta_lang.skeleton import MIN_POINTS
 from sot.providers.base import Message
 
-__all__ = ["ChatRequest", "SotOverride", "WireError", "from_validation", "split_conversation"]
+__all__ = [
+    "MAX_ERROR_CHARS",
+    "MAX_TOKENS",
+    "ChatRequest",
+    "SotOverride",
+    "StrictModel",
+    "WireError",
+    "clip",
+    "from_validation",
+    "public_message",
+    "quoted",
+    "sampling",
+    "split_conversation",
+]
+
+#: an error message an HTTP client reads: at most this long
+MAX_ERROR_CHARS = 300
+#: a client's value quoted in an error message: at most this long
+MAX_QUOTED_CHARS = 60
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s'\"<>]+", re.IGNORECASE)
+_PATH = re.compile(r"(?<![\w.:/])(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?")
+
+
+def clip(text: str, limit: int = MAX_QUOTED_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(value: object, limit: int = MAX_QUOTED_CHARS) -> str:
+    """A client's value for an error message the gateway writes: as sent (a path or a URL
+    stays as the client wrote it), shortened to ``limit`` characters, between backticks."""
+    return f"`{clip(value if isinstance(value, str) else repr(value), limit)}`"
+
+
+def public_message(message: str) -> str:
+    """Text from inside sot (an exception's message, a provider's error) as a client may read
+    it: no server file paths (a file's own name is kept), no backend URLs, and at most
+    :data:`MAX_ERROR_CHARS` characters. Never for text the gateway writes from the client's
+    own values (see :func:`quoted`): those are the client's to read back as sent."""
+    # cut first: the filters then run over a few thousand characters at most
+    message = _URL.sub("<backend>", clip(message, 8 * MAX_ERROR_CHARS))
+    message = _PATH.sub(lambda m: m.group(0).rstrip("/").rsplit("/", 1)[-1], message)
+    return clip(message, MAX_ERROR_CHARS)
 
 
 class WireError(Exception):
@@ -38,30 +89,74 @@ class WireError(Exception):
         self.headers = headers or {}
 
 
-def from_validation(exc: ValidationError, prefix: str = "") -> WireError:
-    err = exc.errors(include_url=False)[0]
-    param = ".".join(str(p) for p in (*([prefix] if prefix else []), *err["loc"]))
+#: the most tokens a request may ask for (a 32-bit count: what backends take)
+MAX_TOKENS = 2**31 - 1
+
+
+class StrictModel(BaseModel):
+    """A request body's model: types as the API documents them, unknown fields ignored.
+
+    Strict: a string is no number and no boolean (``"10"``, ``"true"`` are refused), a
+    number is no string; an integer is a number. Infinities and NaN are no numbers."""
+
+    model_config = ConfigDict(extra="allow", strict=True, allow_inf_nan=False)
+
+
+def _field_path(body: Any, loc: tuple[int | str, ...]) -> list[str]:
+    """The request field an error's ``loc`` points at: the keys and indexes found in ``body``
+    (pydantic's names of union members and key checks are left out), the last one kept when
+    it is missing (a required field)."""
+    path, node = [], body
+    for i, part in enumerate(loc):
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        elif not (i == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str)):
+            continue
+        path.append(clip(str(part)))
+    return path
+
+
+def from_validation(exc: ValidationError, body: Any = None, prefix: str = "") -> WireError:
+    """A 400 naming the field of ``body`` that failed (the most specific one, where a field
+    may take several shapes), in pydantic's words."""
+    errors = exc.errors(include_url=False)
+    if body is None:
+        paths = [[clip(str(p)) for p in err["loc"]] for err in errors]
+    else:
+        paths = [_field_path(body, err["loc"]) for err in errors]
+    best = max(range(len(errors)), key=lambda i: len(paths[i]))  # the first of the deepest
+    err = errors[best]
+    param = ".".join([*([prefix] if prefix else []), *paths[best]])
     if err["type"] == "extra_forbidden":
-        message = f"unknown field {param!r}"
+        message = f"unknown field {quoted(param)}"
     elif err["type"] == "missing":
-        message = f"missing required field {param!r}"
+        message = f"missing required field {quoted(param)}"
     else:
         message = f"{param}: {err['msg'].removeprefix('Value error, ')}" if param else err["msg"]
     return WireError(400, message, param=param or None)
 
 
-class SotOverride(BaseModel):
+class SotOverride(StrictModel):
     """The optional ``sot`` object of a request body: how to answer this one request."""
 
     model_config = ConfigDict(extra="forbid")
 
-    mode: ModeName | None = None
+    mode: str | None = None
     template: str | None = Field(default=None, max_length=64)
     variables: dict[str, Any] = Field(default_factory=dict)
-    max_points: int | None = Field(default=None, ge=1, le=50)
-    max_tokens: int | None = Field(default=None, ge=1)
+    max_points: int | None = Field(default=None, ge=MIN_POINTS, le=50)
+    max_tokens: int | None = Field(default=None, ge=1, le=MAX_TOKENS)
     pipeline: bool | None = None
     deadline: float | None = Field(default=None, gt=0)
+
+    @field_validator("mode")
+    @classmethod
+    def _mode(cls, value: str | None) -> str | None:
+        if value is not None and value not in MODES:
+            raise ValueError(f"unknown mode {quoted(value)}: choose one of {', '.join(MODES)}")
+        return value
 
 
 @dataclass(kw_only=True)
@@ -75,8 +170,21 @@ class ChatRequest:
     include_usage: bool = False
     max_tokens: int | None = None
     temperature: float | None = None
+    #: nucleus sampling, above 0 and at most 1 (unset: the backend's)
+    top_p: float | None = None
+    #: the sampling seed (OpenAI's ``seed``; unset: unseeded)
+    seed: int | None = None
     stop: tuple[str, ...] = ()
     sot: SotOverride = field(default_factory=SotOverride)
+
+
+def sampling(temperature: float | None, top_p: float | None) -> tuple[float | None, float | None]:
+    """A request's ``temperature`` and ``top_p`` as sot's backends take them: a ``top_p`` of 0
+    (both APIs allow it; the backends take one above 0) keeps the one likeliest token, which
+    is greedy decoding (temperature 0)."""
+    if top_p == 0:
+        return 0.0, None
+    return temperature, top_p
 
 
 def split_conversation(turns: list[Message]) -> tuple[str, tuple[Message, ...]]:
