@@ -9,6 +9,12 @@ processes read it. A cache file that does not parse, was written for another mod
 engine, library version or format, or is older than :data:`MAX_AGE_S`, is ignored and
 measured again; one that cannot be written is only not kept. Neither is ever an error.
 
+A calibration taken while the machine was busy says little about it: on a CPU, the share of
+its threads' time this process got while measuring (``cpu_share``, process CPU time over
+wall time and threads) below :data:`BUSY_SHARE` marks it busy. A busy measurement serves the
+process that took it but is not kept, so the next process measures again.
+``sot models`` lists the kept ones (:func:`kept_speeds`); ``sot calibrate`` measures again.
+
     speed = await measured_speed(runtime)   # an EngineSpeed; the local provider reports it as its Speed
 """
 
@@ -29,17 +35,22 @@ if TYPE_CHECKING:
     from sot.local_backend.runtime import Runtime
 
 __all__ = [
+    "BUSY_SHARE",
     "FORMAT",
     "MAX_AGE_S",
     "EngineSpeed",
     "cache_key",
     "calibrate",
+    "kept_speeds",
     "measured_speed",
     "read_cached",
     "write_cached",
 ]
 
 FORMAT = 1  # bump when what a file holds changes
+#: a CPU calibration during which this process got less than this share of its threads' time
+#: was taken on a busy machine: used once, not kept
+BUSY_SHARE = 0.6
 MAX_AGE_S = 30 * 24 * 3600  # a machine changes (drivers, libraries, other load): measure again monthly
 _ROWS = (1, 4, 8)
 _TOKENS = 8  # decode steps timed per row count
@@ -60,6 +71,14 @@ class EngineSpeed:
     decode_tok_s: float
     prefill_tok_s: float | None
     step_ratio: dict[int, float] = field(default_factory=lambda: {1: 1.0})
+    #: on a CPU, the share of its threads' time the process got while measuring (``None``: a GPU,
+    #: or not measured)
+    cpu_share: float | None = None
+
+    @property
+    def busy(self) -> bool:
+        """Measured on a busy machine (see the module doc): not kept."""
+        return self.cpu_share is not None and self.cpu_share < BUSY_SHARE
 
 
 def cache_key(runtime: Runtime) -> dict[str, Any]:
@@ -100,10 +119,12 @@ def read_cached(key: dict[str, Any], *, now: float | None = None) -> EngineSpeed
         speed = doc["speed"]
         ratios = {int(n): float(r) for n, r in speed["step_ratio"].items()}
         prefill = speed["prefill_tok_s"]
+        share = speed.get("cpu_share")
         result = EngineSpeed(
             decode_tok_s=float(speed["decode_tok_s"]),
             prefill_tok_s=None if prefill is None else float(prefill),
             step_ratio=ratios,
+            cpu_share=None if share is None else float(share),
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
@@ -122,6 +143,7 @@ def write_cached(key: dict[str, Any], speed: EngineSpeed, *, now: float | None =
             "decode_tok_s": speed.decode_tok_s,
             "prefill_tok_s": speed.prefill_tok_s,
             "step_ratio": {str(n): r for n, r in sorted(speed.step_ratio.items())},
+            "cpu_share": speed.cpu_share,
         },
     }
     tmp: str | None = None
@@ -138,30 +160,57 @@ def write_cached(key: dict[str, Any], speed: EngineSpeed, *, now: float | None =
 
 
 async def calibrate(runtime: Runtime) -> EngineSpeed:
-    """Measure the loaded engine: decode steps of 1, 4 and 8 rows, and the prompt rate."""
+    """Measure the loaded engine: decode steps of 1, 4 and 8 rows, and the prompt rate (and,
+    on a CPU, the share of its threads' time this process got meanwhile)."""
     from sot.local_backend.contract import SamplingParams
 
     engine, runner = runtime.engine, runtime.runner
     base = engine.tokenize(_PROMPT)
     params = SamplingParams(max_tokens=_TOKENS, ignore_eos=True)
+    wall, cpu = time.monotonic(), time.process_time()
     for rows in _ROWS:
         jobs = [(base + engine.tokenize(f" {rows}-{i}:"), params) for i in range(rows)]
         async for _ in runner.run(jobs):
             pass
+    wall, cpu = time.monotonic() - wall, time.process_time() - cpu
     steps = engine.step_times.decode_s()
     one = steps.get(1)
     if not one:
         raise RuntimeError("calibration recorded no single-row decode step")
     ratios = {rows: steps[rows] / one for rows in _ROWS if rows in steps}
-    return EngineSpeed(decode_tok_s=1.0 / one, prefill_tok_s=engine.step_times.prefill_tok_s(), step_ratio=ratios)
+    info = engine.describe()
+    threads = info.get("threads")
+    on_cpu = str(info.get("device", "cpu")).startswith("cpu") and isinstance(threads, int) and threads > 0
+    share = round(min(1.0, cpu / (wall * threads)), 3) if on_cpu and wall > 0 and threads else None
+    return EngineSpeed(
+        decode_tok_s=1.0 / one, prefill_tok_s=engine.step_times.prefill_tok_s(), step_ratio=ratios, cpu_share=share
+    )
 
 
-async def measured_speed(runtime: Runtime) -> EngineSpeed:
-    """The engine's speed: kept from an earlier process, else calibrated now and kept."""
+async def measured_speed(runtime: Runtime, *, fresh: bool = False) -> EngineSpeed:
+    """The engine's speed: kept from an earlier process (unless ``fresh``), else calibrated now
+    and kept, unless the machine was busy while measuring (see the module doc)."""
     key = cache_key(runtime)
-    cached = read_cached(key)
+    cached = None if fresh else read_cached(key)
     if cached is not None:
         return cached
     speed = await calibrate(runtime)
-    write_cached(key, speed)
+    if not speed.busy:
+        write_cached(key, speed)
     return speed
+
+
+def kept_speeds() -> list[dict[str, Any]]:
+    """Every kept measurement (``key``, ``measured_at``, ``speed``, ``path``), newest first."""
+    from sot.local_backend.loading import cache_dir
+
+    out = []
+    for path in sorted((cache_dir() / "speed").glob("*.json")):
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            out.append(
+                {"key": doc["key"], "measured_at": float(doc["measured_at"]), "speed": doc["speed"], "path": str(path)}
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    return sorted(out, key=lambda d: -d["measured_at"])

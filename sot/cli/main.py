@@ -16,7 +16,7 @@ import sys
 from sot.errors import SotError
 
 #: subcommand modules, in help order; each has ``register(subparsers)``
-COMMANDS = ("ask", "models", "parse", "route", "templates", "bench", "serve", "pasta-data", "train-pasta")
+COMMANDS = ("ask", "models", "calibrate", "parse", "route", "templates", "bench", "serve", "pasta-data", "train-pasta")
 
 
 class _Parser(argparse.ArgumentParser):

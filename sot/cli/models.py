@@ -4,7 +4,8 @@ Configured models: the default (``$SOT_MODEL``, else the config file's ``model``
 ``local``), the names of the config file's ``[models]`` table, and the OpenAI / Anthropic
 endpoints the environment sets up (a key or a base URL: which variable is set is shown,
 never a key). Local models: the embedded default and the Hugging Face models in the
-local cache (``local:ORG/NAME``; nothing is ever downloaded).
+local cache (``local:ORG/NAME``; nothing is ever downloaded). Then each local model's kept
+speed measurement (what auto mode predicts from; ``sot calibrate`` measures again).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -133,14 +135,48 @@ def _runs_on() -> str:
     return f"{'llama.cpp' if engine == 'llama' else 'torch'} on {device}"
 
 
+def calibrations() -> list[dict[str, Any]]:
+    """The kept speed measurements of local models (model file, engine, when, the figures)."""
+    try:
+        from sot.local_backend.speed import MAX_AGE_S, kept_speeds
+    except ImportError:  # pragma: no cover - the local backend ships with sot
+        return []
+    out = []
+    for doc in kept_speeds():
+        key = doc["key"]
+        engine = key.get("engine", {})
+        age = time.time() - doc["measured_at"]
+        out.append(
+            {
+                "model": Path(key.get("model", {}).get("path", "?")).name,
+                "engine": engine.get("engine"),
+                "device": engine.get("device"),
+                "threads": engine.get("threads"),
+                "measured_at": time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["measured_at"])),
+                "stale": age > MAX_AGE_S,
+                "speed": doc["speed"],
+            }
+        )
+    return out
+
+
 def _run(args: argparse.Namespace) -> int:
     rows = list_models()
+    kept = calibrations()
     if args.json:
-        print(json.dumps(rows, indent=2))
+        print(json.dumps(rows if not kept else [*rows, *({"calibration": c} for c in kept)], indent=2))
         return 0
     names = [r["name"] + (" -> " + r["model"] if r["model"] != r["name"] else "") for r in rows]
     width = max(len(name) for name in names)
     for name, r in zip(names, rows):
         mark = "  (default)" if r["default"] else ""
         print(f"{name:<{width}}  {r['source']:<6}  {r['detail']}{mark}")
+    if kept:
+        from sot.cli.calibrate import describe_speed
+
+        print("\nspeed measured on this machine (auto mode predicts from it; sot calibrate measures again):")
+        for c in kept:
+            where = f"{c['engine']} on {c['device']}, {c['threads']} threads"
+            stale = " (older than 30 days: measured again at next use)" if c["stale"] else ""
+            print(f"  {c['model']} ({where}), {c['measured_at']}{stale}: {describe_speed(c['speed'])}")
     return 0
