@@ -67,7 +67,8 @@ def template_search_paths(extra: Iterable[str | os.PathLike[str]] | None = None)
 
 
 def _positions(text: str) -> dict[str, tuple[int, str | None]]:
-    """Dotted key -> (1-based line where its value's text starts, scalar style)."""
+    """Dotted key -> (1-based line where its value's text starts, scalar style); list items are
+    keyed by their index (``escalation.rules.2.keywords``)."""
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
@@ -75,6 +76,11 @@ def _positions(text: str) -> dict[str, tuple[int, str | None]]:
     out: dict[str, tuple[int, str | None]] = {}
 
     def walk(node: yaml.Node | None, prefix: str) -> None:
+        if isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                out.setdefault(f"{prefix}{i}", (item.start_mark.line + 1, None))
+                walk(item, f"{prefix}{i}.")
+            return
         if not isinstance(node, yaml.MappingNode):
             return
         for key_node, value_node in node.value:
@@ -93,6 +99,36 @@ def _positions(text: str) -> dict[str, tuple[int, str | None]]:
     return out
 
 
+def duplicate_keys(text: str) -> list[str]:
+    """Every key set twice in one mapping of the YAML ``text``, as ``"LINE: duplicate key 'k'
+    (first set on line N)"``: YAML readers keep the last silently, so the first is lost."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return []
+    found: list[str] = []
+
+    def walk(node: yaml.Node | None, prefix: str) -> None:
+        if isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                walk(item, f"{prefix}{i}.")
+        elif isinstance(node, yaml.MappingNode):
+            seen: dict[str, int] = {}
+            for key_node, value_node in node.value:
+                if isinstance(key_node, yaml.ScalarNode):
+                    line = key_node.start_mark.line + 1
+                    if key_node.value in seen:
+                        found.append(
+                            f"{line}: duplicate key {prefix + key_node.value!r} (first set on line {seen[key_node.value]})"
+                        )
+                    else:
+                        seen[key_node.value] = line
+                walk(value_node, f"{prefix}{getattr(key_node, 'value', '?')}.")
+
+    walk(root, "")
+    return found
+
+
 def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
     """The model class that holds the last element of a pydantic error location."""
     model: Any = TemplateSpec
@@ -109,27 +145,34 @@ def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
     return model if isinstance(model, type) and issubclass(model, BaseModel) else None
 
 
-def _validation_message(exc: ValidationError, origin: Origin) -> str:
-    errors = exc.errors(include_url=False)
-    err = errors[0]
+def _problem(err: Any, origin: Origin) -> str:
+    """One validation error as ``source:line: what``."""
     loc = tuple(part for part in err["loc"] if part not in ("function-after",))
     key = ".".join(str(p) for p in loc)
     pos = origin.positions.get(f"{key}#key") or origin.positions.get(key)
+    if pos is None:  # the nearest enclosing key that has a place (a rule of a list, its list)
+        for n in range(len(loc) - 1, 0, -1):
+            prefix = ".".join(str(p) for p in loc[:n])
+            pos = origin.positions.get(f"{prefix}#key") or origin.positions.get(prefix)
+            if pos is not None:
+                break
     where = f"{origin.source}:{pos[0]}:" if pos else f"{origin.source}:"
     if err["type"] == "extra_forbidden":
         model = _model_at(loc)
         allowed = ", ".join(model.model_fields) if model else ""
-        text = f"{where} unknown key {key!r}" + (f" (allowed here: {allowed})" if allowed else "")
-    elif err["type"] == "missing":
-        text = f"{where} missing required key {key!r}"
-    else:
-        got = err.get("input")
-        msg = err["msg"].removeprefix("Value error, ")
-        shown = "" if isinstance(got, (dict, list)) or repr(got) in msg else f" (got {got!r})"
-        text = f"{where} {key}: {msg}{shown}" if key else f"{where} {msg}"
-    if len(errors) > 1:
-        text += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
-    return text
+        return f"{where} unknown key {key!r}" + (f" (allowed here: {allowed})" if allowed else "")
+    if err["type"] == "missing":
+        return f"{where} missing required key {key!r}"
+    got = err.get("input")
+    msg = err["msg"].removeprefix("Value error, ")
+    shown = "" if isinstance(got, (dict, list)) or repr(got) in msg else f" (got {got!r})"
+    return f"{where} {key}: {msg}{shown}" if key else f"{where} {msg}"
+
+
+def _validation_message(exc: ValidationError, origin: Origin) -> str:
+    """Every problem, one a line, each with its place (the first line leads)."""
+    problems = list(dict.fromkeys(_problem(err, origin) for err in exc.errors(include_url=False)))
+    return "\n".join(problems)
 
 
 def parse_template(
@@ -148,10 +191,13 @@ def parse_template(
     if not isinstance(data, dict):
         raise TemplateError(f"{source}: a template must be a YAML mapping (name: ..., prompts: ...)")
     origin = Origin(source, _positions(text))
+    problems = [f"{source}:{dup}" for dup in duplicate_keys(text)]
     try:
         spec = TemplateSpec.model_validate(data)
     except ValidationError as exc:
-        raise TemplateError(_validation_message(exc, origin)) from None
+        problems.append(_validation_message(exc, origin))
+    if problems:
+        raise TemplateError("\n".join(problems)) from None
     return Template(spec, origin, path, defaults=None if builtin_default else default_template())
 
 

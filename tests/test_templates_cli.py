@@ -72,6 +72,15 @@ def test_show_render(capsys):
     assert "Refunds can be requested within 14 days of purchase." in out
     assert "Customer message: Why was I charged twice?" in out
     assert "=== pasta branch [default] ===" in out
+    # every call an ask can make: map and reduce, the escalation check, and the reply frame
+    assert "=== map (mapreduce, part 1 of 3) [default] ===" in out and "=== reduce (mapreduce) [default] ===" in out
+    assert "=== escalation check" in out and "Which rule does the message meet?" in out
+    assert "=== reply frame (English) ===" in out and "--- sign-off\nKind regards,\nAcme" in out
+
+
+def test_show_render_shows_the_local_point_prompt_where_a_template_has_one(capsys):
+    assert main(["templates", "show", "default", "--render"]) == 0
+    assert "=== branch 1 (sot, local backend: after the plan's reply)" in capsys.readouterr().out
 
 
 def test_show_render_missing_variable(capsys):
@@ -134,3 +143,18 @@ def test_validate_several_files_and_vars(tmp_path, capsys):
 def test_no_subcommand_prints_help(capsys):
     assert main(["templates"]) == 2
     assert "validate" in capsys.readouterr().err
+
+
+def test_validate_lists_every_problem_with_its_line_and_refuses_duplicate_keys(capsys, tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "name: bad\nmode: sot\nmode: direct\nlimits:\n  max_points: 0\nescalation:\n  rules:\n"
+        "    - when: a lawyer is named\n      keywords: lawyer\n    - when: ''\n"
+    )
+    assert main(["templates", "validate", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}:3: duplicate key 'mode' (first set on line 2)" in err
+    assert f"{path}:5: limits.max_points:" in err
+    assert f"{path}:9: escalation.rules.0.keywords:" in err  # an escalation rule's own line
+    assert f"{path}:10: escalation.rules.1.when:" in err
+    assert "more problem" not in err

@@ -126,11 +126,33 @@ def _show(args: argparse.Namespace) -> int:
             prompts.pasta_branch_messages(args.question, "The answer so far.", "a topic", 40),
         ),
     ]
+    followup = prompts.branch_followup_messages(args.question, _SAMPLE_POINTS, 0)
+    if followup is not None:  # the local backend asks a point as the plan's conversation going on
+        calls.append(("branch 1 (sot, local backend: after the plan's reply)", "branch_followup", followup))
+    calls += [
+        ("map (mapreduce, part 1 of 3)", "map", prompts.map_messages(args.question, "(the part's text)", 1, 3)),
+        (
+            "reduce (mapreduce)",
+            "reduce",
+            prompts.reduce_messages(args.question, ["(notes on part 1)", "(notes on part 2)"]),
+        ),
+    ]
     for title, key, messages in calls:
-        source = "template" if getattr(spec.prompts, key) is not None else "default"
+        source = "template" if getattr(spec.prompts, key, None) is not None else "default"
         print(f"\n=== {title} [{source}] ===")
         for m in messages:
             print(f"--- {m.role}\n{m.content}")
+    if spec.escalation is not None:
+        from sot.orchestrator.escalation import check_messages
+
+        print("\n=== escalation check (beside the answer, where no keyword or window rule is met) ===")
+        for m in check_messages(spec.escalation, args.question, bound.system):
+            print(f"--- {m.role}\n{m.content}")
+    frame = bound.reply_frame([args.question])
+    if frame is not None:
+        print(f"\n=== reply frame ({frame.language}) ===")
+        print(f"--- greeting\n{frame.greeting}\n--- hand-over notice (when escalated)\n{frame.notice}")
+        print(f"--- sign-off\n{frame.sign_off}")
     if bound.plan is not None:
         print(f"\n=== authored plan (PASTA-LANG) ===\n{bound.plan}")
     return 0
