@@ -197,12 +197,23 @@ async def run_mapreduce(ctx: AskContext) -> None:
     ctx.assemble = _assemble
     sizes = [around + count(p) + note_tokens for p in parts]
     previous: list[str] = []
-    for wave in _waves(sizes, window.shared):
+    waves = _waves(sizes, window.shared)
+    for wave in waves:
         previous = [graph.add("branch", previous or ("plan",), title=titles[i]).id for i in wave]
     requests = {i: map_request(text, i + 1, len(parts), i) for i, text in enumerate(parts)}
-    ctx.plan_text = "\n".join(f"{t} ({count(p)} tokens)" for t, p in zip(titles, parts, strict=True))
+    estimate = await _estimate(ctx, [[sizes[i] - note_tokens for i in wave] for wave in waves], note_tokens, around)
+    head = f"{len(parts)} parts, {total} tokens" + (
+        f"; about {estimate:.0f} s on this backend" if estimate is not None else ""
+    )
+    ctx.plan_text = "\n".join([head, *(f"{t} ({count(p)} tokens)" for t, p in zip(titles, parts, strict=True))])
     ctx.plan_s = ctx.now()
-    await ctx.emit(PlanReady, mode="mapreduce", points=tuple(titles))
+    await ctx.emit(
+        PlanReady,
+        mode="mapreduce",
+        points=tuple(titles),
+        tokens=total,
+        estimate_s=None if estimate is None else round(estimate, 1),
+    )
     async with anyio.create_task_group() as tg:
         Scheduler(ctx, tg, lambda node: requests[node.index or 0], answer=False).kick()
 
@@ -219,6 +230,28 @@ async def run_mapreduce(ctx: AskContext) -> None:
     )
     outcome = await run_main(ctx, final)
     ctx.finish_reason = outcome.finish_reason
+
+
+async def _estimate(ctx: AskContext, waves: list[list[int]], note_tokens: int, around: int) -> float | None:
+    """Seconds the map-reduce is predicted to take, from the provider's speed: each wave's
+    prompts, then its notes decoded together; then the reduce's prompt and a typical answer
+    (``None`` where the provider's speed is not known)."""
+    try:
+        speed = await ctx.provider.speed()
+    except SotError:
+        return None
+    if speed.decode_tok_s <= 0:
+        return None
+
+    def prompt_s(tokens: int) -> float:
+        return speed.first_token_s + (tokens / speed.prefill_tok_s if speed.prefill_tok_s else 0.0)
+
+    total = 0.0
+    for wave in waves:
+        total += prompt_s(sum(wave)) + note_tokens / speed.decode_tok_s * speed.ratio(len(wave))
+    answer = min(ctx.max_tokens, ANSWER_ROOM)
+    parts = sum(len(wave) for wave in waves)
+    return total + prompt_s(around + parts * note_tokens) + answer / speed.decode_tok_s
 
 
 def _notes(ctx: AskContext, indexes) -> list[str]:

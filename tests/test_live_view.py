@@ -125,6 +125,10 @@ def test_map_reduce_shows_its_parts_as_they_are_read():
     feed(v, BranchDone(t=0.5, index=0, text="Notes."))
     assert v.status_line() == "3 parts, 1 done, 1 writing"
     assert any("part 2 of 3" in line for line in plain(v.frame(80, 24)))
+    # with what it reads and its predicted time, before reading it
+    w = view(mode="mapreduce")
+    feed(w, PlanReady(t=0.2, mode="mapreduce", points=("part 1 of 2", "part 2 of 2"), tokens=26000, estimate_s=290.4))
+    assert w.status_line() == "2 parts (26,000 tokens, about 290 s), 0 done"
 
 
 def test_points_that_start_before_the_skeleton_is_done_show_at_once():

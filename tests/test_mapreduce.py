@@ -261,3 +261,19 @@ async def test_no_prompt_markup_reaches_the_answer():
     )
     assert result.answer == "The codes are CODE01 and CODE02."
     assert result.ending.status == "complete"
+
+
+async def test_the_plan_says_what_it_reads_and_how_long_it_should_take():
+    events = [
+        e
+        async for e in sot.stream(QUESTION, provider=fake(), context=document(), mode="mapreduce")
+        if isinstance(e, PlanReady)
+    ]
+    (plan,) = events
+    assert plan.tokens is not None and plan.tokens > 1000
+    assert plan.estimate_s is not None and plan.estimate_s > 0  # the fake's assumed speed (a remote API's)
+    result = await sot.orchestrate(QUESTION, provider=fake(), context=document(), mode="mapreduce")
+    head = result.plan_text.splitlines()[0]
+    assert head.startswith(f"{len(result.branches)} parts, {plan.tokens} tokens; about ") and head.endswith(
+        " s on this backend"
+    )

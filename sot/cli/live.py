@@ -262,6 +262,8 @@ class LiveView:
         self.errors: dict[int, str] = {}
         self.answer = ""
         self.planned = False
+        #: map-reduce: what it reads, before reading it ("26,000 tokens, about 290 s")
+        self.estimate = ""
         self.stopping = False
         self.live = Live(
             console=self.console,
@@ -317,6 +319,9 @@ class LiveView:
             self.mode = e.mode
             for i, title in enumerate(e.points):
                 self._point(i, title)
+            if getattr(e, "tokens", None):
+                about = f", about {e.estimate_s:.0f} s" if getattr(e, "estimate_s", None) else ""
+                self.estimate = f"{e.tokens:,} tokens{about}"
         elif name == "BranchStarted":
             self._point(e.index, e.title)
             self.status[e.index] = "running"
@@ -358,7 +363,7 @@ class LiveView:
         if self.points:
             n = len(self.points)
             noun = "part" if self.mode == "mapreduce" else "point"
-            parts = [f"{n} {noun}{'s' if n != 1 else ''}"]
+            parts = [f"{n} {noun}{'s' if n != 1 else ''}" + (f" ({self.estimate})" if self.estimate else "")]
             if not self.planned and self.mode != "pasta":
                 parts.append("skeleton still being written")
             parts += [f"{finished} done"] + ([f"{running} writing"] if running else [])

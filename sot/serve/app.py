@@ -100,6 +100,9 @@ class _Progress:
             self.phase = f"answering ({event.mode})"
         elif isinstance(event, PlanReady):
             self.phase, self.parts = f"answering ({event.mode})", max(self.parts, len(event.points))
+            if event.tokens:
+                about = f", about {event.estimate_s:.0f}s predicted" if event.estimate_s is not None else ""
+                self.phase += f": {len(event.points)} parts of {event.tokens} tokens{about}"
         elif isinstance(event, BranchStarted):
             self.started += 1
             self.parts = max(self.parts, event.index + 1)
