@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import sot
-from sot.errors import ProviderStatusError, SotError
+from sot.errors import DeadlineExceeded, ProviderStatusError
 from sot.orchestrator.events import AnswerText, Done
 from sot.providers.base import GenerationRequest, Window
 from sot.providers.fake import FakeProvider, FakeReply, default_responder
@@ -57,15 +57,10 @@ def provider(cut: str) -> FakeProvider:
     return fake
 
 
-async def answer_events(cut: str, **options):
+async def answer_events(cut: str, **options) -> list:
+    """Every event of one ask; its error raised as itself (no event list to compare with)."""
     limits = {"deadline": 0.12} if cut == "deadline" else {"max_tokens": 5} if cut == "max_tokens" else {}
-    events = []
-    try:
-        async for event in sot.stream(QUESTION, provider=provider(cut), **limits, **options):
-            events.append(event)
-    except SotError:
-        return None  # nothing was answered: no answer to compare with
-    return events
+    return [event async for event in sot.stream(QUESTION, provider=provider(cut), **limits, **options)]
 
 
 @pytest.mark.parametrize("cut", ["none", "deadline", "max_tokens", "drop"])
@@ -79,8 +74,12 @@ async def test_the_joined_stream_is_the_answer(mode, template, cut):
         options.update(mode="mapreduce", context=LONG)
     else:
         options["mode"] = mode
-    events = await answer_events(cut, **options)
-    if events is None:
+    try:
+        events = await answer_events(cut, **options)
+    except DeadlineExceeded as exc:
+        # the one ask with no answer to compare: nothing was final within the deadline (a slow
+        # machine may add others); any other failure fails the test
+        assert cut == "deadline" and "no answer within the deadline" in str(exc)
         return
     assert isinstance(events[-1], Done)
     result = events[-1].result
@@ -140,7 +139,6 @@ async def test_usage_counts_what_cut_parts_wrote(cut):
         events = [e async for e in sot.stream(QUESTION, provider=fake, mode="sot", deadline=1.0)]
     else:
         events = await answer_events(cut, mode="sot")
-    assert events is not None
     result = events[-1].result
     cut_parts = [b for b in result.branches if b.status == "partial"]
     assert cut_parts, "the cut left no part with text"
