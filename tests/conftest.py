@@ -30,7 +30,41 @@ from tests.loopback import LoopbackServer, ServerAddress
 # property tests assert behaviour, never time: no per-example deadline or slowness check,
 # which a shared or busy machine would trip
 settings.register_profile("sot", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("sot")
+# the fast lane (`make test-fast`): fewer examples per property
+settings.register_profile("fast", parent=settings.get_profile("sot"), max_examples=15)
+settings.load_profile("fast" if os.environ.get("SOT_TEST_LANE") == "fast" else "sot")
+
+#: test files that start processes, servers or models, or train: the whole suite (`make test`)
+#: runs them, the fast lane (`make test-fast`: ``-m "not slow"``) does not
+SLOW_FILES = frozenset(
+    {
+        "test_bench.py",
+        "test_cli_llama_server.py",
+        "test_examples.py",
+        "test_live_view.py",
+        "test_llama_server.py",
+        "test_lora.py",
+        "test_readme.py",
+        "test_train_router_encoder.py",
+        "test_training.py",
+    }
+)
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Mark ``slow`` what the fast lane leaves out: :data:`SLOW_FILES`, the gateway's process
+    tests (``test_serve*``), the local engines' (``test_local_*``), and any test that loads the
+    embedded model or runs llama-server."""
+    slow = pytest.mark.slow
+    for item in items:
+        name = item.path.name
+        if (
+            name in SLOW_FILES
+            or name.startswith(("test_serve", "test_local_"))
+            or item.get_closest_marker("local_model") is not None
+            or item.get_closest_marker("llama_server") is not None
+        ):
+            item.add_marker(slow)
 
 
 @pytest.hookimpl(hookwrapper=True)
