@@ -166,7 +166,7 @@ async def calibrate(runtime: Runtime) -> EngineSpeed:
 
     engine, runner = runtime.engine, runtime.runner
     base = engine.tokenize(_PROMPT)
-    params = SamplingParams(max_tokens=_TOKENS, ignore_eos=True)
+    params = SamplingParams(max_tokens=_TOKENS, ignore_eos=True, draft=False)  # (steps of one token each)
     wall, cpu = time.monotonic(), time.process_time()
     for rows in _ROWS:
         jobs = [(base + engine.tokenize(f" {rows}-{i}:"), params) for i in range(rows)]
@@ -187,15 +187,24 @@ async def calibrate(runtime: Runtime) -> EngineSpeed:
     )
 
 
+#: measurements this process took on a busy machine, by key: they serve this process, not others
+_SESSION: dict[str, EngineSpeed] = {}
+
+
 async def measured_speed(runtime: Runtime, *, fresh: bool = False) -> EngineSpeed:
     """The engine's speed: kept from an earlier process (unless ``fresh``), else calibrated now
-    and kept, unless the machine was busy while measuring (see the module doc)."""
+    and kept, unless the machine was busy while measuring (see the module doc): then it serves
+    this process only."""
     key = cache_key(runtime)
-    cached = None if fresh else read_cached(key)
+    name = json.dumps(key, sort_keys=True)
+    cached = None if fresh else (_SESSION.get(name) or read_cached(key))
     if cached is not None:
         return cached
     speed = await calibrate(runtime)
-    if not speed.busy:
+    if speed.busy:
+        _SESSION[name] = speed
+    else:
+        _SESSION.pop(name, None)
         write_cached(key, speed)
     return speed
 

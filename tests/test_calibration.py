@@ -18,6 +18,7 @@ KEY = {
 
 @pytest.fixture(autouse=True)
 def cache(tmp_path, monkeypatch):
+    monkeypatch.setattr(speed_mod, "_SESSION", {})
     monkeypatch.setenv("SOT_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(speed_mod, "cache_key", lambda runtime: KEY)
 
@@ -39,7 +40,8 @@ def test_a_calibration_on_a_busy_machine_serves_once_and_is_not_kept(monkeypatch
     calls = fake_calibration(monkeypatch, BUSY_SHARE / 2)
     first = anyio.run(measured_speed, object())
     assert first.busy and read_cached(KEY) is None
-    anyio.run(measured_speed, object())  # the next process measures again
+    speed_mod._SESSION.clear()  # the next process measures again
+    anyio.run(measured_speed, object())
     assert len(calls) == 2
 
 
@@ -68,3 +70,14 @@ def test_a_gpu_measurement_has_no_share_and_is_never_busy():
 def test_calibrate_refuses_a_remote_model(capsys):
     assert main(["calibrate", "-m", "fake"]) == 2
     assert "measures local models" in capsys.readouterr().err
+
+
+def test_a_busy_calibration_serves_its_own_process_without_measuring_again(monkeypatch):
+    calls = fake_calibration(monkeypatch, BUSY_SHARE / 2)
+    speed_mod._SESSION.clear()
+    anyio.run(measured_speed, object())
+    again = anyio.run(measured_speed, object())
+    assert again.busy and len(calls) == 1 and read_cached(KEY) is None
+    speed_mod._SESSION.clear()  # another process
+    anyio.run(measured_speed, object())
+    assert len(calls) == 2
