@@ -31,7 +31,8 @@ from tests.loopback import LoopbackServer, ServerAddress
 # which a shared or busy machine would trip
 settings.register_profile("sot", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # the fast lane (`make test-fast`): fewer examples per property
-settings.register_profile("fast", parent=settings.get_profile("sot"), max_examples=15)
+FAST_EXAMPLES = 15
+settings.register_profile("fast", parent=settings.get_profile("sot"), max_examples=FAST_EXAMPLES)
 settings.load_profile("fast" if os.environ.get("SOT_TEST_LANE") == "fast" else "sot")
 
 #: test files that start processes, servers or models, or train: the whole suite (`make test`)
@@ -39,6 +40,7 @@ settings.load_profile("fast" if os.environ.get("SOT_TEST_LANE") == "fast" else "
 SLOW_FILES = frozenset(
     {
         "test_bench.py",
+        "test_cli_interrupt.py",
         "test_cli_llama_server.py",
         "test_examples.py",
         "test_live_view.py",
@@ -51,12 +53,22 @@ SLOW_FILES = frozenset(
 )
 
 
+if os.environ.get("SOT_TEST_LANE") == "fast":  # not even imported (torch, servers): collection is most of the time
+    collect_ignore = sorted(SLOW_FILES)
+    collect_ignore_glob = ["test_serve*.py", "test_local_*.py"]
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     """Mark ``slow`` what the fast lane leaves out: :data:`SLOW_FILES`, the gateway's process
     tests (``test_serve*``), the local engines' (``test_local_*``), and any test that loads the
     embedded model or runs llama-server."""
     slow = pytest.mark.slow
+    fast = os.environ.get("SOT_TEST_LANE") == "fast"
     for item in items:
+        chosen = getattr(getattr(item, "obj", None), "_hypothesis_internal_use_settings", None)
+        if fast and chosen is not None and chosen.max_examples > FAST_EXAMPLES:
+            # a property's own @settings(max_examples=...) wins over a profile: cap it here
+            item.obj._hypothesis_internal_use_settings = settings(chosen, max_examples=FAST_EXAMPLES)
         name = item.path.name
         if (
             name in SLOW_FILES
