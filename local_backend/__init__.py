@@ -13,20 +13,40 @@ Around them: :mod:`~sot.local_backend.loading` (the embedded default model, fold
 ids, GGUF conversion), :mod:`~sot.local_backend.runner` (:class:`AsyncRunner`, steps off the
 event loop) and :mod:`~sot.local_backend.runtime` (one shared model per process and
 configuration). Names load lazily: importing this package imports neither torch nor llama.cpp.
+
+Nothing here changes the process's environment: torch is loaded with OpenMP's passive wait
+policy through :mod:`~sot.local_backend._torch`, which sets ``OMP_WAIT_POLICY`` only while
+torch loads (:func:`passive_openmp`), so llama.cpp and every child process (``llama-server``,
+``llama-bench``) see the environment as the user left it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
+from collections.abc import Iterator
 from typing import Any
 
-# Idle OpenMP workers of torch sleep instead of spinning: on a shared CPU, spinning threads
-# that wait for a descheduled sibling make every forward pass many times slower. Set before
-# torch loads its OpenMP runtime; llama.cpp loads its own with the default policy unless the
-# user chose one (see llama_engine._llama_wait_policy).
-USER_WAIT_POLICY = os.environ.get("OMP_WAIT_POLICY")
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+@contextlib.contextmanager
+def passive_openmp() -> Iterator[None]:
+    """``OMP_WAIT_POLICY=PASSIVE`` while the block runs, unless the user chose a policy; the
+    variable is put back as it was afterwards. An OpenMP runtime reads it once, when it loads:
+    loaded in the block (torch's), its idle workers sleep instead of spinning, which on a
+    shared CPU keeps threads that wait for a descheduled sibling from making every forward
+    pass many times slower. llama.cpp's runtime is left to its default (spin briefly, then
+    sleep): passive costs it a quarter of its decode speed on a quiet CPU, where its threads
+    meet at a barrier hundreds of times per token."""
+    if "OMP_WAIT_POLICY" in os.environ:
+        yield
+        return
+    os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
+    try:
+        yield
+    finally:
+        os.environ.pop("OMP_WAIT_POLICY", None)
+
 
 _EXPORTS = {
     "AsyncRunner": "runner",
@@ -47,7 +67,7 @@ _EXPORTS = {
     "resolve_source": "loading",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [*sorted(_EXPORTS), "passive_openmp"]
 
 
 def __getattr__(name: str) -> Any:

@@ -91,8 +91,7 @@ class Subject:
                 source.location, threads=threads, gpu_layers=gpu_layers
             )
         else:
-            import torch
-
+            from sot.local_backend._torch import torch
             from sot.local_backend.engine import BranchEngine
             from sot.local_backend.loading import load_model
 
@@ -170,7 +169,7 @@ def run_branches(
 
 def run_naive(subject: Subject, prompts: list[list[int]], tokens: int) -> float:
     """Seconds for ``model.generate`` on the prompts, batched with left padding (no prefix sharing)."""
-    import torch
+    from sot.local_backend._torch import torch
 
     loaded = subject.loaded
     pad = loaded.tokenizer.pad_token_id if loaded.tokenizer.pad_token_id is not None else 0

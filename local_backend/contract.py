@@ -44,6 +44,9 @@ class SamplingParams:
     repeat_tokens: int | None = None
     #: a GBNF grammar the row's text must follow (engines that support one; others ignore it)
     grammar: str | None = None
+    #: whether the engine may draft this row's tokens (engines that draft: the text is the same
+    #: either way, only the steps differ; False: one token per step, as timing measurements need)
+    draft: bool = True
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,9 @@ class EngineEvent:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     reused_tokens: int = 0
+    #: the row's draft tokens fed so far, and those of them it chose (engines that draft)
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
 
 
 @runtime_checkable

@@ -26,9 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import torch
-
 from sot.errors import BackendError
+from sot.local_backend._torch import torch
 from sot.local_backend.contract import EngineEvent, SamplingParams
 from sot.local_backend.detok import IncrementalDecoder
 from sot.local_backend.kvcache import Donor, KVStore, RowCache

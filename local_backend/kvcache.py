@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import torch
+from sot.local_backend._torch import torch  # (first: transformers imports torch)
+
+# isort: split
 from transformers.cache_utils import Cache, CacheLayerMixin
 
 __all__ = ["Donor", "KVStore", "RowCache"]

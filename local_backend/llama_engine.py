@@ -19,6 +19,17 @@ and the KV cache go to the GPU by default (``gpu_layers`` chooses how many; 0 ke
 model on the CPU), with flash attention where llama.cpp offers it for the device
 (``flash_attn="auto"``, llama.cpp's default).
 
+Each row may also draft (:mod:`~sot.local_backend.drafting`): tokens its own prompt and
+text predict are fed in the row's next step, in the same ``llama_decode`` as the other rows,
+with logits for each; the row keeps the drafted positions it would have chosen anyway and
+removes the rest from its sequence (``llama_memory_seq_rm``). Greedy rows write what they
+write without drafts, sampled rows sample from the same distribution (and a seeded row
+draws the same numbers); rows under a grammar never draft. ``draft="auto"`` drafts only
+where the drafts a row's text has been accepting pay for the longer step, as measured on
+this machine once per model; ``"ngram"`` drafts whenever there is a match; ``"off"`` (the
+default) never: on a 2-core CPU a verify step of 9 tokens costs about 4.8 steps of one, and
+no drafting measured faster there (benchmarks/results/draft/local.json).
+
     engine = LlamaEngine("/models/model.gguf")
     rid = engine.submit(engine.encode_chat(messages), SamplingParams(max_tokens=64))
     while engine.has_work():
@@ -29,24 +40,28 @@ from __future__ import annotations
 
 import atexit
 import codecs
-import contextlib
 import ctypes
+import dataclasses
 import os
+import statistics
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from sot.errors import BackendError, ConfigError, install_hint
+from sot.local_backend import drafting
 from sot.local_backend.contract import EngineEvent
+from sot.local_backend.drafting import CostTable, NgramIndex, RowDraft
 from sot.local_backend.prefix import MIN_DONOR, MIN_SHARED, PrefixCache, group_prefix
 from sot.local_backend.rows import Row, RowQueue
 from sot.local_backend.threads import ThreadController
 
-__all__ = ["FLASH_ATTN", "NO_GPU_BUILD", "LlamaEngine", "default_threads", "gpu_backend"]
+__all__ = ["DEFAULT_DRAFT", "FLASH_ATTN", "NO_GPU_BUILD", "LlamaEngine", "default_threads", "gpu_backend"]
 
 _BATCH = 2048  # tokens per llama_decode call (llama.cpp splits it into micro-batches)
 _MAX_DONORS = 8  # finished rows (and group prefixes) whose KV is kept for reuse
@@ -60,6 +75,17 @@ NO_GPU_BUILD = (
 _ALL_LAYERS = 2**31 - 1  # llama.cpp offloads min(n_gpu_layers, the model's layers)
 #: ``flash_attn`` choices: llama.cpp decides per device (its default), always, never
 FLASH_ATTN = {"auto": -1, "on": 1, "off": 0}
+
+#: drafting by default: none. Measured on a 2-core CPU with the embedded model (benchmarks/draft.py),
+#: "auto" answered copy-heavy requests at 0.98x and general ones at 0.96x the undrafted speed
+#: (a verify step of 9 tokens costs ~4.8 steps of one there); "auto" is the choice where a
+#: verify step costs little more than one token (a GPU), measured by the engine itself
+DEFAULT_DRAFT = "off"
+#: the step sizes (tokens in one sequence) whose cost over a one-token step drafting measures,
+#: the context they follow, and how many rounds (the median ratio counts)
+_COST_SIZES = (2, 4, 9)
+_COST_CONTEXT = 96
+_COST_ROUNDS = 3
 
 _TOKEN_DTYPE = np.dtype([("id", np.int32), ("logit", np.float32), ("p", np.float32)], align=True)
 
@@ -91,10 +117,9 @@ def _llama() -> Any:
     with _LIB_LOCK:
         if _LIB is None:
             try:
-                with _llama_wait_policy():
-                    import llama_cpp
+                import llama_cpp
 
-                    llama_cpp.llama_backend_init()  # (loads the CPU backend and its OpenMP runtime)
+                llama_cpp.llama_backend_init()  # (loads the CPU backend and its OpenMP runtime)
             except ImportError as exc:
                 raise ConfigError(f"the llama.cpp engine needs llama-cpp-python: {_INSTALL_HINT}") from exc
             callback = llama_cpp.llama_log_callback(lambda level, text, data: None)
@@ -117,23 +142,21 @@ def gpu_backend() -> str | None:
     return next((name.lower() for name in names if name and name.upper() != "CPU"), "gpu")
 
 
-@contextlib.contextmanager
-def _llama_wait_policy() -> Any:
-    """Load llama.cpp's OpenMP runtime with its default wait policy (spin briefly, then sleep),
-    unless the user chose one: this package asks torch's threads to sleep at once
-    (``OMP_WAIT_POLICY=PASSIVE``), which costs llama.cpp a quarter of its decode speed on a
-    quiet CPU, where its threads meet at a barrier hundreds of times per token. Contention is
-    left to :class:`~sot.local_backend.threads.ThreadController`."""
-    from sot.local_backend import USER_WAIT_POLICY
-
-    ours = os.environ.get("OMP_WAIT_POLICY") if USER_WAIT_POLICY is None else None
-    if ours is not None:
-        del os.environ["OMP_WAIT_POLICY"]
+def extra_buffers_safe() -> bool:
+    """Whether llama.cpp may repack weights into its extra CPU buffer types. Not where its build
+    has AMX kernels and the CPU advertises AMX under a hypervisor: some (Firecracker) grant the
+    tile permission yet fault on the AMX kernels of the first multi-token batch (SIGILL, the
+    whole process). The tests' llama-server runs with ``--no-repack`` for the same reason;
+    repacking mostly speeds up the prompts of large models. Loads llama.cpp."""
+    if "AMX_INT8 = 1" not in _llama().llama_print_system_info().decode("utf-8", "replace"):
+        return True
     try:
-        yield
-    finally:
-        if ours is not None:
-            os.environ["OMP_WAIT_POLICY"] = ours
+        flags = next(
+            (line.split() for line in Path("/proc/cpuinfo").read_text().splitlines() if line.startswith("flags")), []
+        )
+    except OSError:
+        return True
+    return not ("amx_tile" in flags and "hypervisor" in flags)
 
 
 def _close_devnull_at_exit() -> None:
@@ -163,11 +186,16 @@ class _PieceDecoder:
         return self.utf8.decode(b"", final=True)
 
 
+class _NoPartialRemoval(Exception):
+    """The model's cache cannot drop the last positions of a sequence."""
+
+
 @dataclass(eq=False)
 class _Row(Row):
     seq: int = -1
     rng: np.random.Generator | None = None
     grammar: Any = None  # llama_sampler_p of the row's grammar
+    draft: RowDraft | None = None  # its drafting state (None: the row never drafts)
 
 
 class LlamaEngine(RowQueue["_Row"]):
@@ -185,11 +213,20 @@ class LlamaEngine(RowQueue["_Row"]):
         gpu_layers: int | None = None,
         flash_attn: str = "auto",
         adapter: str | None = None,
+        draft: str | None = None,
+        draft_k: int | None = None,
     ) -> None:
         lib = self.lib = _llama()
         self.path = str(path)
         if flash_attn not in FLASH_ATTN:
             raise ConfigError(f"flash_attn must be one of {', '.join(FLASH_ATTN)}, not {flash_attn!r}")
+        draft = DEFAULT_DRAFT if draft is None else draft.strip().lower()
+        if draft not in drafting.MODES:
+            raise ConfigError(f"draft must be one of {', '.join(drafting.MODES)}, not {draft!r}")
+        if draft_k is not None and draft_k < 1:
+            raise ConfigError(f"draft_k must be a positive number of tokens, not {draft_k}")
+        self.draft_mode = draft
+        self.draft_k = draft_k or drafting.DEFAULT_K
         self.backend = gpu_backend()
         if gpu_layers is None:  # every layer where this llama.cpp can offload, else none
             gpu_layers = -1 if self.backend else 0
@@ -197,6 +234,8 @@ class LlamaEngine(RowQueue["_Row"]):
             raise ConfigError(f"gpu_layers={gpu_layers}: {NO_GPU_BUILD}")
         mparams = lib.llama_model_default_params()
         mparams.n_gpu_layers = _ALL_LAYERS if gpu_layers < 0 else gpu_layers
+        if gpu_layers == 0 and not extra_buffers_safe():
+            mparams.use_extra_bufts = False
         self.model = lib.llama_model_load_from_file(self.path.encode(), mparams)
         if not self.model:
             raise BackendError(f"llama.cpp could not load {self.path} (not a GGUF model it supports?)")
@@ -248,6 +287,12 @@ class LlamaEngine(RowQueue["_Row"]):
         self.forward_passes = 0  # counters, for tests and benchmarks
         self.reused_tokens = 0
         self.prompt_tokens_computed = 0
+        self.drafted_tokens = 0  # draft tokens fed, drafted tokens the rows chose, steps with drafts
+        self.accepted_tokens = 0
+        self.draft_steps = 0
+        self.draft_cost: CostTable | None = None  # measured at the first draft "auto" weighs
+        self._draft_costs: dict[int, CostTable | None] = {}  # by thread count
+        self._draft_unsupported = False
 
     def _apply_adapter(self, path: str) -> None:
         """Apply the GGUF LoRA at ``path`` to every decode of this context (it is this
@@ -338,7 +383,24 @@ class LlamaEngine(RowQueue["_Row"]):
             "threads_now": self.thread_control.current,
             "n_ctx": self.n_ctx,
             **({"adapter": self.adapter} if self.adapter else {}),
+            "draft": self.draft_info(),
         }
+
+    def draft_info(self) -> dict[str, Any]:
+        """Drafting on this engine: the mode, the most tokens a row drafts in a step, and since
+        the engine loaded the tokens drafted, the drafted tokens the rows chose (``accepted``)
+        and the row-steps that carried a draft; ``cost``: a step of n tokens over a step of one,
+        as measured here (once ``auto`` has weighed a draft)."""
+        info: dict[str, Any] = {
+            "mode": "off" if self._draft_unsupported else self.draft_mode,
+            "k": self.draft_k,
+            "drafted": self.drafted_tokens,
+            "accepted": self.accepted_tokens,
+            "steps": self.draft_steps,
+        }
+        if self.draft_cost is not None:
+            info["cost"] = self.draft_cost.as_dict()
+        return info
 
     def close(self) -> None:
         with self._step_lock:
@@ -438,6 +500,8 @@ class LlamaEngine(RowQueue["_Row"]):
             row.start(_PieceDecoder(self.piece))
             if row.params.temperature > 0:
                 row.rng = np.random.default_rng(row.params.seed)
+            if self.draft_mode != "off" and row.params.draft and row.grammar is None and not self._draft_unsupported:
+                row.draft = RowDraft(NgramIndex(row.prompt))
             self._rows.append(row)
         return ok, events
 
@@ -457,32 +521,79 @@ class LlamaEngine(RowQueue["_Row"]):
         self._donors.keep(seq, shared)
 
     def _advance(self, new: list[_Row]) -> list[EngineEvent]:
-        """One call: the next token of every live row plus the prompt remainders of ``new``."""
+        """One call: the next token of every live row (and the draft of each row that drafts)
+        plus the prompt remainders of ``new``."""
         old = [r for r in self._rows if r.next_token is not None]
         admitted, events = self._admit(new) if new else ([], [])
         if not old and not admitted:
             return events
+        prompt_tokens = sum(len(row.prompt) - row.reused for row in admitted)
+        drafts = self._plan_drafts(old, len(old) + prompt_tokens)
+        started = time.perf_counter()
+        try:
+            logits = self._decode(self._entries(old, admitted, drafts))
+        except BackendError:
+            if not any(drafts):
+                raise
+            # no room for the drafts in the KV cache: the step without them (a failed decode
+            # leaves the cache as it was; drop what an earlier chunk of the call may have written)
+            for row, draft in zip(old, drafts):
+                if draft:
+                    self.lib.llama_memory_seq_rm(self.memory, row.seq, len(row.tokens) + 1, -1)
+            drafts = [[] for _ in old]
+            started = time.perf_counter()
+            logits = self._decode(self._entries(old, admitted, drafts))
+        self.prompt_tokens_computed += prompt_tokens
+        drafted = sum(len(d) for d in drafts)
+        self._drafted_in_step = drafted
+        if not admitted:  # a pure decode step: its time tells how the threads are doing
+            threads = self.thread_control.current
+            if self.thread_control.record(len(old) + drafted, time.perf_counter() - started) != threads:
+                self.lib.llama_set_n_threads(self.ctx, self.thread_control.current, self.thread_control.current)
+        cursor = 0
+        for row, draft in zip(old, drafts):
+            row.tokens.append(row.next_token)  # type: ignore[arg-type]
+            event = self._choose_run(row, logits[cursor : cursor + 1 + len(draft)], draft)
+            cursor += 1 + len(draft)
+            if event is not None:
+                events.append(event)
+        for row in admitted:
+            row.tokens = list(row.prompt)
+            event = self._choose_run(row, logits[cursor : cursor + 1], [])
+            cursor += 1
+            if event is not None:
+                events.append(event)
+        return events
+
+    def _entries(
+        self, old: list[_Row], admitted: list[_Row], drafts: list[list[int]]
+    ) -> list[tuple[int, int, int, bool]]:
+        """The step's batch: each live row's next token and its draft, then the prompt
+        remainders of the rows joining (logits for a row's every token it chooses after)."""
         entries: list[tuple[int, int, int, bool]] = []
-        owners: list[_Row] = []
-        for row in old:
-            entries.append((row.next_token, row.seq, len(row.tokens), True))  # type: ignore[arg-type]
-            owners.append(row)
+        for row, draft in zip(old, drafts):
+            pos = len(row.tokens)
+            entries.append((row.next_token, row.seq, pos, True))  # type: ignore[arg-type]
+            entries += [(t, row.seq, pos + 1 + j, True) for j, t in enumerate(draft)]
         for row in admitted:
             rest = row.prompt[row.reused :]
             entries += [(t, row.seq, row.reused + i, i == len(rest) - 1) for i, t in enumerate(rest)]
-            owners.append(row)
-            self.prompt_tokens_computed += len(rest)
-        started = time.perf_counter()
-        logits = self._decode(entries)
-        if not admitted:  # a pure decode step: its time tells how the threads are doing
-            threads = self.thread_control.current
-            if self.thread_control.record(len(old), time.perf_counter() - started) != threads:
-                self.lib.llama_set_n_threads(self.ctx, self.thread_control.current, self.thread_control.current)
-        for row in old:
-            row.tokens.append(row.next_token)  # type: ignore[arg-type]
-        for row in admitted:
-            row.tokens = list(row.prompt)
-        for row, row_logits in zip(owners, logits):
+        return entries
+
+    def _choose_run(self, row: _Row, logits: list[np.ndarray], draft: list[int]) -> EngineEvent | None:
+        """Choose ``row``'s tokens from the logits of its fed token and of each drafted one, in
+        order, as the row would one step at a time: a drafted position is kept while the row
+        chooses its draft token, and the row stops where it would (end of text, stop string,
+        loop, limit). The drafted positions it did not keep leave its sequence. ``row.tokens``
+        holds the tokens up to the first logits' position. One event for the whole run."""
+        first = len(row.tokens)  # the position after the first logits' token
+        state = row.draft
+        texts: list[str] = []
+        last: EngineEvent | None = None
+        accepted = examined = 0
+        for i, row_logits in enumerate(logits):
+            if i:
+                row.tokens.append(draft[i - 1])  # the drafted token the row chose: its KV is kept
             token = self._sample(row, row_logits)
             eos = self.is_eog(token)
             bounded = row.bound_line(token, eos, self._newline_ids)
@@ -493,9 +604,135 @@ class LlamaEngine(RowQueue["_Row"]):
             event = row.accept(
                 bounded, is_eos=eos and bounded == token, context_full=len(row.tokens) + 1 >= self.max_positions
             )
+            if state is not None:
+                state.index.append(bounded)
+                if not draft:
+                    state.observe(bounded)
             if event is not None:
-                events.append(event)
-        return events
+                texts.append(event.text)
+                last = event
+            hit = i < len(draft) and bounded == draft[i]
+            if i < len(draft):
+                examined += 1
+                accepted += hit
+            if row.done or not hit:
+                break
+        if draft:
+            assert state is not None
+            kept = len(row.tokens) - first  # drafted positions kept
+            if kept < len(draft):
+                self.lib.llama_memory_seq_rm(self.memory, row.seq, first + kept, -1)
+            state.acceptance.record(state.draft_n, accepted, examined)
+            state.drafted += len(draft)
+            state.accepted += accepted
+            state.steps += 1
+            self.drafted_tokens += len(draft)
+            self.accepted_tokens += accepted
+            self.draft_steps += 1
+        if last is None:
+            return None
+        if state is not None:
+            last = dataclasses.replace(last, drafted_tokens=state.drafted, accepted_tokens=state.accepted)
+        return last if len(texts) == 1 else dataclasses.replace(last, text="".join(texts))
+
+    # ------------------------------------------------------------------ drafting
+
+    def _plan_drafts(self, old: list[_Row], base_tokens: int) -> list[list[int]]:
+        """The draft each live row feeds this step (most rows: none). ``base_tokens``: the
+        step's tokens without drafts."""
+        drafts: list[list[int]] = [[] for _ in old]
+        if self.draft_mode == "off" or self._draft_unsupported:
+            return drafts
+        proposals: list[tuple[int, int, list[int]]] = []  # (row index, matched n, tokens)
+        for i, row in enumerate(old):
+            if row.draft is None:
+                continue
+            # never past the row's token limit or its context: the run stops there anyway
+            most = min(
+                self.draft_k,
+                row.params.max_tokens - len(row.generated) - 1,
+                self.max_positions - len(row.tokens) - 3,
+            )
+            if most <= 0:
+                continue
+            n, tokens = row.draft.index.propose(most)
+            if tokens:
+                proposals.append((i, n, tokens))
+        if not proposals:
+            return drafts
+        if self.draft_mode == "ngram":
+            lengths = [len(tokens) for _, _, tokens in proposals]
+        else:
+            cost = self._draft_cost()
+            if cost is None:
+                return drafts
+            candidates = [(old[i].draft.acceptance.rates(n), len(tokens)) for i, n, tokens in proposals]  # type: ignore[union-attr]
+            lengths = drafting.plan(candidates, base_tokens, len(old), cost)
+        for (i, n, tokens), k in zip(proposals, lengths):
+            state = old[i].draft
+            assert state is not None
+            if k:
+                state.drop_shadow()
+                state.draft_n = n
+                drafts[i] = tokens[:k]
+            elif state.shadow is None:  # not worth feeding: see whether it would have been chosen
+                state.shadow, state.shadow_hits = (n, tokens), 0
+        return drafts
+
+    def _draft_cost(self) -> CostTable | None:
+        """What a step of n tokens costs here over a step of one, at the current thread count
+        (measured on first use for each count the thread controller runs at)."""
+        if self._draft_unsupported:
+            return None
+        threads = self.thread_control.current
+        cost = self._draft_costs.get(threads)
+        if cost is None:
+            cost = self._draft_costs[threads] = self._measure_draft_cost()
+        self.draft_cost = cost
+        return cost
+
+    def _measure_draft_cost(self) -> CostTable | None:
+        """Time decode steps of one sequence (logits for each token, as a verify step asks)
+        after a short context, on a scratch sequence: in each of ``_COST_ROUNDS`` rounds a step
+        of one token and then one of each size in ``_COST_SIZES``, each right after a one-token
+        step; a size's cost is the median over the rounds of its time over that one-token
+        step's, so a load that comes and goes weighs on both sides of each ratio. A model whose
+        cache cannot drop the last positions of a sequence (a recurrent one) cannot draft: ``None``."""
+        text = (
+            "Drafting is measured once per model: a step that verifies several tokens of one row "
+            "costs more than a step of one token, and less than that many steps. "
+        )
+        ids = (self.tokenize(text) * (_COST_CONTEXT // 8 + 1))[: _COST_CONTEXT + max(_COST_SIZES)]
+        seq = self._take_seq()
+        ratios: dict[int, list[float]] = {n: [] for n in _COST_SIZES}
+        passes = self.forward_passes  # (the measurement is no generation's work)
+
+        def timed(n: int) -> float:
+            batch = [(ids[_COST_CONTEXT + i], seq, _COST_CONTEXT + i, True) for i in range(n)]
+            started = time.perf_counter()
+            self._decode(batch)
+            seconds = time.perf_counter() - started
+            if not self.lib.llama_memory_seq_rm(self.memory, seq, _COST_CONTEXT, -1):
+                raise _NoPartialRemoval
+            return seconds
+
+        try:
+            self._decode([(t, seq, i, False) for i, t in enumerate(ids[:_COST_CONTEXT])])
+            for n in _COST_SIZES:  # warm up, untimed
+                timed(n)
+            for _ in range(_COST_ROUNDS):
+                for n in _COST_SIZES:
+                    one = timed(1)
+                    ratios[n].append(timed(n) / one)
+        except _NoPartialRemoval:
+            self._draft_unsupported = True
+            for row in self._rows:
+                row.draft = None
+            return None
+        finally:
+            self._free_seq(seq)
+            self.forward_passes = passes
+        return CostTable({1: 1.0, **{n: statistics.median(r) for n, r in ratios.items()}})
 
     def _decode(self, entries: list[tuple[int, int, int, bool]]) -> list[np.ndarray]:
         """Run ``(token, seq, pos, wants_logits)`` entries through the model, in calls of at most
@@ -558,20 +795,7 @@ class LlamaEngine(RowQueue["_Row"]):
 
     @staticmethod
     def _choose(row: _Row, logits: np.ndarray) -> int:
-        if row.params.temperature <= 0 or row.rng is None:
-            return int(np.argmax(logits))
-        scaled = logits.astype(np.float64) / row.params.temperature
-        scaled -= scaled[np.isfinite(scaled)].max()
-        probs = np.exp(scaled)
-        probs /= probs.sum()
-        top_p = row.params.top_p
-        if top_p is not None and top_p < 1.0:  # the nucleus: the fewest likeliest tokens reaching top_p
-            order = np.argsort(-probs, kind="stable")
-            keep = min(int(np.searchsorted(np.cumsum(probs[order]), top_p)) + 1, len(order))
-            order = order[:keep]
-            nucleus = probs[order] / probs[order].sum()
-            return int(order[row.rng.choice(keep, p=nucleus)])
-        return int(row.rng.choice(len(probs), p=probs))
+        return drafting.choose(logits, row.params.temperature, row.params.top_p, row.rng, None)[0]
 
     def _newline_ids(self) -> tuple[frozenset[int], int]:
         """The ids whose text holds a newline, and the id of ``"\\n"`` itself (computed once)."""

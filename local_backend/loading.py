@@ -121,7 +121,7 @@ def resolve_source(model: str | os.PathLike[str] | None) -> ModelSource:
 
 def pick_device(device: str | None = None) -> tuple[Any, Any]:
     """The torch device and dtype to run on: CUDA in bfloat16 if present, else CPU in float32."""
-    import torch
+    from sot.local_backend._torch import torch
 
     if device is None:
         device = "cuda" if torch.cuda.is_available() else "cpu"
@@ -195,7 +195,9 @@ def _gguf_tensor_progress(progress: ProgressCallback | None, start: float, end: 
 
 def _convert_gguf(gguf: Path, target: Path, progress: ProgressCallback | None) -> None:
     """Dequantize ``gguf`` into a Hugging Face folder at ``target`` (written atomically)."""
-    import torch
+    from sot.local_backend._torch import torch
+
+    # isort: split
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
     from transformers.modeling_gguf_pytorch_utils import load_gguf_checkpoint
 
@@ -303,7 +305,10 @@ def load_model(
     """
     started = time.perf_counter()
     try:
-        import torch
+        from sot.local_backend._torch import torch  # (before transformers, which imports torch)
+    except ImportError as exc:
+        raise ConfigError(f"the local backend needs {exc.name}: {install_hint('torch')}") from exc
+    try:
         import transformers
     except ImportError as exc:
         raise ConfigError(f"the local backend needs {exc.name}: {install_hint('torch')}") from exc

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import torch
+from sot.local_backend._torch import torch
+
+# isort: split
 from torch import nn
 
 __all__ = ["Int8Linear", "quantize_linears"]

@@ -187,6 +187,7 @@ class RowQueue(Generic[R]):
         self._pending: list[R] = []  # waiting to join it
         self._admitting: list[R] = []  # joining it during the current step
         self._cancelled: set[int] = set()
+        self._drafted_in_step = 0  # draft tokens the engine fed in the current step
         self._next_id = 0
         self._lock = threading.Lock()  # guards _pending, _cancelled, _next_id
         self._step_lock = threading.Lock()
@@ -232,9 +233,10 @@ class RowQueue(Generic[R]):
                     new, self._pending = self._pending[:room], self._pending[room:]
                 self._admitting = new
                 rows, computed, started = self.live_rows, self.prompt_tokens_computed, time.perf_counter()
+                self._drafted_in_step = 0
                 events += self._advance(new)
-                self.step_times.record(
-                    rows=rows,
+                self.step_times.record(  # (a step that verified drafts is no plain decode step)
+                    rows=0 if self._drafted_in_step else rows,
                     prompt_tokens=self.prompt_tokens_computed - computed,
                     seconds=time.perf_counter() - started,
                 )

@@ -109,9 +109,12 @@ def acquire(
     gpu_layers: int | None = None,
     flash_attn: str | None = None,
     adapter: str | None = None,
+    draft: str | None = None,
+    draft_k: int | None = None,
 ) -> Runtime:
-    """The shared runtime for ``model``, loading it on first use. ``gpu_layers`` and
-    ``flash_attn`` are llama.cpp's (see :class:`~sot.local_backend.llama_engine.LlamaEngine`);
+    """The shared runtime for ``model``, loading it on first use. ``gpu_layers``,
+    ``flash_attn``, ``draft`` and ``draft_k`` are llama.cpp's (see
+    :class:`~sot.local_backend.llama_engine.LlamaEngine`);
     ``device="cpu"`` keeps every layer on the CPU. ``adapter``: a LoRA adapter (see
     :func:`~sot.local_backend.lora.adapter_for`), applied on a runtime of its own, so asks
     without it are answered as before."""
@@ -126,10 +129,19 @@ def acquire(
             if gpu_layers:
                 raise ConfigError(f"gpu_layers={gpu_layers} and device=cpu contradict each other")
             gpu_layers = 0
-        key: tuple[Any, ...] = (source, "llama", threads, n_ctx, max_rows, gpu_layers, flash_attn or "auto", adapter)
+        from sot.local_backend.drafting import DEFAULT_K
+        from sot.local_backend.llama_engine import DEFAULT_DRAFT
+
+        # (the defaults spelt out: asks that leave them out share a runtime with asks that name them)
+        draft, draft_k = (draft or DEFAULT_DRAFT).strip().lower(), DEFAULT_K if draft_k is None else draft_k
+        key: tuple[Any, ...] = (
+            source, "llama", threads, n_ctx, max_rows, gpu_layers, flash_attn or "auto", adapter, draft, draft_k
+        )  # fmt: skip
     else:
         if gpu_layers is not None or flash_attn is not None:
             raise ConfigError(f"gpu_layers and flash_attn are llama.cpp options; {source.display} runs on torch")
+        if draft not in (None, "off") or draft_k is not None:
+            raise ConfigError(f"draft and draft_k are llama.cpp options; {source.display} runs on torch")
         from sot.local_backend.loading import pick_device
 
         key = (source, "torch", str(pick_device(device)[0]), quantize, adapter)
@@ -149,6 +161,8 @@ def acquire(
                 gpu_layers=gpu_layers,
                 flash_attn=flash_attn or "auto",
                 adapter=adapter,
+                draft=draft,
+                draft_k=draft_k,
             )
         runtime.refs += 1
         return runtime
@@ -168,6 +182,8 @@ def _load(
     gpu_layers: int | None,
     flash_attn: str,
     adapter: str | None,
+    draft: str | None = None,
+    draft_k: int | None = None,
 ) -> Runtime:
     if kind == "llama":
         from sot.local_backend.llama_engine import LlamaEngine
@@ -182,6 +198,8 @@ def _load(
             gpu_layers=gpu_layers,
             flash_attn=flash_attn,
             adapter=adapter,
+            draft=draft,
+            draft_k=draft_k,
         )
         return Runtime(key, source, llama, AsyncRunner(llama))
     from sot.local_backend.engine import BranchEngine

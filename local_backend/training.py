@@ -110,7 +110,7 @@ def encode(tokenizer: Any, example: Example) -> tuple[list[int], list[int]]:
 
 def bf16_native(device: Any) -> bool:
     """Whether ``device`` (a torch device) computes bfloat16 natively."""
-    import torch
+    from sot.local_backend._torch import torch
 
     if device.type == "cuda":
         return bool(torch.cuda.is_bf16_supported())
@@ -170,7 +170,10 @@ def train_lora(
     ``init``: a PEFT adapter folder to start from (its rank, alpha and target modules are
     used), unless ``resume`` finds a checkpoint."""
     try:
-        import torch
+        from sot.local_backend._torch import torch  # (before peft, which imports torch)
+    except ImportError as exc:
+        raise ConfigError(f"training needs {exc.name}: {install_hint('train')}") from exc
+    try:
         from peft import LoraConfig, get_peft_model
     except ImportError as exc:
         raise ConfigError(f"training needs {exc.name}: {install_hint('train')}") from exc

@@ -70,6 +70,10 @@ class LocalProvider(Provider):
     ``repeat_tokens``: a generation whose newest this-many tokens repeat a span it already
     wrote is ended (finish reason ``"repeat"``): greedy small models that loop never get
     out, and the loop is all they would write to the token limit. ``None`` turns it off.
+    ``draft``: llama.cpp's n-gram drafting (:mod:`sot.local_backend.drafting`): ``"off"``
+    (the default), ``"auto"`` (where it pays, by the engine's own measurement) or ``"ngram"``
+    (whenever the text has a match); ``draft_k``: the most tokens a row drafts in one step
+    (default 8).
     """
 
     native_group = True
@@ -95,8 +99,12 @@ class LocalProvider(Provider):
         grammar: bool = True,
         name: str | None = None,
         adapter: str | None = None,
+        draft: str | None = None,
+        draft_k: int | None = None,
     ) -> None:
         self.model = model
+        self.draft = draft
+        self.draft_k = draft_k
         self.adapter = adapter
         self.engine = engine
         self.threads = threads
@@ -132,6 +140,8 @@ class LocalProvider(Provider):
                     gpu_layers=self.gpu_layers,
                     flash_attn=self.flash_attn,
                     adapter=None if self.adapter in (None, NO_ADAPTER) else self.adapter,
+                    draft=self.draft,
+                    draft_k=self.draft_k,
                 )
             )
             if self._runtime is None:
@@ -247,6 +257,8 @@ class LocalProvider(Provider):
                 grammar=self.grammar,
                 name=self.name,
                 adapter=str(found),
+                draft=self.draft,
+                draft_k=self.draft_k,
             )
         return self._pasta
 

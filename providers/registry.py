@@ -6,7 +6,7 @@
     get_provider("local")                    # LocalProvider, the embedded default model
     get_provider("local:/path/to/model.gguf")
     get_provider("local?engine=torch")       # options for the local provider: engine, threads, n_ctx, device,
-                                             # gpu_layers, flash_attn, grammar, adapter
+                                             # gpu_layers, flash_attn, grammar, adapter, draft, draft_k
 
 ``None`` means the ``SOT_MODEL`` environment variable, else ``local``. Provider modules
 (and their SDKs) are imported only when their prefix is asked for, so ``import sot``
@@ -101,6 +101,8 @@ _LOCAL_OPTIONS: dict[str, Callable[[str], Any]] = {
     "gpu_layers": int,
     "flash_attn": str,
     "adapter": str,
+    "draft": str,
+    "draft_k": int,
 }
 
 
