@@ -13,6 +13,7 @@ import gc
 import importlib.util
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -26,6 +27,11 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.loopback import LoopbackServer, ServerAddress
+
+# a test run started in the background (`make test &` in a script) inherits SIGINT ignored, and
+# so would every process the tests start: the Ctrl-C tests need it delivered
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # property tests assert behaviour, never time: no per-example deadline or slowness check,
 # which a shared or busy machine would trip
