@@ -81,3 +81,15 @@ def test_a_busy_calibration_serves_its_own_process_without_measuring_again(monke
     speed_mod._SESSION.clear()  # another process
     anyio.run(measured_speed, object())
     assert len(calls) == 2
+
+
+def test_models_json_keeps_one_row_a_model_with_the_measurements_on_the_local_row(monkeypatch, capsys):
+    import json
+
+    fake_calibration(monkeypatch, 0.95)
+    anyio.run(measured_speed, object())
+    assert main(["models", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert all("model" in row and "default" in row for row in rows)
+    (local,) = [row for row in rows if row["name"] == "local"]
+    assert local["calibrations"][0]["speed"]["cpu_share"] == 0.95

@@ -163,8 +163,11 @@ def calibrations() -> list[dict[str, Any]]:
 def _run(args: argparse.Namespace) -> int:
     rows = list_models()
     kept = calibrations()
-    if args.json:
-        print(json.dumps(rows if not kept else [*rows, *({"calibration": c} for c in kept)], indent=2))
+    if args.json:  # the kept measurements go with the local model's row
+        for row in rows:
+            if row["name"] == "local":
+                row["calibrations"] = kept
+        print(json.dumps(rows, indent=2))
         return 0
     names = [r["name"] + (" -> " + r["model"] if r["model"] != r["name"] else "") for r in rows]
     width = max(len(name) for name in names)
