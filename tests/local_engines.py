@@ -88,3 +88,14 @@ def assert_same_greedy(
     # rows that chose the same tokens end together (on the same token, stop string or limit)
     assert same < min(len(batched), len(alone)) or len(batched) == len(alone), f"{what}: one row ended early"
     return same
+
+
+def first_repeat(ids: list[int], n: int) -> int | None:
+    """How many tokens a generation has when its newest ``n`` first repeat an earlier span."""
+    seen = set()
+    for end in range(n, len(ids) + 1):
+        span = tuple(ids[end - n : end])
+        if span in seen:
+            return end
+        seen.add(span)
+    return None

@@ -21,7 +21,7 @@ import pytest
 from sot.local_backend import drafting
 from sot.local_backend.contract import SamplingParams
 from sot.local_backend.drafting import Acceptance, CostTable, NgramIndex, RowDraft, choose, plan
-from tests.local_engines import HAS_LLAMA, LogitSpy, assert_same_greedy
+from tests.local_engines import HAS_LLAMA, LogitSpy, assert_same_greedy, first_repeat
 
 # ---------------------------------------------------------------- the pieces, no model
 
@@ -455,17 +455,6 @@ def test_the_loop_guard_ends_a_drafting_row_on_the_same_token(engines):
     if same(b, a, "loop guard"):
         assert b["finish"] == "repeat" and b["completion"] == end
     assert b["accepted"] > 0
-
-
-def first_repeat(ids: list[int], n: int) -> int | None:
-    """How many tokens a generation has when its newest ``n`` first repeat an earlier span."""
-    seen = set()
-    for end in range(n, len(ids) + 1):
-        span = tuple(ids[end - n : end])
-        if span in seen:
-            return end
-        seen.add(span)
-    return None
 
 
 @model

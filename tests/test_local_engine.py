@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from tests.local_engines import ENGINES, LogitSpy, assert_same_greedy
+from tests.local_engines import ENGINES, LogitSpy, assert_same_greedy, first_repeat
 
 pytestmark = pytest.mark.local_model
 
@@ -295,17 +295,6 @@ def test_line_max_tokens_ends_long_lines(loaded, engine):
         assert out[i]["text"].startswith(free["text"][: len(out[i]["text"].split("\n")[0])])
     alone, _ = run_alone(loaded, prompt, params)
     same_greedy(out[0], alone, "bounded row")
-
-
-def first_repeat(ids: list[int], n: int) -> int | None:
-    """How many tokens a generation has when its newest ``n`` first repeat an earlier span."""
-    seen = set()
-    for end in range(n, len(ids) + 1):
-        span = tuple(ids[end - n : end])
-        if span in seen:
-            return end
-        seen.add(span)
-    return None
 
 
 def test_repeat_tokens_ends_a_looping_row(loaded, engine):

@@ -547,6 +547,28 @@ def test_top_p_and_seed_reach_the_backend(client, backend):
 # --------------------------------------------------------------------------- slow and vanishing clients
 
 
+def trickled_response(sock: socket.socket, *, every: float, timeout: float) -> bytes:
+    """The response read from ``sock`` while a byte of body is sent every ``every`` seconds
+    (until the server closes); the socket is closed after."""
+    stop = threading.Event()
+
+    def trickle() -> None:
+        while not stop.wait(every):
+            try:
+                sock.sendall(b" ")
+            except OSError:
+                return
+
+    dripper = threading.Thread(target=trickle)
+    dripper.start()
+    try:
+        return read_response(sock, timeout=timeout)
+    finally:
+        stop.set()
+        dripper.join()
+        sock.close()
+
+
 def read_response(sock: socket.socket, timeout: float) -> bytes:
     """What the server sends until it closes the connection (or ``timeout`` passes)."""
     sock.settimeout(timeout)
@@ -573,23 +595,7 @@ def test_a_trickled_body_is_answered_408_and_its_connection_closed(gateway):
         )
         sock.sendall(head.encode())
         started = time.monotonic()
-        stop = threading.Event()
-
-        def trickle(sock: socket.socket = sock, stop: threading.Event = stop) -> None:
-            while not stop.wait(0.5):
-                try:
-                    sock.sendall(b" ")
-                except OSError:
-                    return
-
-        dripper = threading.Thread(target=trickle)
-        dripper.start()
-        try:
-            data = read_response(sock, timeout=10)
-        finally:
-            stop.set()
-            dripper.join()
-            sock.close()
+        data = trickled_response(sock, every=0.5, timeout=10)
         took = time.monotonic() - started
         assert data.startswith(b"HTTP/1.1 408"), data[:300]
         assert 1.5 < took < 5, took  # limits.body_timeout_s is 2; then the server closed the connection
@@ -613,23 +619,7 @@ def test_a_body_trickled_after_its_answer_holds_no_connection(tmp_path):
             sock = socket.create_connection(("127.0.0.1", server.port))
             sock.sendall(f"{head}Content-Length: 100\r\n\r\n".encode())
             started = time.monotonic()
-            stop = threading.Event()
-
-            def trickle(sock: socket.socket = sock, stop: threading.Event = stop) -> None:
-                while not stop.wait(0.2):
-                    try:
-                        sock.sendall(b" ")
-                    except OSError:
-                        return
-
-            dripper = threading.Thread(target=trickle)
-            dripper.start()
-            try:
-                data = read_response(sock, timeout=6)
-            finally:
-                stop.set()
-                dripper.join()
-                sock.close()
+            data = trickled_response(sock, every=0.2, timeout=6)
             assert data.startswith((b"HTTP/1.1 405", b"HTTP/1.1 415")), data[:200]
             assert time.monotonic() - started < 4  # closed after the head timeout, not held while it trickles
     finally:
