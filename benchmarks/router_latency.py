@@ -9,7 +9,7 @@ of its passes): median, p95, max and mean in milliseconds.
 
     python benchmarks/router_latency.py [--router encoder|trained] [--data PATH] [--repeat 3]
 
-Prints JSON. Also reports the time of ``import sot.orchestrator.router`` in a fresh
+Prints JSON. Also reports the time of ``import sot.orchestrator.routing.router`` in a fresh
 process (the encoder loads llama.cpp on its first question, so that is in ``model_load_ms``).
 """
 
@@ -42,7 +42,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def import_time_ms() -> float:
-    code = "import time; t = time.perf_counter(); import sot.orchestrator.router; print(time.perf_counter() - t)"
+    code = (
+        "import time; t = time.perf_counter(); import sot.orchestrator.routing.router; print(time.perf_counter() - t)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return float(out.stdout.strip()) * 1000
 
@@ -56,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="passes over the questions; each keeps its best time")
     args = parser.parse_args(argv)
 
-    from sot.orchestrator.router import get_router
+    from sot.orchestrator.routing.router import get_router
 
     if args.data is None and not DEFAULT_DATA.exists():  # a clone alone: the questions sot ships
         from sot.bench.questions import SAMPLE, load_questions

@@ -1,6 +1,6 @@
 """A sentence encoder on llama.cpp: one pooled vector per text.
 
-The router's encoder (a BERT-style GGUF, see :class:`sot.orchestrator.router.EncoderRouter`)
+The router's encoder (a BERT-style GGUF, see :class:`sot.orchestrator.routing.router.EncoderRouter`)
 runs here. llama.cpp loads the file with embeddings on and pools the token states the way
 the file says (mean pooling for the shipped encoder). A text longer than ``max_tokens``
 is cut to its first ``max_tokens`` tokens. One encoder per file and process

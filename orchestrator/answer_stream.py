@@ -255,7 +255,7 @@ class AnswerStream:
 
     Without a reply frame the pieces are :class:`OrderedAnswer`'s (the head streamed live).
     With one (``prefix``: the framed reply's part that is final now, see
-    :func:`~sot.orchestrator.reply.reply_prefix`) they are its greeting and each section once
+    :func:`~sot.orchestrator.support.reply.reply_prefix`) they are its greeting and each section once
     the sections before it are written; the hand-over notice and the sign-off come at the
     end. At ``Done`` whatever the final answer adds to what was sent follows (a cut mark, the
     points held behind a cut one, the sign-off), so joined, the pieces are ``result.answer``.

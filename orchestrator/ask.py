@@ -25,8 +25,8 @@ from sot.modes import ANSWER_MODES, AUTO, MODES, check_mode, mode_info
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
-from sot.orchestrator.reply import dropped_points, prepare_reply, run_beside_check
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
+from sot.orchestrator.support.reply import dropped_points, prepare_reply, run_beside_check
 from sot.providers.base import Message, Provider
 from sot.templates.loader import default_prompts
 from sot.templates.prompts import PromptSet
@@ -48,7 +48,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from sot.orchestrator.pool import ProviderPool
-    from sot.orchestrator.router import Router
+    from sot.orchestrator.routing.router import Router
     from sot.templates.template import BoundTemplate, Template
 
 DEFAULT_MAX_POINTS = 10
@@ -79,7 +79,7 @@ class AskSettings(TypedDict, total=False):
     #: seconds for the whole ask: what finished in time is kept, the rest marked as cut
     deadline: float | None
     #: auto mode's router: ``"auto"`` (the bundled classifier), ``"llm:PROVIDER:MODEL"``, or a
-    #: :class:`~sot.orchestrator.router.Router`
+    #: :class:`~sot.orchestrator.routing.router.Router`
     router: str | Router | None
     #: SoT: expand each point as soon as its skeleton line is written (``False``: once the
     #: whole skeleton is written, every point seeing all of it); unset, the template's choice,
@@ -332,7 +332,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.mapreduce import check_fit
-    from sot.orchestrator.router import choose_mode, get_router, route_question
+    from sot.orchestrator.routing.router import choose_mode, get_router, route_question
 
     fit = await check_fit(ctx)
     if not fit.fits and fit.window is not None:
@@ -389,8 +389,8 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
 
 async def _price(ctx: AskContext, info: RouteInfo, question: str) -> RouteInfo:
     """Auto's second question: is the parallel answer the question suits also the faster one on
-    this backend? (:mod:`sot.orchestrator.cost`)"""
-    from sot.orchestrator.cost import decide
+    this backend? (:mod:`sot.orchestrator.routing.cost`)"""
+    from sot.orchestrator.routing.cost import decide
 
     verdict = await decide(ctx.provider, info.mode, question, max_tokens=ctx.max_tokens, max_points=ctx.max_points)
     return info.model_copy(update={"mode": verdict.mode, "reason": verdict.reason, "predicted": verdict.predicted})

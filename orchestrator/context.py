@@ -106,7 +106,7 @@ class AskContext:
     error: str | None = None
     #: a mode's own assembly of its answer from what is there (map-reduce: the reduce's text, else the notes)
     assemble: Callable[[AskContext], str] | None = None
-    #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.reply)
+    #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.support.reply)
     compose: Callable[[AskContext], str] | None = None
     #: with a reply frame: the part of the reply that is final now (streamed before the end)
     compose_prefix: Callable[[AskContext], str] | None = None

@@ -253,7 +253,7 @@ class AskResult(_Model):
     #: ``length`` (a token bound), ``repeat`` (the loop guard)...
     finish_reason: str | None = None
     #: a support reply's plan points that have no section in it, each with why (see
-    #: :func:`sot.orchestrator.reply.dropped_points`)
+    #: :func:`sot.orchestrator.support.reply.dropped_points`)
     dropped: list[str] = Field(default_factory=list)
     #: the escalation check could not give its verdict (a refused or failed request): ``escalate``
     #: then holds only what the keyword rules found

@@ -147,7 +147,7 @@ GroupChunk = tuple[int, TextDelta | StreamEnd | StreamError]
 @dataclass(frozen=True)
 class Speed:
     """How fast a provider answers, as it knows itself: what ``--mode auto``'s cost model
-    predicts each mode's latency from (:mod:`sot.orchestrator.cost`).
+    predicts each mode's latency from (:mod:`sot.orchestrator.routing.cost`).
 
     ``step_ratio`` maps a number of streams decoding at once to the time of one of their
     steps over a lone stream's: about 1 for each stream where streams are independent (remote

@@ -1,4 +1,4 @@
-"""Train the router's model and write ``orchestrator/router_model.json``.
+"""Train the router's model and write ``orchestrator/routing/router_model.json``.
 
     .venv/bin/python scripts/train_router.py            # nested LIMA CV report, tune on all, write the model
     .venv/bin/python scripts/train_router.py --no-write # report only
@@ -20,7 +20,7 @@ reported on the LIMA rows of the held-out folds (rows training never saw), next 
 majority baseline; the own rows' figures are reported apart. The shipped model is then
 tuned the same way over all K folds and fitted on all rows. Threshold: 0.5, fixed.
 
-Features come from ``sot.orchestrator.router_features`` (the code the router runs). The
+Features come from ``sot.orchestrator.routing.router_features`` (the code the router runs). The
 model is an L2 logistic regression (scikit-learn, a development dependency) with the own
 rows down-weighted (``own_weight``, tuned), exported as JSON weights (small weights
 pruned, values rounded), so the same data gives the same file byte for byte.
@@ -44,7 +44,7 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import accuracy_score, f1_score
 from sklearn.model_selection import StratifiedKFold
 
-from sot.orchestrator.router_features import HAND_FEATURES, FeatureConfig, featurize
+from sot.orchestrator.routing.router_features import HAND_FEATURES, FeatureConfig, featurize
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = (
@@ -53,7 +53,7 @@ DEFAULT_DATA = (
     ROOT / "router_data" / "support_handwritten.tsv",
     ROOT / "router_data" / "banking77.tsv",
 )
-DEFAULT_OUT = ROOT / "orchestrator" / "router_model.json"
+DEFAULT_OUT = ROOT / "orchestrator" / "routing" / "router_model.json"
 FORMAT = "sot-router-logreg"
 VERSION = 1
 FOLDS = 5

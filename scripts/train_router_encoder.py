@@ -1,4 +1,4 @@
-"""Train the encoder router and write ``orchestrator/router_encoder.gguf`` and ``router_encoder.json``.
+"""Train the encoder router and write ``orchestrator/routing/router_encoder.gguf`` and ``router_encoder.json``.
 
     .venv/bin/python scripts/train_router_encoder.py --base MINILM_DIR --llama-cpp LLAMA_CPP_DIR
     .venv/bin/python scripts/train_router_encoder.py --base MINILM_DIR --no-write   # CV report only
@@ -54,7 +54,7 @@ import train_router as tr  # the data, folds and scores of the n-gram router
 from sot.local_backend.embedder import MAX_TOKENS  # what the router embeds: the first tokens
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT_DIR = ROOT / "orchestrator"
+OUT_DIR = ROOT / "orchestrator" / "routing"
 GGUF_NAME = "router_encoder.gguf"
 HEAD_NAME = "router_encoder.json"
 FORMAT = "sot-router-encoder"

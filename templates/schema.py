@@ -26,10 +26,10 @@ A template file looks like::
       greeting: "{{ hello }} {{ customer_name }},"
       sign_off: "{{ regards }},\nThe {{ company }} team"
       notice: "{{ handover }}"  # added before the sign-off when the ask is escalated
-    escalation:                 # optional: when a human must take over (see sot.orchestrator.escalation)
+    escalation:                 # optional: when a human must take over (see sot.orchestrator.support.escalation)
       rules:
         - when: the customer threatens legal action
-          keywords: [lawyer, sue]   # matched as intents ("my attorney", "suing"; sot.orchestrator.intents)
+          keywords: [lawyer, sue]   # matched as intents ("my attorney", "suing"; sot.orchestrator.support.intents)
         - when: the customer asks for a refund outside its window
           outside_window: [refund]  # a refund for a purchase older than the knowledge base's window
 

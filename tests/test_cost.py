@@ -12,8 +12,8 @@ import pytest
 
 import sot
 from sot.local_backend.speed import EngineSpeed
-from sot.orchestrator.cost import MIN_GAIN, Prediction, decide, predict
-from sot.orchestrator.router import RouteDecision
+from sot.orchestrator.routing.cost import MIN_GAIN, Prediction, decide, predict
+from sot.orchestrator.routing.router import RouteDecision
 from sot.providers.base import REMOTE_SPEED, Speed
 from sot.providers.fake import FakeProvider
 

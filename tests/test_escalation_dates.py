@@ -9,8 +9,8 @@ import pytest
 
 import sot
 from sot.orchestrator.conversation import read_history
-from sot.orchestrator.escalation import conversation_date, keyword_verdict
-from sot.orchestrator.intents import named_dates, outside_window, purchase_age_days
+from sot.orchestrator.support.escalation import conversation_date, keyword_verdict
+from sot.orchestrator.support.intents import named_dates, outside_window, purchase_age_days
 from sot.providers.fake import FakeProvider
 from sot.templates import load_template
 

@@ -400,7 +400,7 @@ class StubRouter:
         self.mode, self.score, self.seen = mode, score, []
 
     async def route(self, question: str):
-        from sot.orchestrator.router import RouteDecision
+        from sot.orchestrator.routing.router import RouteDecision
 
         self.seen.append(question)
         return RouteDecision(mode=self.mode, score=self.score, router="stub")

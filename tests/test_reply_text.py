@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import sot
-from sot.orchestrator.reply_text import complete, customer_voice, is_meta
+from sot.orchestrator.support.reply_text import complete, customer_voice, is_meta
 from sot.providers.fake import FakeProvider
 
 MESSAGE = "My card was charged twice and I need my new card sent to another address."

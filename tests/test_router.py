@@ -14,7 +14,7 @@ import pytest
 
 from sot.cli.main import main
 from sot.errors import ConfigError, ProviderStatusError, SotRuntimeError
-from sot.orchestrator.router import (
+from sot.orchestrator.routing.router import (
     THRESHOLD_ENV,
     EncoderRouter,
     LLMRouter,
@@ -29,7 +29,7 @@ from sot.orchestrator.router import (
     parse_llm_score,
     resolve_threshold,
 )
-from sot.orchestrator.router_features import HAND_FEATURES, FeatureConfig, bucket, featurize, ngram_keys
+from sot.orchestrator.routing.router_features import HAND_FEATURES, FeatureConfig, bucket, featurize, ngram_keys
 from sot.providers.fake import FakeProvider, FakeReply
 
 REPO = Path(__file__).parents[1]
@@ -202,7 +202,7 @@ def test_shipped_model_fits_its_training_data():
 def test_shipped_model_was_trained_on_the_committed_data_and_reports_its_lima_cv():
     import hashlib
 
-    meta = json.loads((REPO / "orchestrator" / "router_model.json").read_text(encoding="utf-8"))["meta"]
+    meta = json.loads((REPO / "orchestrator" / "routing" / "router_model.json").read_text(encoding="utf-8"))["meta"]
     files = {d["file"]: d for d in meta["data"]}
     assert set(DATA_FILES) < set(files) and files["lima_router.csv"]["primary"]
     for name in DATA_FILES:
@@ -417,7 +417,7 @@ def test_llm_router_reads_numbers_and_words(reply, mode, score):
 
 
 def test_llm_router_request_carries_the_ask_id_it_is_given():
-    from sot.orchestrator.router import route_question
+    from sot.orchestrator.routing.router import route_question
 
     fake = FakeProvider()
     anyio.run(lambda: route_question(LLMRouter(fake), TIPS, ask_id="ask-1"))

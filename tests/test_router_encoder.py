@@ -17,8 +17,8 @@ import pytest
 
 from sot.cli.main import main
 from sot.errors import BackendError, SotRuntimeError
-from sot.orchestrator import router as router_mod
-from sot.orchestrator.router import (
+from sot.orchestrator.routing import router as router_mod
+from sot.orchestrator.routing.router import (
     THRESHOLD_ENV,
     EncoderRouter,
     LLMRouter,
@@ -32,7 +32,7 @@ from sot.providers.fake import FakeProvider
 pytest.importorskip("llama_cpp")
 
 REPO = Path(__file__).parents[1]
-SHIPPED = REPO / "orchestrator"
+SHIPPED = REPO / "orchestrator" / "routing"
 TIPS = "What are some tips for staying productive when working from home?"
 
 

@@ -12,9 +12,9 @@ import sot
 from sot.cli.main import main
 from sot.errors import TemplateError, UserInputError
 from sot.orchestrator.conversation import as_history, read_history
-from sot.orchestrator.escalation import keyword_verdict, parse_rule_number
-from sot.orchestrator.reply import strip_frame
-from sot.orchestrator.router import default_router
+from sot.orchestrator.routing.router import default_router
+from sot.orchestrator.support.escalation import keyword_verdict, parse_rule_number
+from sot.orchestrator.support.reply import strip_frame
 from sot.providers.base import Message
 from sot.providers.fake import FakeProvider, FakeReply
 from sot.templates import load_template, parse_template, parse_var_assignments
@@ -413,7 +413,7 @@ def test_a_section_that_restates_its_point_title_reaches_the_customer_without_it
     ],
 )
 def test_escalation_keywords_are_matched_as_intents(message, rule):
-    from sot.orchestrator.intents import mentions
+    from sot.orchestrator.support.intents import mentions
 
     spec = load_template("support").spec.escalation
     verdict = keyword_verdict(spec, [message])
@@ -422,7 +422,7 @@ def test_escalation_keywords_are_matched_as_intents(message, rule):
 
 
 def test_a_refund_outside_the_knowledge_base_window_escalates_without_the_model():
-    from sot.orchestrator.intents import purchase_age_days, window_days
+    from sot.orchestrator.support.intents import purchase_age_days, window_days
 
     assert window_days(KB, ["refund", "return"]) == 30
     assert purchase_age_days(["I bought it three months ago"]) == 90

@@ -88,7 +88,7 @@ async def evaluate(
     providers = {spec: get_provider(spec) for spec in set(specs.values())}
     clients = {spec: Client(provider=provider) for spec, provider in providers.items()}
     rows: list[dict[str, Any]] = []
-    from sot.orchestrator.router import get_router
+    from sot.orchestrator.routing.router import get_router
 
     router = get_router(None)
     try:

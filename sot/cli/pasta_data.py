@@ -162,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
 
     from sot.client import Client
     from sot.orchestrator.pasta_data import example_record
-    from sot.orchestrator.router import default_router
+    from sot.orchestrator.routing.router import default_router
     from sot.templates.loader import default_prompts
 
     if args.limit is not None and args.limit < 1:

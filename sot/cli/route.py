@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
 
     import anyio
 
-    from sot.orchestrator.router import get_router
+    from sot.orchestrator.routing.router import get_router
 
     router = get_router(args.router, threshold=args.threshold)
     provider = None
@@ -117,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
         provider = get_provider(resolve_model(args.model, load_config()))
 
     async def route_all() -> None:
-        from sot.orchestrator.cost import Verdict, decide
+        from sot.orchestrator.routing.cost import Verdict, decide
 
         try:
             for question in questions:

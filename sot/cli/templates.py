@@ -143,7 +143,7 @@ def _show(args: argparse.Namespace) -> int:
         for m in messages:
             print(f"--- {m.role}\n{m.content}")
     if spec.escalation is not None:
-        from sot.orchestrator.escalation import check_messages
+        from sot.orchestrator.support.escalation import check_messages
 
         print("\n=== escalation check (beside the answer, where no keyword or window rule is met) ===")
         for m in check_messages(spec.escalation, args.question, bound.system):

@@ -50,7 +50,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import anyio
 
 from sot.errors import ConfigError, SotError, SotRuntimeError
-from sot.orchestrator.router_features import HAND_FEATURES, FeatureConfig, featurize
+from sot.orchestrator.routing.router_features import HAND_FEATURES, FeatureConfig, featurize
 from sot.providers.base import GenerationRequest, Message, Provider, TextDelta
 
 __all__ = [
@@ -209,7 +209,7 @@ def _sigmoid(z: float) -> float:
 
 
 def _shipped(name: str) -> Path:
-    return Path(str(resources.files("sot.orchestrator").joinpath(name)))
+    return Path(str(resources.files("sot.orchestrator.routing").joinpath(name)))
 
 
 _T = TypeVar("_T")

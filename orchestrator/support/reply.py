@@ -10,7 +10,7 @@ leading greeting line, trailing sign-off or pair of quotes is dropped, so the re
 one greeting and one sign-off. Planning never reaches the customer: a point's title restated as
 its heading is taken out (:func:`strip_title`), a point that only restates its title is left
 out, sentences that instruct the writer are dropped and the customer named in the third
-person is spoken to (:mod:`sot.orchestrator.reply_text`); every section ends as a sentence
+person is spoken to (:mod:`sot.orchestrator.support.reply_text`); every section ends as a sentence
 (a section a bound cut, which ``cut_short`` reports, back to its last whole one). With no
 body yet there is no reply (an empty answer), so an ask that wrote nothing still fails as one.
 """
@@ -29,9 +29,9 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.orchestrator.context import AskContext
-from sot.orchestrator.escalation import Verdict, check_escalation
-from sot.orchestrator.reply_text import complete, customer_voice
 from sot.orchestrator.result import CUT_FINISH, CUT_MARK, answer_text
+from sot.orchestrator.support.escalation import Verdict, check_escalation
+from sot.orchestrator.support.reply_text import complete, customer_voice
 
 if TYPE_CHECKING:
     from sot.templates.reply import ReplyFrame
@@ -111,8 +111,8 @@ def reply_sections(ctx: AskContext) -> list[str]:
     """The body's paragraphs from what the ask has now (finished and cut points alike).
 
     A point whose text only restates its title is left out (unless every point does); each
-    section then goes through :func:`~sot.orchestrator.reply_text.customer_voice` and
-    :func:`~sot.orchestrator.reply_text.complete`."""
+    section then goes through :func:`~sot.orchestrator.support.reply_text.customer_voice` and
+    :func:`~sot.orchestrator.support.reply_text.complete`."""
     if ctx.mode == "sot" and ctx.points:
         parts: list[tuple[str, str, bool]] = []
         for i, title in enumerate(ctx.points):

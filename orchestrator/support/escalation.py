@@ -5,7 +5,7 @@ human must take over, and may list keywords. The check runs beside the answer, n
 its way:
 
 1. a rule's keyword meant in the customer's words (the message and their earlier turns),
-   matched as an intent rather than an exact phrase (:mod:`sot.orchestrator.intents`:
+   matched as an intent rather than an exact phrase (:mod:`sot.orchestrator.support.intents`:
    "could you ask an agent" means "human agent"), or a rule's ``outside_window`` request
    made for a purchase older than the window the knowledge base states ("a refund for
    the jacket I bought three months ago" against "returned within 30 days"), meets it
@@ -37,7 +37,7 @@ import anyio
 
 from sot.errors import SotError
 from sot.orchestrator.context import AskContext
-from sot.orchestrator.intents import mentions, outside_window
+from sot.orchestrator.support.intents import mentions, outside_window
 from sot.providers.base import Message, StreamEnd, TextDelta
 
 __all__ = [
@@ -89,9 +89,9 @@ def _rules(spec) -> Sequence:
 
 def keyword_verdict(spec, texts: Sequence[str], system: str | None = None, today: date | None = None) -> Verdict | None:
     """The rules met by the customer's ``texts`` without a model: one of a rule's keywords
-    meant (:func:`~sot.orchestrator.intents.mentions`), or a request outside the window the
+    meant (:func:`~sot.orchestrator.support.intents.mentions`), or a request outside the window the
     ``system`` prompt (its knowledge base) states on the conversation's date ``today``
-    (:func:`~sot.orchestrator.intents.outside_window`). The verdict names the first in
+    (:func:`~sot.orchestrator.support.intents.outside_window`). The verdict names the first in
     ``reason`` and every one in ``rules``; ``None`` when none is met."""
     met: list[tuple[str, str]] = []
     for rule in _rules(spec):
