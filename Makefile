@@ -17,7 +17,7 @@ export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF $(CPU_AR
 # expected here (the package is laid out from several top-level folders)
 PIP := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip install -q --no-warn-conflicts
 
-.PHONY: install run test test-fast lint typecheck check bench cuda clean
+.PHONY: install run test test-fast lint typecheck check bench cuda docs clean
 
 # what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
 $(VENV)/.runtime: pyproject.toml constraints.txt
@@ -71,5 +71,17 @@ check: lint typecheck
 bench: install
 	$(PY) -m sot.local_backend.bench --json
 
+# the documentation site (mkdocs.yml, docs/) into site/. The docs extra (MkDocs, Material,
+# mkdocstrings) goes into the project's environment, from which the Python API pages are read;
+# no model engine is needed. --strict: any warning (a broken link or anchor, a docstring that
+# does not render) fails the build
+$(VENV)/.docs: pyproject.toml constraints.txt
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PIP) -c constraints.txt -e ".[docs]"
+	touch $@
+
+docs: $(VENV)/.docs
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist site *.egg-info .pytest_cache .hypothesis
