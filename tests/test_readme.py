@@ -1,4 +1,5 @@
-"""Every code block of README.md runs here, as a user would run it, in a scratch folder.
+"""Every code block of README.md and of the documentation (docs/*.md) runs here, as a user
+would run it, in a scratch folder.
 
 Where a block needs a model, the test gives it a stand-in and leaves the text as written:
 
@@ -14,12 +15,18 @@ Where a block needs a model, the test gives it a stand-in and leaves the text as
 
 ``bash`` blocks run line by line in bash, ``sot`` being this checkout's CLI; ``make`` lines
 are checked against the Makefile, not run (they install). ``python`` blocks are exec'd;
-``yaml`` blocks are a gateway config (parsed, then served) or a template (validated);
-``toml`` blocks are the user config file; a block with no language is a ``sot`` synopsis
-(checked against ``--help``) or a PASTA-LANG document (``sot parse``); a ``text`` block shows
-what the ``sot ask`` before it prints, and is checked against it. The scratch folder stands
-for a user's clone: links to the repository's files, and the user's own files
-(:data:`USER_FILES`).
+``yaml`` blocks are a gateway config (parsed, then served), a template's test file (run) or a
+template (validated); ``toml`` blocks are the user config file; a block with no language is a
+``sot`` synopsis (checked against ``--help``, subcommands too) or a PASTA-LANG document (``sot
+parse``); a ``text`` block shows what the ``sot ask`` before it prints, and is checked against
+it. The scratch folder stands for a user's clone: links to the repository's files, and what
+the commands write.
+
+Blocks keep their page's context: a ``yaml`` block whose first line is a comment naming a file
+(``# gateway.yaml``) is that file, written to the scratch folder for it and for every later
+block of its page (``sot serve --config gateway.yaml``, ``sot templates test shop.yaml``), and
+a ``toml`` block is the user's config file for the blocks after it on its page. Each block
+runs in a scratch folder of its own, so it runs alone too (``-k``).
 """
 
 from __future__ import annotations
@@ -31,6 +38,11 @@ import re
 import shlex
 import subprocess
 import sys
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,45 +56,52 @@ pytestmark = pytest.mark.collect_garbage
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+DOCS = ROOT / "docs"
 FENCE = re.compile(r"^```([\w-]*)\n(.*?)^```", flags=re.S | re.M)
+#: a block's first line naming the file it is (``# shop.test.yaml, beside shop.yaml``)
+FILE_COMMENT = re.compile(r"#\s*([\w.-]+\.(?:ya?ml|toml))\b")
 KEY = "sk-readme"
 
 
 @dataclass(frozen=True)
 class Block:
+    page: Path
     line: int
     section: str
     language: str
     code: str
 
+    @property
+    def where(self) -> str:
+        return f"{self.page.relative_to(ROOT)} line {self.line}"
 
-def readme_blocks() -> list[Block]:
-    text = README.read_text(encoding="utf-8")
+    @property
+    def file_name(self) -> str | None:
+        """The file this block is, where its first line names one."""
+        m = FILE_COMMENT.match(self.code.split("\n", 1)[0]) if self.language == "yaml" else None
+        return m.group(1) if m else None
+
+
+def page_blocks(page: Path) -> list[Block]:
+    text = page.read_text(encoding="utf-8")
     blocks = []
     for m in FENCE.finditer(text):
         before = text[: m.start()]
         sections = re.findall(r"^## (.+)$", before, flags=re.M)
-        blocks.append(Block(before.count("\n") + 1, sections[-1] if sections else "", m.group(1), m.group(2)))
+        blocks.append(Block(page, before.count("\n") + 1, sections[-1] if sections else "", m.group(1), m.group(2)))
     return blocks
 
 
-BLOCKS = readme_blocks()
+def doc_pages() -> list[Path]:
+    return sorted(DOCS.rglob("*.md"))
 
 
-def _gateway_config_text(backend: LoopbackServer) -> str:
-    (config,) = [b.code for b in BLOCKS if b.language == "yaml" and "backends:" in b.code]
-    return config.replace("http://127.0.0.1:8080", backend.base_url)
+BLOCKS = page_blocks(README)
+DOC_BLOCKS = [block for page in doc_pages() for block in page_blocks(page)]
 
 
-#: what README commands write (``--out out/``): made in the scratch folder, never linked to the repository's
-WRITTEN = {"out", "bench-out", "build", "dist"}
-#: files a README block treats as the user's own, written to the scratch folder
-USER_FILES = {
-    "my-template.yaml": lambda backend: (
-        (ROOT / "templates" / "builtin" / "general.yaml").read_text().replace("name: general", "name: my-template", 1)
-    ),
-    "gateway.yaml": _gateway_config_text,
-}
+#: what the commands write (``--out out/``): made in the scratch folder, never linked to the repository's
+WRITTEN = {"out", "bench-out", "build", "dist", "site"}
 
 
 def responder(body: dict) -> str:
@@ -104,13 +123,11 @@ def scratch(tmp_path, monkeypatch, backend) -> dict[str, str]:
     """The scratch folder as the working directory; returns the environment.
 
     It stands for the user's clone: links to the repository's files (so ``examples/...``
-    resolves), the user's own files (:data:`USER_FILES`), and whatever the commands write."""
+    resolves), and whatever the commands write."""
     monkeypatch.chdir(tmp_path)
     for entry in ROOT.iterdir():
-        if not entry.name.startswith(".") and entry.name not in {*USER_FILES, *WRITTEN}:
+        if not entry.name.startswith(".") and entry.name not in WRITTEN:
             (tmp_path / entry.name).symlink_to(entry)
-    for name, make in USER_FILES.items():
-        (tmp_path / name).write_text(make(backend))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SOT_", "OPENAI_", "ANTHROPIC_"))}
     env.update(
         XDG_CONFIG_HOME=str(tmp_path / "config"),
@@ -126,6 +143,23 @@ def scratch(tmp_path, monkeypatch, backend) -> dict[str, str]:
     for k, v in env.items():
         monkeypatch.setenv(k, v)
     return env
+
+
+def config_path(tmp: Path) -> Path:
+    return tmp / "config" / "sot" / "config.toml"
+
+
+def lay_page_context(block: Block, tmp: Path, backend: LoopbackServer) -> None:
+    """Write what the blocks before ``block`` on its page leave behind, and the file ``block``
+    itself is: the files named in their first line, the user config of a ``toml`` block."""
+    for earlier in page_blocks(block.page):
+        if earlier.line > block.line:
+            break
+        if earlier.file_name:
+            (tmp / earlier.file_name).write_text(stand_in(earlier.code, backend))
+        elif earlier.language == "toml":
+            config_path(tmp).parent.mkdir(parents=True, exist_ok=True)
+            config_path(tmp).write_text(stand_in(earlier.code, backend))
 
 
 @pytest.fixture(scope="module")
@@ -210,47 +244,63 @@ def run_python(block: Block, capsys, request) -> None:
         pytest.skip("langchain-openai is not installed: the LangChain example is shown, not run")
     if "127.0.0.1:8000" in code:
         code = code.replace("127.0.0.1:8000", f"127.0.0.1:{request.getfixturevalue('gateway').port}")
-    exec(compile(code, f"README.md line {block.line}", "exec"), {"__name__": "__readme__"})
+    exec(compile(code, block.where, "exec"), {"__name__": "__readme__"})
     assert len(capsys.readouterr().out.strip()) > 20
+
+
+#: the template a test file runs against where its page shows none (``shop.test.yaml, beside shop.yaml``)
+STAND_IN_SHOP = (
+    "name: shop\nsystem: You answer for Acme Outdoor.\nreply: {greeting: 'Hello {{ customer_name }},', "
+    "sign_off: '{{ company }}'}\nvariables: {company: {type: str}, customer_name: {type: str}}\n"
+    "escalation:\n  rules:\n    - when: the customer threatens legal action\n      keywords: [lawyer]\n"
+)
 
 
 def run_yaml(block: Block, env: dict[str, str], backend: LoopbackServer, tmp: Path) -> None:
     data = yaml.safe_load(block.code)
-    if "backends" in data or "default_model" in data:
+    if "backends" in data or "default_model" in data:  # a gateway config: the --config lines after it serve it
         from sot.serve import parse_config
 
-        parse_config(_gateway_config_text(backend), "README.md")  # the --config line of the README serves it
+        parse_config(stand_in(block.code, backend), block.where)
         return
-    if "cases" in data:  # a template's test file: run against a template of the README's
-        (tmp / "shop.yaml").write_text(
-            "name: shop\nsystem: You answer for Acme Outdoor.\nreply: {greeting: 'Hello {{ customer_name }},', "
-            "sign_off: '{{ company }}'}\nvariables: {company: {type: str}, customer_name: {type: str}}\n"
-            "escalation:\n  rules:\n    - when: the customer threatens legal action\n      keywords: [lawyer]\n"
-        )
-        path = tmp / "shop.test.yaml"
+    if "cases" in data:  # a template's test file: run against its template
+        path = tmp / (block.file_name or "shop.test.yaml")
         path.write_text(block.code)
+        template = data.get("template") or path.name.split(".test.")[0]
+        if not any((tmp / f"{template}{suffix}").exists() for suffix in (".yaml", ".yml")):
+            (tmp / f"{template}.yaml").write_text(STAND_IN_SHOP.replace("name: shop", f"name: {template}"))
         run_shell_line(f"sot templates test {path} -m fake", env, backend)
         return
-    path = tmp / f"{data['name']}.yaml"
+    path = tmp / (block.file_name or f"{data['name']}.yaml")
     path.write_text(block.code)
     run_shell_line(f"sot templates validate {path}", env, backend)
 
 
 def run_toml(block: Block, env: dict[str, str], backend: LoopbackServer, tmp: Path) -> None:
-    config = tmp / "config" / "sot" / "config.toml"
-    config.parent.mkdir(parents=True, exist_ok=True)
-    config.write_text(stand_in(block.code, backend))
+    assert config_path(tmp).read_text() == stand_in(block.code, backend)  # laid by lay_page_context
     run_shell_line('sot ask "What are good habits for remote work?" --json', env, backend)
+
+
+def synopsis_command(code: str) -> list[str]:
+    """The command a synopsis shows: ``sot templates show NAME [--render]`` -> ``templates show``."""
+    words = []
+    for word in code.split()[1:]:
+        if not re.fullmatch(r"[a-z][a-z-]*", word):
+            break
+        words.append(word)
+    return words
 
 
 def run_text(block: Block, capsys, tmp: Path) -> None:
     if block.code.startswith("sot "):  # a synopsis: every option it shows exists
-        command = block.code.split()[1]
+        command = synopsis_command(block.code)
         with pytest.raises(SystemExit):
-            main([command, "--help"])
+            main([*command, "--help"])
         helptext = capsys.readouterr().out
         for option in re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", block.code):
-            assert re.search(rf"(?<![\w-]){re.escape(option)}\b", helptext), f"{option} is not in sot {command} --help"
+            assert re.search(rf"(?<![\w-]){re.escape(option)}\b", helptext), (
+                f"{block.where}: {option} is not in sot {' '.join(command)} --help"
+            )
     elif "<promise" in block.code or "<sync/>" in block.code:
         path = tmp / "document.pasta"
         path.write_text(block.code)
@@ -258,16 +308,20 @@ def run_text(block: Block, capsys, tmp: Path) -> None:
         nodes = json.loads(capsys.readouterr().out)["nodes"]
         assert sum(n["kind"] == "branch" for n in nodes) == block.code.count("<promise")
     else:
-        pytest.fail(f"README.md line {block.line}: a block with no language that tests/test_readme.py cannot run")
+        pytest.fail(f"{block.where}: a block with no language that tests/test_readme.py cannot run")
 
 
 def check_shown_output(block: Block, env: dict[str, str], backend: LoopbackServer) -> None:
     """A ``text`` block shows what the last ``sot ask`` of the shell block before it (same
-    section) prints: it is run again, and the block's lines, but for ``<placeholder>`` ones,
-    must be in its answer in the same order."""
-    before = [b for b in BLOCKS if b.section == block.section and b.line < block.line and b.language == "bash"]
+    page and section) prints: it is run again, and the block's lines, but for
+    ``<placeholder>`` ones, must be in its answer in the same order."""
+    before = [
+        b
+        for b in page_blocks(block.page)
+        if b.section == block.section and b.line < block.line and b.language == "bash"
+    ]
     asks = [line for b in before[-1:] for line in shell_lines(b.code) if line.startswith("sot ask")]
-    assert asks, f"README.md line {block.line}: a text block with no `sot ask` before it in its section"
+    assert asks, f"{block.where}: a text block with no `sot ask` before it in its section"
     out = run_shell_line(asks[-1], env, backend)
     answer = json.loads(out)["answer"] if "--json" in shlex.split(asks[-1], comments=True) else out
     at = 0
@@ -278,36 +332,121 @@ def check_shown_output(block: Block, env: dict[str, str], backend: LoopbackServe
             at = found + len(line.strip())
 
 
-@pytest.mark.parametrize("block", BLOCKS, ids=lambda b: f"line{b.line}-{b.language or 'text'}")
-def test_readme_block_runs(block, scratch, backend, tmp_path, capsys, request):
+def run_block(block: Block, env: dict[str, str], backend: LoopbackServer, tmp: Path, capsys, request) -> None:
+    """Run ``block`` as a user would, after what the blocks before it on its page leave behind."""
+    lay_page_context(block, tmp, backend)
     if block.language in ("bash", "sh", "shell"):
-        run_bash(block, scratch, backend, tmp_path)
+        run_bash(block, env, backend, tmp)
     elif block.language == "python":
         run_python(block, capsys, request)
     elif block.language == "yaml":
-        run_yaml(block, scratch, backend, tmp_path)
+        run_yaml(block, env, backend, tmp)
     elif block.language == "toml":
-        run_toml(block, scratch, backend, tmp_path)
+        run_toml(block, env, backend, tmp)
     elif block.language == "":
-        run_text(block, capsys, tmp_path)
+        run_text(block, capsys, tmp)
     elif block.language == "text":
-        check_shown_output(block, scratch, backend)
+        check_shown_output(block, env, backend)
     else:
-        pytest.fail(f"README.md line {block.line}: no runner for {block.language!r} blocks in tests/test_readme.py")
+        pytest.fail(f"{block.where}: no runner for {block.language!r} blocks in tests/test_readme.py")
 
 
-def test_the_readme_has_its_blocks():
+@pytest.mark.parametrize("block", BLOCKS, ids=lambda b: f"line{b.line}-{b.language or 'plain'}")
+def test_readme_block_runs(block, scratch, backend, tmp_path, capsys, request):
+    run_block(block, scratch, backend, tmp_path, capsys, request)
+
+
+@pytest.mark.parametrize(
+    "block", DOC_BLOCKS, ids=lambda b: f"{b.page.relative_to(DOCS).as_posix()}:line{b.line}-{b.language or 'plain'}"
+)
+def test_docs_block_runs(block, scratch, backend, tmp_path, capsys, request):
+    run_block(block, scratch, backend, tmp_path, capsys, request)
+
+
+def test_the_pages_have_their_blocks():
     """The parser finds the blocks (a broken fence would silently hide them all)."""
+    for page in [README, *doc_pages()]:
+        assert page.read_text().count("```") == 2 * len(page_blocks(page)), page
     languages = [b.language for b in BLOCKS]
-    assert languages.count("bash") >= 4 and languages.count("python") >= 4 and "yaml" in languages
-    assert README.read_text().count("```") == 2 * len(BLOCKS)
+    assert languages.count("bash") >= 2 and languages.count("python") >= 1
+    languages = [b.language for b in DOC_BLOCKS]
+    for language in ("bash", "python", "yaml", "toml", "text", ""):
+        assert language in languages, language
 
 
-def test_readme_names_no_file_a_clone_lacks():
-    text = README.read_text()
-    assert "../shared" not in text
-    for path in re.findall(r"`((?:benchmarks|examples|scripts|orchestrator|templates|tests)/[\w./-]+)`", text):
-        assert (ROOT / path.rstrip("/")).exists(), path
+def test_readme_keeps_its_two_commands_and_stays_small():
+    """README is the front door: the set-up and test commands CI and users run, under 12 KB."""
+    assert BLOCKS[0].language == "bash"
+    assert [line.split()[:2] for line in shell_lines(BLOCKS[0].code)] == [["make", "run"], ["make", "test"]]
+    assert len(README.read_bytes()) < 12 * 1024
+
+
+def test_pages_name_no_file_a_clone_lacks():
+    for page in [README, *doc_pages()]:
+        text = page.read_text()
+        assert "../shared" not in text, page
+        for path in re.findall(
+            r"`((?:benchmarks|examples|scripts|orchestrator|templates|tests|router_data|local_backend|docs)/[\w./-]+)`",
+            text,
+        ):
+            assert (ROOT / path.rstrip("/")).exists(), f"{page.relative_to(ROOT)}: {path}"
+
+
+def test_links_between_pages_and_to_files_resolve():
+    """Every relative link of README and docs/ names a page or a repository file that exists,
+    and an anchor (``page.md#section``) one of its headings (``make docs`` checks the same
+    with MkDocs; this runs without it)."""
+
+    def anchors(page: Path) -> set[str]:
+        text = FENCE.sub("", page.read_text())
+        slugs = set()
+        for heading in re.findall(r"^#{1,6} (.+)$", text, flags=re.M):
+            words = re.sub(r"[^\w\s-]", "", heading.replace("`", "").lower()).strip()
+            slugs.add(re.sub(r"[-\s]+", "-", words))
+        return slugs
+
+    for page in [README, *doc_pages()]:
+        text = FENCE.sub("", page.read_text())
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"[a-z]+:", target):
+                continue
+            path, _, anchor = target.partition("#")
+            resolved = (page.parent / path).resolve() if path else page
+            assert resolved.exists(), f"{page.relative_to(ROOT)}: {target}"
+            if anchor and resolved.suffix == ".md" and DOCS in resolved.parents:
+                assert anchor in anchors(resolved), f"{page.relative_to(ROOT)}: {target}"
+
+
+def test_the_site_lists_every_page_and_documents_the_public_api():
+    """mkdocs.yml's nav names every page of docs/; the Python API page has an entry for every
+    name ``sot`` exports."""
+    import sot
+
+    nav = yaml.safe_load((ROOT / "mkdocs.yml").read_text())["nav"]
+
+    def pages(entry) -> list[str]:
+        if isinstance(entry, str):
+            return [entry]
+        if isinstance(entry, list):
+            return [p for item in entry for p in pages(item)]
+        return [p for value in entry.values() for p in pages(value)]
+
+    assert sorted(pages(nav)) == sorted(p.relative_to(DOCS).as_posix() for p in doc_pages())
+    api = (DOCS / "reference" / "python-api.md").read_text()
+    documented = set(re.findall(r"^::: sot\.(\w+)$", api, flags=re.M))
+    assert documented == set(sot.__all__) - {"__version__"}
+
+
+def test_make_docs_builds_the_site_strictly_with_the_docs_extra():
+    """``make docs`` installs the ``docs`` extra and runs ``mkdocs build --strict``; the tests
+    and ``all`` do not need it."""
+    makefile = (ROOT / "Makefile").read_text()
+    recipe = re.search(r"^\$\(VENV\)/\.docs:.*?\n((?:\t.*\n)+)", makefile, flags=re.M).group(1)
+    assert '-e ".[docs]"' in recipe
+    assert re.search(r"^docs: \$\(VENV\)/\.docs\n\t.*mkdocs build --strict$", makefile, flags=re.M)
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert any(d.startswith("mkdocs-material") for d in extras["docs"])
+    assert "docs" not in extras["all"][0]
 
 
 def test_make_run_installs_only_what_running_needs():
