@@ -43,7 +43,6 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.loopback
 
 import sot
-from sot.orchestrator.answer_stream import OrderedAnswer
 from sot.orchestrator.events import Done
 from tests.loopback import LoopbackServer, Reply, last_user_text
 
@@ -149,13 +148,12 @@ def pct(values: list[float], q: float) -> float:
 
 async def ask_in_process(provider, mode: str) -> tuple[float, float, str]:
     start = time.perf_counter()
-    ordered, first, text = OrderedAnswer(mode), None, []
+    first, text = None, []
     async with aclosing(sot.stream(QUESTION, provider=provider, mode=mode, retries=1)) as events:
         async for event in events:
-            piece = ordered.feed(event)
-            if piece:
+            if isinstance(event, sot.AnswerText) and event.text:
                 first = first or time.perf_counter()
-                text.append(piece)
+                text.append(event.text)
             if isinstance(event, Done):
                 break
     end = time.perf_counter()

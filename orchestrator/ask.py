@@ -21,10 +21,12 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
-from sot.modes import ANSWER_MODES, AUTO, MODES, check_mode, mode_info
+from sot.modes import AUTO, check_mode
+from sot.orchestrator.answer import answer_of
 from sot.orchestrator.context import AskContext, EventSink, _drop
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
+from sot.orchestrator.modes import REGISTRY, get_mode
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.orchestrator.support.reply import dropped_points, prepare_reply, run_beside_check
 from sot.providers.base import Message, Provider
@@ -32,7 +34,6 @@ from sot.templates.loader import default_prompts
 from sot.templates.prompts import PromptSet
 
 __all__ = [
-    "MODES",
     "SAMPLING_OPTIONS",
     "AskArgs",
     "AskOptions",
@@ -61,7 +62,7 @@ class AskSettings(TypedDict, total=False):
     """The options of one ask, each typed and documented here once; every one may be left
     out. :class:`RunArgs` adds the model, :class:`AskArgs` the provider settings."""
 
-    #: ``auto`` (sot decides), or a mode of :data:`sot.modes.MODES`: ``direct``, ``sot``,
+    #: ``auto`` (sot decides), or a mode (:func:`sot.modes.modes`): ``direct``, ``sot``,
     #: ``pasta``, ``mapreduce``; default: the template's, else ``pasta`` with a ``plan``, else ``auto``
     mode: str | None
     #: a template name, a path to a YAML file, or a loaded template
@@ -286,18 +287,14 @@ def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
     return wrap_for_ask(provider, retries=options.retries, concurrency=options.concurrency), True
 
 
-def _with_answer_text(ctx: AskContext, mode: str, sink: EventSink) -> EventSink:
-    """``sink``, also given the answer in answer order as :class:`AnswerText` events (the one
-    assembler every consumer reads: ``sot ask``, ``Client.stream``, the gateway)."""
+def _with_answer_text(ctx: AskContext, sink: EventSink) -> EventSink:
+    """``sink``, also given the answer in answer order as :class:`AnswerText` events (what
+    every consumer reads: ``sot ask``, ``Client.stream``, the gateway)."""
     from sot.orchestrator.answer_stream import AnswerStream
 
-    stream: AnswerStream | None = None
+    stream = AnswerStream(ctx)
 
     async def send(event: Event) -> None:
-        nonlocal stream
-        if stream is None:  # the reply frame is set up once the context exists
-            compose_prefix = ctx.compose_prefix
-            stream = AnswerStream(mode, None if compose_prefix is None else lambda: compose_prefix(ctx))
         text = stream.feed(event)
         # delivered whole even as the deadline or Ctrl-C cancels the ask: a piece counted as
         # sent and then lost would leave a gap in the stream
@@ -317,7 +314,7 @@ def _with_answer_text(ctx: AskContext, mode: str, sink: EventSink) -> EventSink:
 async def _check_fits(ctx: AskContext, mode: str) -> None:
     """Refuse, with what to do, a mode that sends the whole input in one call where the prompt
     does not fit the model's window (only where the provider knows its window)."""
-    from sot.orchestrator.mapreduce import check_fit
+    from sot.orchestrator.modes.mapreduce import check_fit
 
     fit = await check_fit(ctx)
     if not fit.fits and fit.window is not None:
@@ -331,7 +328,7 @@ async def _check_fits(ctx: AskContext, mode: str) -> None:
 async def _route(ctx: AskContext, options: AskOptions, template, plan: str | None, question: str) -> RouteInfo:
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
-    from sot.orchestrator.mapreduce import check_fit
+    from sot.orchestrator.modes.mapreduce import check_fit
     from sot.orchestrator.routing.router import choose_mode, get_router, route_question
 
     fit = await check_fit(ctx)
@@ -353,7 +350,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
     prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
     policy = template.parallel if template is not None and router is None else None
-    if spec in ANSWER_MODES:  # a template (or caller) that always wants one mode
+    if spec in REGISTRY:  # a template (or caller) that always wants one mode
         why = f"router: {spec} was asked for" if isinstance(router, str) else f"the template's router: {spec}"
         info = RouteInfo(mode=spec, score=1.0, router="template", reason=f"{spec}: {why}")
     elif policy in ("always", "never"):  # the template's parallel policy: parallel by construction, or never
@@ -447,7 +444,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         seed=options.seed,
         sink=sink,
     )
-    ctx.sink = _with_answer_text(ctx, mode, sink)
+    ctx.sink = _with_answer_text(ctx, sink)
     verdict = prepare_reply(ctx, template)  # a reply frame, and the escalation policy's verdict
     route: RouteInfo | None = None
     timed_out = False
@@ -458,16 +455,16 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             if mode == AUTO:
                 route = await _route(ctx, options, template, plan, question)
                 mode = route.mode
-            elif mode_info(mode).whole_input:
+            elif get_mode(mode).whole_input:
                 await _check_fits(ctx, mode)
             ctx.mode = mode
             await run_beside_check(ctx, template, verdict, lambda: _run_mode(ctx, mode))
         timed_out = scope.cancelled_caught
     except SotError as exc:
         # the main call failed for good: the answer is what had finished, if anything had
-        if not ctx.answer():
+        if not answer_of(ctx, final=True):
             raise
-        error = f"{mode_info(ctx.mode).main_call} failed: {exc}"
+        error = f"{get_mode(ctx.mode).main_call} failed: {exc}"
         ctx.main_cut = error
     finally:
         backend = provider.describe()  # (before an owned provider lets its model go)
@@ -482,8 +479,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         for index, branch in list(ctx.branches.items()):
             if branch.status != "done" and branch.error == "cancelled before it finished":
                 ctx.branches[index] = branch.model_copy(update={"error": error})
-    answer = ctx.answer()
-    dropped = dropped_points(ctx) if ctx.compose is not None else []
+    answer = answer_of(ctx, final=True)
+    dropped = dropped_points(ctx) if ctx.reply is not None else []
     if timed_out and not answer:
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
     result = AskResult(
@@ -518,12 +515,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
 
 
 async def _run_mode(ctx: AskContext, mode: str) -> None:
-    from importlib import import_module
-
-    module, _, function = mode_info(mode).runner.partition(":")
-    run = getattr(import_module(module), function)
     try:
-        await run(ctx)
+        await get_mode(mode).run(ctx)
     except BaseExceptionGroup as group:  # from a task group: never reaches a caller as a group
         unwrapped = _unwrap(group)
         if unwrapped is group:

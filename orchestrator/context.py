@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from sot.orchestrator.events import Event
-from sot.orchestrator.result import CUT_MARK, DEADLINE_MARK, TOKEN_BOUND, BranchResult, branch_outputs
+from sot.orchestrator.result import BranchResult
 from sot.providers.base import GenerationRequest, Message, Provider, Purpose, Usage
 from sot.templates.prompts import PromptSet
 
 if TYPE_CHECKING:
+    from sot.orchestrator.support.reply import Reply
     from sot.pasta_lang.ir import TaskGraph
     from sot.templates.template import BoundTemplate
 
@@ -90,6 +91,8 @@ class AskContext:
     #: the mode's task graph (SoT points, PASTA text and promises), growing while its main stream runs
     graph: TaskGraph | None = None
     branches: dict[int, BranchResult] = field(default_factory=dict)
+    #: the text of each branch so far, by index (the executor's; a branch's result holds it once it ends)
+    live: dict[int, list[str]] = field(default_factory=dict)
     main_text: str = ""
     fallback: bool = False
     #: why a plan was unusable (with ``fallback``), and the planning call's raw reply
@@ -104,12 +107,8 @@ class AskContext:
     main_cut: str | None = None
     #: what the mode answered without, in a few words (map-reduce: the parts that failed)
     error: str | None = None
-    #: a mode's own assembly of its answer from what is there (map-reduce: the reduce's text, else the notes)
-    assemble: Callable[[AskContext], str] | None = None
-    #: a template's reply frame: when set, it puts the answer together instead (see orchestrator.support.reply)
-    compose: Callable[[AskContext], str] | None = None
-    #: with a reply frame: the part of the reply that is final now (streamed before the end)
-    compose_prefix: Callable[[AskContext], str] | None = None
+    #: a template's reply frame: the answer is put inside it (see :mod:`sot.orchestrator.answer`)
+    reply: Reply | None = None
     #: a template's ``hand_over_only`` policy met: the reply is the hand-over line, with no body
     handed_over: bool = False
 
@@ -132,32 +131,6 @@ class AskContext:
     def points(self) -> tuple[str, ...]:
         """The branch titles so far, in answer order (SoT points, PASTA topics)."""
         return tuple(n.title for n in self.graph.branches) if self.graph is not None else ()
-
-    def assembled(self) -> str:
-        """The mode's answer from what is there now: the graph's, else the main text; a main
-        text that was cut (a token bound, the deadline, an error) ends in its mark."""
-        if self.assemble is not None:
-            text = self.assemble(self)
-        elif self.graph is None:
-            text = self.main_text.strip()
-        else:
-            text = self.graph.assemble(branch_outputs(self.graph, self.branches)).strip()
-        mark = self.main_mark() if self.main_text.strip() or self.graph is not None else ""
-        return text + mark if text and not text.endswith(mark) else text
-
-    def main_mark(self) -> str:
-        """What ends the answer's main text: :data:`DEADLINE_MARK` or :data:`CUT_MARK` where
-        the deadline, an error or a token bound cut it, else ``""``. A SoT plan is not answer
-        text (its points carry their own marks)."""
-        if self.graph is not None and self.graph.mode == "sot":
-            return ""
-        if self.main_cut is not None:
-            return DEADLINE_MARK if self.main_cut.startswith("deadline") else CUT_MARK
-        return CUT_MARK if self.finish_reason == TOKEN_BOUND else ""
-
-    def answer(self) -> str:
-        """The answer from what is there now (the reply frame, else :meth:`assembled`)."""
-        return self.compose(self) if self.compose is not None else self.assembled()
 
     def request(
         self,

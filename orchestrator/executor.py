@@ -27,7 +27,7 @@ from sot.orchestrator.result import BranchResult
 from sot.pasta_lang.ir import TaskNode
 from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta, Usage
 
-__all__ = ["MAIN_ATTEMPTS", "Scheduler", "StreamOutcome", "run_main", "stream_main"]
+__all__ = ["CANCELLED", "MAIN_ATTEMPTS", "Scheduler", "StreamOutcome", "run_main", "stream_main"]
 
 #: how many times in all a main stream (SoT plan, PASTA main text) cut after it began is asked
 MAIN_ATTEMPTS = 3
@@ -77,6 +77,8 @@ class Scheduler:
         ctx, started = self.ctx, self.ctx.now()
         indexes = [n.index or 0 for n in nodes]
         texts: list[list[str]] = [[] for _ in nodes]
+        for index, text in zip(indexes, texts, strict=True):  # the text so far, for the answer as it streams
+            ctx.live[index] = text
         open_ = set(range(len(nodes)))
 
         def end(

@@ -5,7 +5,7 @@ example for the main call and one per promised part:
 
 - **main**: the messages of :meth:`PromptSet.pasta_messages` (the question with sot's PASTA
   instructions), and as the target the annotated main text, promises and ``<sync/>`` in it;
-- **branch**: the messages a local fork sees (:func:`~sot.orchestrator.pasta_mode.fork_messages`:
+- **branch**: the messages a local fork sees (:func:`~sot.orchestrator.modes.pasta.fork_messages`:
   the main call's messages, then as the assistant's prefill the main text up to the end of the
   part's promise and ``<async topic="...">``), and as the target the part's body and ``</async>``
   (where the fork's generation stops).
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sot.orchestrator.context import with_history
-from sot.orchestrator.pasta_mode import fork_messages
+from sot.orchestrator.modes.pasta import fork_messages
 from sot.pasta_lang.annotate import Annotated
 from sot.pasta_lang.ir import Promise
 from sot.pasta_lang.pasta import parse_pasta

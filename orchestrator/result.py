@@ -16,13 +16,13 @@ when the deadline did; each branch's ``reason`` says the same in a few words.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 if TYPE_CHECKING:
-    from sot.pasta_lang.ir import TaskGraph
+    pass
 
 __all__ = [
     "CUT_MARK",
@@ -35,7 +35,6 @@ __all__ = [
     "Timings",
     "UsageInfo",
     "answer_text",
-    "branch_outputs",
     "cut_mark",
     "failed_mark",
     "short_reason",
@@ -122,24 +121,6 @@ def answer_text(branch: BranchResult | None, clean: Callable[[str], str] = str.s
     if branch.finish_reason == TOKEN_BOUND and text:  # ended by a token bound, mid-way
         return text + CUT_MARK
     return text
-
-
-def branch_outputs(graph: TaskGraph, branches: Mapping[int, BranchResult]) -> dict[str, str]:
-    """What each branch of ``graph`` gives its answer, by node id (:func:`answer_text`; PASTA
-    text without tags). A SoT point that ended with no text gives its placeholder
-    (:func:`failed_mark`); a branch that never started gives nothing."""
-    from sot.pasta_lang.incremental import clean_branch_text
-
-    clean = clean_branch_text if graph.mode == "pasta" else str.strip
-    out: dict[str, str] = {}
-    for node in graph.branches:
-        result = branches.get(node.index or 0)
-        text = answer_text(result, clean)
-        if text is None and result is not None and graph.mode == "sot":
-            text = failed_mark(result.index, result.error)
-        if text is not None:
-            out[node.id] = text
-    return out
 
 
 class Timings(_Model):
@@ -270,7 +251,7 @@ class AskResult(_Model):
     def _parts(self, finish: frozenset[str]) -> list[str]:
         """The parts of the answer whose generation ended with one of ``finish``: ``"answer"``
         for the main text, ``"point N"`` for a branch of the answer (not map-reduce's notes)."""
-        from sot.modes import REGISTRY
+        from sot.orchestrator.modes import REGISTRY
 
         parts = ["answer"] if self.finish_reason in finish else []
         mode = REGISTRY.get(self.mode)

@@ -12,8 +12,8 @@ Parsing gives small frozen values: a :class:`Skeleton` (the points of a SoT plan
 - ``group``: an ``<async>`` block; its body's nodes depend on it;
 - ``join``: a barrier (``<sync/>``, and ``end`` after everything).
 
-The answer, whole or partial, is the text of the ``text`` and ``branch`` nodes in node
-order (:meth:`TaskGraph.assemble`; a SoT graph's is a numbered list).
+:meth:`TaskGraph.assemble` joins the text of the ``text`` and ``branch`` nodes in node order
+(the text a PASTA branch sees before it); an ask's answer is its mode's.
 """
 
 from __future__ import annotations
@@ -404,9 +404,10 @@ class TaskGraph:
         upto: str | None = None,
         missing: Callable[[TaskNode], str] | None = None,
     ) -> str:
-        """The answer: literal text and each branch's output (by node id) in node order, up
-        to node ``upto`` when given. A branch with no output gives ``missing(node)``, else
-        nothing. A SoT graph is a numbered list: one line per point, ``N. Title: output``."""
+        """Literal text and each branch's output (by node id) in node order, up to node
+        ``upto`` when given: the text a PASTA branch sees before it. A branch with no output
+        gives ``missing(node)``, else nothing. (An ask's answer is its mode's: see
+        :mod:`sot.orchestrator.modes`.)"""
         parts: list[str] = []
         for n in self._nodes:
             if n.id == upto:
@@ -414,13 +415,8 @@ class TaskGraph:
             if n.kind == "text":
                 parts.append(n.text)
             elif n.kind == "branch":
-                text = outputs.get(n.id, missing(n) if missing is not None else None)
-                if self.mode == "pasta":
-                    parts.append(text or "")
-                elif text is not None:
-                    label = f"{(n.index or 0) + 1}. {n.title}"
-                    parts.append(f"{label}: {text}" if text else label)
-        return ("\n" if self.mode == "sot" else "").join(parts)
+                parts.append(outputs.get(n.id, missing(n) if missing is not None else "") or "")
+        return "".join(parts)
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -45,7 +45,8 @@ def tokenize_words(text: str) -> list[str]:
 class FakeReply:
     """One scripted reply.
 
-    ``error`` raised before any token (or after ``fail_after`` tokens when set);
+    ``error`` raised before any token (or after ``fail_after`` tokens when set); after
+    ``stall_after`` tokens the reply waits until it is cancelled (a deadline, a client leaving);
     ``token_delay`` / ``first_token_delay`` override the provider's; ``finish_reason``
     replaces ``stop`` as the reply's own end (``repeat``: as the local loop guard ends one).
     """
@@ -53,6 +54,7 @@ class FakeReply:
     text: str = ""
     error: SotError | None = None
     fail_after: int | None = None
+    stall_after: int | None = None
     token_delay: float | None = None
     first_token_delay: float | None = None
     finish_reason: str | None = None
@@ -239,6 +241,8 @@ class FakeProvider(Provider):
             for i, word in enumerate(words):
                 if reply.error is not None and reply.fail_after is not None and i >= reply.fail_after:
                     raise reply.error
+                if reply.stall_after is not None and i >= reply.stall_after:
+                    await anyio.sleep_forever()
                 if delay and i:
                     await anyio.sleep(delay)
                 piece, hit = matcher.feed(word)

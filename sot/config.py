@@ -176,7 +176,7 @@ def load_config(path: str | os.PathLike[str] | None = None) -> Config:
 
 
 def _build(r: _Reader, data: dict[str, Any]) -> Config:
-    from sot.modes import MODES
+    from sot.modes import modes
 
     if "template_path" in data:  # the older spelling
         if "template_paths" in data:
@@ -196,8 +196,8 @@ def _build(r: _Reader, data: dict[str, Any]) -> Config:
             raise r.fail(None, key, f"{key} must be {what}")
         if kind is str and not value.strip():
             raise r.fail(None, key, f"{key} is empty")
-    if "mode" in data and data["mode"] not in MODES:
-        raise r.fail(None, "mode", f"unknown mode {data['mode']!r}: choose one of {', '.join(MODES)}")
+    if "mode" in data and data["mode"] not in modes():
+        raise r.fail(None, "mode", f"unknown mode {data['mode']!r}: choose one of {', '.join(modes())}")
     paths = data.get("template_paths", [])
     if not all(isinstance(item, str) and item for item in paths):
         raise r.fail(None, "template_paths", "template_paths must be a folder or a list of folders")

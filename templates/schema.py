@@ -43,7 +43,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, ValidationInfo, field_validator
 
-from sot.modes import ModeName
+from sot.modes import ModeField
 
 __all__ = [
     "PROMPT_KEYS",
@@ -205,7 +205,7 @@ class TemplateSpec(_Model):
     name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
     description: str = ""
     model: str | None = None
-    mode: ModeName | None = None
+    mode: ModeField | None = None
     #: SoT: expand each point as soon as its skeleton line is written (``False``: only once
     #: the whole skeleton is written, so every point sees all the others); ``None``: sot's default
     pipeline: bool | None = None

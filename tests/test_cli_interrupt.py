@@ -87,8 +87,8 @@ def test_ctrl_c_keeps_finished_points_and_closes_every_request(api):
         )
         assert code == 130, err
         assert "1. Alpha: alpha is quick" in out
-        # the points cut by Ctrl-C keep what they had streamed, marked as cut
-        assert "2. Beta: slow slow" in out and "3. Gamma: slow slow" in out and out.rstrip().endswith("[...]")
+        # the answer as far as it had streamed in order, the point Ctrl-C cut marked as cut
+        assert "2. Beta: slow slow" in out and out.rstrip().endswith("[...]")
         assert "interrupted" in err and "Traceback" not in err
         # every request the CLI opened was closed by the client, none left streaming
         deadline = time.monotonic() + 10

@@ -16,10 +16,19 @@ import pytest
 
 import sot
 from sot.errors import ProviderStatusError, UserInputError
-from sot.modes import ANSWER_MODES, MODES, REGISTRY, mode_info
-from sot.orchestrator.answer_stream import OrderedAnswer
+from sot.modes import BUILTIN, answer_modes, modes
 from sot.orchestrator.chunking import split_text
-from sot.orchestrator.events import AnswerDelta, AskStarted, BranchDone, BranchStarted, Done, PlanReady, RouteDecided
+from sot.orchestrator.events import (
+    AnswerDelta,
+    AnswerText,
+    AskStarted,
+    BranchDone,
+    BranchStarted,
+    Done,
+    PlanReady,
+    RouteDecided,
+)
+from sot.orchestrator.modes import REGISTRY, get_mode
 from sot.providers.base import GenerationRequest, Window
 from sot.providers.fake import FakeProvider, FakeReply
 
@@ -120,8 +129,7 @@ async def test_each_map_call_sees_its_part_and_the_reduce_sees_every_note():
     assert "".join(e.text for e in events if isinstance(e, AnswerDelta)).strip() == result.answer
     last_note = max(e.t for e in events if isinstance(e, BranchDone))
     assert result.timings.first_token_s >= round(last_note, 4)  # the answer's first token, not a note's
-    ordered = OrderedAnswer("auto")
-    streamed = "".join(ordered.feed(e) for e in events)
+    streamed = "".join(e.text for e in events if isinstance(e, AnswerText))
     assert streamed == result.answer
 
 
@@ -221,14 +229,12 @@ async def test_a_long_message_is_split_with_its_request_kept():
 # --------------------------------------------------------------------------- one vocabulary
 
 
-def test_modes_are_declared_once_and_every_runner_resolves():
-    from importlib import import_module
-
-    assert MODES == ("auto", *ANSWER_MODES) and "mapreduce" in ANSWER_MODES
-    for info in REGISTRY.values():
-        module, _, function = info.runner.partition(":")
-        assert callable(getattr(import_module(module), function))
-    assert not mode_info("mapreduce").branches_in_answer and not mode_info("mapreduce").whole_input
+def test_the_typed_vocabulary_names_the_registry():
+    assert set(BUILTIN) <= set(REGISTRY) and set(answer_modes()) == set(REGISTRY)
+    assert modes() == ("auto", *answer_modes()) and "mapreduce" in answer_modes()
+    for name, mode in REGISTRY.items():
+        assert mode.name == name and mode.summary and callable(mode.run)
+    assert not get_mode("mapreduce").branches_in_answer and not get_mode("mapreduce").whole_input
 
 
 def test_cli_answers_a_long_piped_input_in_parts(tmp_path):

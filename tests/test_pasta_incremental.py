@@ -195,4 +195,15 @@ def test_sot_points_assemble_as_a_numbered_list() -> None:
     for title in ("Sleep", "Food", "Walk"):
         graph.add_point(title)
     assert graph.needs("branch:2") == frozenset()
-    assert graph.assemble({"branch:0": "Eight hours.", "branch:1": ""}) == "1. Sleep: Eight hours.\n2. Food"
+    from sot.orchestrator.context import AskContext
+    from sot.orchestrator.modes import get_mode
+    from sot.orchestrator.result import BranchResult
+    from sot.providers.fake import FakeProvider
+    from sot.templates.loader import default_prompts
+
+    ctx = AskContext(question="q", provider=FakeProvider(), model="fake", prompts=default_prompts(), mode="sot")
+    ctx.graph, ctx.plan_s = graph, 0.1
+    for i, text in enumerate(("Eight hours.", "")):
+        ctx.branches[i] = BranchResult(index=i, title=graph.branches[i].title, text=text, status="done")
+    # a point with no text keeps its title alone; one never started gives nothing
+    assert get_mode("sot").answer(ctx, final=True) == "1. Sleep: Eight hours.\n2. Food"

@@ -11,7 +11,7 @@ import pytest
 import sot
 from sot.errors import ParseError, ProviderStatusError
 from sot.orchestrator.events import AnswerDelta, BranchDone, BranchStarted, Done, Event, PlanDelta, PlanReady
-from sot.orchestrator.pasta_mode import clean_branch_text, fork_messages
+from sot.orchestrator.modes.pasta import clean_branch_text, fork_messages
 from sot.providers.base import Message
 from sot.providers.fake import FakeProvider, FakeReply
 from sot.providers.openai_provider import OpenAIProvider

@@ -10,20 +10,18 @@ import pytest
 pytest.importorskip("starlette")
 
 import sot
-from sot.orchestrator.answer_stream import OrderedAnswer, StopFilter, Trim
-from sot.orchestrator.events import Done
+from sot.orchestrator.answer_stream import StopFilter
+from sot.orchestrator.events import AnswerText, Done
 from sot.providers.fake import FakeProvider, FakeReply, default_responder
 
 
 async def _collect(mode: str, provider: FakeProvider, question: str = "Give tips for remote work.", **kw):
-    ordered = OrderedAnswer(mode)
     pieces: list[tuple[str, float]] = []
     result = None
     async with aclosing(sot.stream(question, provider=provider, mode=mode, **kw)) as events:
         async for event in events:
-            text = ordered.feed(event)
-            if text:
-                pieces.append((text, event.t))
+            if isinstance(event, AnswerText):
+                pieces.append((event.text, event.t))
             if isinstance(event, Done):
                 result = event.result
     assert result is not None
@@ -135,15 +133,7 @@ def test_point_cut_midway_keeps_its_text_and_mark(index):
     anyio.run(main)
 
 
-def test_trim_and_stop_filter():
-    trim = Trim()
-    assert [trim.feed(t) for t in ["  ", " Hello", " world ", "\n", "again  "]] == [
-        "",
-        "Hello",
-        " world",
-        "",
-        " \nagain",
-    ]
+def test_stop_filter():
     stop = StopFilter(("END",))
     assert stop.feed("one two E") == "one two "
     assert stop.feed("ND three") == "" and stop.hit and stop.matched == "END"

@@ -164,7 +164,7 @@ async def fitted_system(ctx: AskContext, spec, system: str | None) -> str | None
     knowledge base) is cut down to its parts that share most words with the customer's
     message and the rules, in their order; :class:`SotError` where even that cannot fit."""
     from sot.orchestrator.chunking import split_text
-    from sot.orchestrator.mapreduce import ASSUMED_WINDOW, MESSAGE_TOKENS, _counter
+    from sot.orchestrator.modes.mapreduce import ASSUMED_WINDOW, MESSAGE_TOKENS, _counter
 
     count = _counter(ctx)
     window = (await ctx.provider.window() or ASSUMED_WINDOW).tokens - CHECK_ROOM

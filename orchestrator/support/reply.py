@@ -21,6 +21,7 @@ import functools
 import re
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -29,6 +30,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.orchestrator.context import AskContext
+from sot.orchestrator.modes import Mode, answering
 from sot.orchestrator.result import CUT_FINISH, CUT_MARK, answer_text
 from sot.orchestrator.support.escalation import Verdict, check_escalation
 from sot.orchestrator.support.reply_text import complete, customer_voice
@@ -37,16 +39,24 @@ if TYPE_CHECKING:
     from sot.templates.reply import ReplyFrame
 
 __all__ = [
-    "compose_reply",
+    "Reply",
     "customer_texts",
     "dropped_points",
+    "framed",
     "prepare_reply",
-    "reply_prefix",
-    "reply_sections",
     "run_beside_check",
     "strip_frame",
     "strip_title",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A template's reply frame for one ask, and the escalation verdict its notice follows."""
+
+    frame: ReplyFrame
+    verdict: Verdict
+
 
 _GREETING = re.compile(
     r"^\W*(hi|hello|hey|dear|greetings|good (morning|afternoon|evening)|hola|buenos d[ií]as|bonjour|hallo|"
@@ -99,6 +109,7 @@ def _only_title(text: str, title: str) -> bool:
     return bool(title.strip()) and key(text) == key(title)
 
 
+@functools.lru_cache(maxsize=4096)  # asked again for every event of a streamed reply
 def _section(text: str, cut: bool) -> str:
     """A section as the customer reads it: frame lines dropped, planning meta out, ending as a
     sentence (a section a bound cut: back to its last whole one, without the cut's mark)."""
@@ -107,31 +118,48 @@ def _section(text: str, cut: bool) -> str:
     return complete(customer_voice(strip_frame(text)), cut)
 
 
-def reply_sections(ctx: AskContext) -> list[str]:
-    """The body's paragraphs from what the ask has now (finished and cut points alike).
+def _sections(ctx: AskContext, mode: Mode, *, final: bool) -> list[str]:
+    """The body's paragraphs: with ``final``, from everything the ask has (finished and cut
+    points alike); else those final now. In a sectioned mode (SoT: a section per point) the
+    sections of the points that have ended, in order, up to the first that has not (once the
+    plan is whole); otherwise the whole answer, one section, known at the end.
 
-    A point whose text only restates its title is left out (unless every point does); each
-    section then goes through :func:`~sot.orchestrator.support.reply_text.customer_voice` and
+    A point whose text only restates its title is left out (unless every point does; while
+    points are still being written, a title-only point that no earlier point outsaid holds
+    the ones after it back); each section goes through
+    :func:`~sot.orchestrator.support.reply_text.customer_voice` and
     :func:`~sot.orchestrator.support.reply_text.complete`."""
-    if ctx.mode == "sot" and ctx.points:
-        parts: list[tuple[str, str, bool]] = []
-        for i, title in enumerate(ctx.points):
-            branch = ctx.branches.get(i)
-            text = answer_text(branch)
-            if text:
-                cut = branch is not None and branch.finish_reason in CUT_FINISH
-                parts.append((strip_title(text, title), title, cut))
-        said = [p for p in parts if not _only_title(strip_frame(p[0]), p[1])] or parts
-        return [s for s in (_section(text, cut) for text, _, cut in said) if s]
-    body = _section(ctx.assembled(), ctx.finish_reason in CUT_FINISH)
-    return [body] if body else []
+    if not mode.sectioned:
+        if not final:
+            return []
+        body = _section(mode.answer(ctx, final=True), ctx.finish_reason in CUT_FINISH)
+        return [body] if body else []
+    if not final and ctx.plan_s is None:
+        return []
+    points: list[tuple[str, str, bool]] = []  # (text without its title, title, cut)
+    for part in mode.parts(ctx):
+        if not (part.ended or final):
+            break
+        if part.raw:
+            points.append((strip_title(part.raw, part.title), part.title, part.cut))
+    if final:
+        said = [p for p in points if not _only_title(strip_frame(p[0]), p[1])] or points
+    else:
+        said = []
+        for point in points:
+            if _only_title(strip_frame(point[0]), point[1]):
+                if said:
+                    continue
+                break  # kept only if every point turns out to say no more: not known yet
+            said.append(point)
+    return [s for s in (_section(text, cut) for text, _, cut in said) if s]
 
 
 def dropped_points(ctx: AskContext) -> list[str]:
     """The plan's points the reply left out, each with why (``"point 2 (Refund): it only
     restated its title"``): a SoT reply has a section per point, and one that is missing is
     said, never silent. Empty in other modes and where every point has its section."""
-    if ctx.mode != "sot" or not ctx.points or ctx.fallback:
+    if not answering(ctx).sectioned or not ctx.points:
         return []
     texts = {i: answer_text(ctx.branches.get(i)) for i in range(len(ctx.points))}
     restating = {
@@ -156,47 +184,22 @@ def dropped_points(ctx: AskContext) -> list[str]:
     return out
 
 
-def compose_reply(frame: ReplyFrame, verdict: Verdict, ctx: AskContext) -> str:
-    """The whole reply, or ``""`` while no section has text; a message handed over without a
-    body (``hand_over_only``): the greeting, the hand-over notice and the sign-off."""
+def framed(reply: Reply, ctx: AskContext, mode: Mode, *, final: bool) -> str:
+    """``mode``'s answer inside the reply frame: the greeting, the sections, the hand-over
+    notice where the ask is escalated, the sign-off. ``final=False``: the part final now (the
+    greeting from the start: it is known before any model call; then each section as it is
+    written); ``final=True``: the whole reply, or ``""`` while no section has text. A message
+    handed over without a body (``hand_over_only``): the greeting, the notice and the sign-off."""
+    frame = reply.frame
     if ctx.handed_over:
-        return "\n\n".join(p for p in (frame.greeting, frame.notice, frame.sign_off) if p)
-    sections = reply_sections(ctx)
+        return "\n\n".join(p for p in (frame.greeting, frame.notice, frame.sign_off) if p) if final else frame.greeting
+    sections = _sections(ctx, mode, final=final)
+    if not final:
+        return "\n\n".join(p for p in (frame.greeting, *sections) if p)
     if not sections:
         return ""
-    notice = frame.notice if verdict.escalate else ""
+    notice = frame.notice if reply.verdict.escalate else ""
     return "\n\n".join(p for p in (frame.greeting, *sections, notice, frame.sign_off) if p)
-
-
-def reply_prefix(frame: ReplyFrame, ctx: AskContext) -> str:
-    """The part of the reply :func:`compose_reply` will give that is final now: the greeting
-    from the start (it is known before any model call), then the sections of the SoT points
-    that have ended, up to the first that has not (once the plan is whole); other modes'
-    body is known at the end. A point the ask's end cut (not yet marked as how) counts as not
-    ended."""
-    from sot.orchestrator.executor import CANCELLED
-
-    if ctx.mode != "sot" or ctx.fallback or ctx.plan_s is None or not ctx.points:
-        return frame.greeting
-    sections: list[str] = []
-    said = False  # a point said more than its title: title-only points are then left out
-    for i, title in enumerate(ctx.points):
-        branch = ctx.branches.get(i)
-        if branch is None or branch.error == CANCELLED:
-            break
-        text = answer_text(branch)
-        if not text:
-            continue
-        text = strip_title(text, title)
-        if _only_title(strip_frame(text), title):
-            if said:
-                continue
-            break  # kept only if every point turns out to say no more: not known yet
-        said = True
-        section = _section(text, branch.finish_reason in CUT_FINISH)
-        if section:
-            sections.append(section)
-    return "\n\n".join(p for p in (frame.greeting, *sections) if p)
 
 
 def customer_texts(ctx: AskContext) -> list[str]:
@@ -205,15 +208,14 @@ def customer_texts(ctx: AskContext) -> list[str]:
 
 
 def prepare_reply(ctx: AskContext, template: Any) -> Verdict | None:
-    """Set up ``ctx`` for ``template``'s reply frame (``ctx.compose``); the verdict the
+    """Set up ``ctx`` for ``template``'s reply frame (``ctx.reply``); the verdict the
     escalation check fills in when the template has a policy, else ``None``."""
     if template is None:
         return None
     verdict = Verdict() if getattr(template, "escalation", None) is not None else None
     frame = template.reply_frame(customer_texts(ctx)) if hasattr(template, "reply_frame") else None
     if frame is not None:
-        ctx.compose = functools.partial(compose_reply, frame, verdict or Verdict())
-        ctx.compose_prefix = functools.partial(reply_prefix, frame)
+        ctx.reply = Reply(frame, verdict or Verdict())
     return verdict
 
 
@@ -230,7 +232,7 @@ async def run_beside_check(
     )
     if template.escalation.hand_over_only:  # the check first: an escalated message gets no body
         await check()
-        if verdict.escalate and ctx.compose is not None:
+        if verdict.escalate and ctx.reply is not None:
             ctx.handed_over = True
             return
         await main()

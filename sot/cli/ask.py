@@ -14,7 +14,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 
 from sot.cli.help import ExamplesFormatter
 from sot.errors import SotError, UserInputError
-from sot.modes import MODES
+from sot.modes import modes
 
 __all__ = ["exit_code_for", "read_stdin_text", "register"]
 
@@ -63,7 +63,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--mode",
-        choices=MODES,
+        choices=modes(),
         default=None,
         help="answering mode (default: the template's, else the config's, else auto)",
     )
@@ -171,9 +171,9 @@ def handle(args: argparse.Namespace) -> int:
     context = _context(args, piped_stdin)
     kwargs = ask_kwargs(args, context=context)
     kwargs.update(support_kwargs(args, kwargs.get("variables")))
-    from sot.cli.live import Collected, ask_model, guard, json_status, open_view, report_interrupt
+    from sot.cli.live import Collected, guard, json_status, open_view, report_interrupt
 
-    state = Collected(model=ask_model(kwargs), mode=args.mode)
+    state = Collected()
     view = open_view(args, kwargs)
 
     async def main() -> Any:

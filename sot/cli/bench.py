@@ -121,7 +121,7 @@ def handle(args: argparse.Namespace) -> int:
         model=args.model,
         judge=args.judge,
         max_tokens=args.max_tokens,
-        provider_options=load_progress_options(args.model),
+        provider_options=load_progress_options(),
         max_points=args.max_points,
         deadline=args.deadline,
         warmup=args.warmup,

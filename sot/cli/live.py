@@ -36,7 +36,6 @@ __all__ = [
     "GRACE_S",
     "Collected",
     "LiveView",
-    "ask_model",
     "guard",
     "interrupt_guard",
     "json_status",
@@ -70,7 +69,8 @@ class Collected:
         self.done: dict[int, str] = {}
         self.failed: dict[int, str] = {}
         self.streamed: dict[int, list[str]] = {}  # text of branches still running (or cut)
-        self.answer_text: list[str] = []
+        self.answer_text: list[str] = []  # the AnswerDelta text (direct and PASTA main text)
+        self.streamed_answer: list[str] = []  # the answer as it streamed (AnswerText), in answer order
         self.first_token_s: float | None = None
         self.plan_s: float | None = None
 
@@ -79,6 +79,10 @@ class Collected:
         e: Any = event
         if isinstance(event, Done):
             self.result = event.result
+        elif name == "AskStarted":  # the ask's own settings, resolved once
+            self.model, self.mode = e.model, e.mode
+        elif name == "AnswerText":
+            self.streamed_answer.append(e.text)
         elif name == "RouteDecided":
             self.mode = e.mode
         elif name == "PlanReady":
@@ -110,24 +114,19 @@ class Collected:
         return "".join(self.streamed.get(i, ())).strip()
 
     def partial_answer(self) -> str:
-        """Main text first (direct, PASTA), then every point under its title: finished ones
-        whole, those cut short with what they had written and the cut mark, and those that
-        wrote nothing with a placeholder that says so (the ask's assembler puts them together)."""
+        """The answer as far as it had streamed, in answer order, ending in the cut mark
+        (the points that had finished past it are in :meth:`interrupted_result`'s branches)."""
         from sot.orchestrator.result import CUT_MARK
-        from sot.pasta_lang.ir import TaskGraph
 
-        indices = self._indices()
-        graph, outputs = TaskGraph("sot", plan="skeleton"), {}
-        for i in range(indices[-1] + 1 if indices else 0):
-            graph.add_point(self._title(i))
-        for i in indices if any(i in self.done or self._cut_text(i) for i in indices) else ():
-            text = self.done.get(i)
-            if text is None:
-                text = self._cut_text(i)
-                text = text + CUT_MARK if text else f"[point {i + 1} not written: {INTERRUPTED}]"
-            outputs[f"branch:{i}"] = text.strip()
-        main = "".join(self.answer_text).strip()
-        return "\n".join(p for p in (main, graph.assemble(outputs)) if p)
+        text = "".join(self.streamed_answer).rstrip()
+        return text + CUT_MARK if text else ""
+
+    def finished_after_cut(self) -> list[str]:
+        """The parts that had finished but were not in the streamed answer yet (``"point 3"``)."""
+        streamed = "".join(self.streamed_answer)
+        return [
+            f"point {i + 1}" for i in sorted(self.done) if self.done[i].strip() and self.done[i].strip() not in streamed
+        ]
 
     def interrupted_result(self) -> dict[str, Any]:
         """The ``--json`` object of an ask Ctrl-C cut short: the keys of a finished one, with
@@ -174,7 +173,19 @@ def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
     partial = state.partial_answer()
     if partial:
         print(partial, flush=True)
-        print("sot: interrupted; printed what had finished, points cut short end in [...]", file=sys.stderr, flush=True)
+        print(
+            "sot: interrupted; printed the answer as far as it had been written in order (it ends in [...])",
+            file=sys.stderr,
+            flush=True,
+        )
+        later = state.finished_after_cut()
+        if later:
+            print(
+                f"sot: {len(later)} part(s) had also finished past that point ({', '.join(later)}): "
+                "--json keeps the text of every part",
+                file=sys.stderr,
+                flush=True,
+            )
     else:
         print("sot: interrupted", file=sys.stderr, flush=True)
     return 130
@@ -310,7 +321,9 @@ class LiveView:
         e: Any = event
         if name != "Done":
             self.loading = None  # the model answers: it has loaded
-        if name == "RouteDecided":
+        if name == "AskStarted":  # the ask's own settings, resolved once
+            self.model, self.mode = e.model, e.mode
+        elif name == "RouteDecided":
             self.mode = e.mode
         elif name == "PlanDelta":
             self.plan += e.text
@@ -373,7 +386,7 @@ class LiveView:
             return f"{model} is answering" + (" (mode pasta)" if self.mode == "pasta" else "")
         if self.plan:
             return f"{model} is writing the skeleton"
-        if self.mode is None:
+        if self.mode in (None, "auto"):  # the mode is not chosen yet
             return "starting"
         what = {"sot": "the skeleton", "pasta": "the plan", "mapreduce": "the parts"}.get(self.mode, "the answer")
         return f"waiting for {model} to start {what}"
@@ -563,14 +576,6 @@ def _allot(items: list[_Item], spare: int, console: Any, width: int) -> None:
 # ---------------------------------------------------------------------- wiring for `sot ask`
 
 
-def ask_model(kwargs: dict[str, Any]) -> str:
-    """The model an ask's keywords name, as the library picks it (a template's aside):
-    ``model``, else ``$SOT_MODEL``, else ``default_model``, else the built-in default."""
-    from sot.providers.registry import choose_model
-
-    return choose_model(kwargs.get("model"), fallback=kwargs.get("default_model"))
-
-
 def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:
     """The view an ask shows, or ``None``: the full view on a terminal stdout (unless
     ``--json`` or ``--no-stream``), else a status line on a terminal stderr. On the local
@@ -579,12 +584,9 @@ def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:
     full = not (args.json or args.no_stream) and sys.stdout.isatty()
     if not full and not sys.stderr.isatty():
         return None
-    model = ask_model(kwargs)
-    view = LiveView(compact=not full, model=model, mode=args.mode)
-    from sot.cli.progress import load_progress_options
-
-    if load_progress_options(model):
-        kwargs["provider_options"] = {**(kwargs.get("provider_options") or {}), "progress": view.progress}
+    view = LiveView(compact=not full)  # the model and mode come with the ask's first event
+    # the local model's load progress (other providers load none, and are given none)
+    kwargs["provider_options"] = {**(kwargs.get("provider_options") or {}), "progress": view.progress}
     return view
 
 

@@ -96,5 +96,5 @@ def ask_kwargs(args: argparse.Namespace, *, context: str | None) -> dict[str, An
     if not args.json:
         from sot.cli.progress import load_progress_options
 
-        kwargs["provider_options"] = load_progress_options(effective_model(args, config))
+        kwargs["provider_options"] = load_progress_options()
     return kwargs

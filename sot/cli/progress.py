@@ -8,12 +8,10 @@ from typing import Any
 __all__ = ["LoadProgress", "load_progress_options"]
 
 
-def load_progress_options(model: str | None) -> dict[str, Any]:
-    """Provider options that show the slow first load, for the local provider only."""
-    from sot.providers.registry import choose_model
-
-    spec = choose_model(model)
-    return {"progress": LoadProgress()} if spec.split(":", 1)[0].strip() == "local" else {}
+def load_progress_options() -> dict[str, Any]:
+    """Provider options that show the slow first load of a local model (providers that load
+    no model are not given them: :func:`sot.providers.registry.get_provider`)."""
+    return {"progress": LoadProgress()}
 
 
 class LoadProgress:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from sot.cli.help import ExamplesFormatter
-from sot.modes import MODES
+from sot.modes import modes
 
 __all__ = ["register"]
 
@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="default backend: PROVIDER:MODEL or a backend of the config "
         "(default: the config's default_model, $SOT_MODEL, else local)",
     )
-    p.add_argument("--mode", choices=MODES, default=None, help="default answering mode (default: auto)")
+    p.add_argument("--mode", choices=modes(), default=None, help="default answering mode (default: auto)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     p.add_argument("--config", metavar="FILE", help="YAML file with aliases, backends, API keys and limits")
     p.add_argument(

@@ -26,7 +26,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from sot.errors import ConfigError
-from sot.modes import ModeName
+from sot.modes import ModeField
 
 __all__ = ["AliasSpec", "BackendSpec", "LimitsSpec", "ServeConfig", "load_config"]
 
@@ -60,7 +60,7 @@ class AliasSpec(_Model):
     #: a backend name, or a ``provider:model`` string (default: ``default_model``)
     backend: str | None = None
     template: str | None = None
-    mode: ModeName | None = None
+    mode: ModeField | None = None
     variables: dict[str, Any] = Field(default_factory=dict)
     max_points: int | None = Field(default=None, ge=1, le=50)
     max_tokens: int | None = Field(default=None, ge=1)
@@ -106,7 +106,7 @@ class ServeConfig(_Model):
 
     #: the backend of aliases that name none, of templates asked for by name, and served by its own name
     default_model: str | None = None
-    mode: ModeName = "auto"
+    mode: ModeField = "auto"
     api_keys: list[str] = Field(default_factory=list)
     #: extra template folders (relative to the config file)
     template_paths: list[str] = Field(default_factory=list)

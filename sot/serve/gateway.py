@@ -20,7 +20,7 @@ import anyio
 
 from sot.client import Client
 from sot.errors import ConfigError, SotError
-from sot.modes import MODES
+from sot.modes import modes
 from sot.providers.base import Message, Provider
 from sot.serve.config import AliasSpec, BackendSpec, ServeConfig
 from sot.serve.metrics import Metrics
@@ -194,7 +194,7 @@ class Gateway:
             "backend": self.config.backend_for(alias.backend)[0],
             "template": template,
             "mode": alias.mode or self._template_mode(template) or self.config.mode,
-            "modes": list(MODES),
+            "modes": list(modes()),
             "description": alias.description or (self.templates[template].description if template else ""),
         }
 
@@ -216,9 +216,9 @@ class Gateway:
                 param="model",
                 kind="invalid_request_error",
             )
-        if header_mode is not None and header_mode not in MODES:
+        if header_mode is not None and header_mode not in modes():
             raise WireError(
-                400, f"x-sot-mode must be one of {', '.join(MODES)}, got {quoted(header_mode)}", param="x-sot-mode"
+                400, f"x-sot-mode must be one of {', '.join(modes())}, got {quoted(header_mode)}", param="x-sot-mode"
             )
         o = req.sot
         template = o.template or alias.template

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from sot.modes import MODES
+from sot.modes import modes
 from sot.pasta_lang.skeleton import MIN_POINTS
 from sot.providers.base import Message
 
@@ -154,8 +154,8 @@ class SotOverride(StrictModel):
     @field_validator("mode")
     @classmethod
     def _mode(cls, value: str | None) -> str | None:
-        if value is not None and value not in MODES:
-            raise ValueError(f"unknown mode {quoted(value)}: choose one of {', '.join(MODES)}")
+        if value is not None and value not in modes():
+            raise ValueError(f"unknown mode {quoted(value)}: choose one of {', '.join(modes())}")
         return value
 
 

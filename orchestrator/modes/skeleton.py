@@ -1,8 +1,9 @@
-"""The answering modes: ``direct`` (one generation, the baseline) and ``sot`` (Skeleton-of-Thought).
+"""``sot``: Skeleton-of-Thought. A short numbered plan, then every point expanded at once.
 
-PASTA lives in :mod:`sot.orchestrator.pasta_mode`. A mode fills the :class:`AskContext`
-as it goes (its task graph, the branches' results, the main text), so whatever ends it
-early, the ask can still put together what was finished.
+The answer is a numbered list, one line per point in the plan's order: ``N. Title: text``
+(a point that failed keeps its number with a placeholder, one cut short ends in its mark).
+Points stream in order once two have started (or the plan is whole): before that the plan
+may still turn out unusable, and the answer then comes directly.
 """
 
 from __future__ import annotations
@@ -15,14 +16,19 @@ import anyio
 
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanDelta, PlanReady
-from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, run_main, stream_main
+from sot.orchestrator.executor import CANCELLED, MAIN_ATTEMPTS, Scheduler, stream_main
+from sot.orchestrator.modes.base import Mode, Part
+from sot.orchestrator.modes.direct import DirectMode
+from sot.orchestrator.result import CUT_FINISH, answer_text, failed_mark
 from sot.pasta_lang.gbnf import skeleton_gbnf
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message
 
-__all__ = ["BRANCH_STOPS", "PLAN_ATTEMPTS", "run_direct", "run_sot"]
+__all__ = ["BRANCH_STOPS", "PLAN_ATTEMPTS", "SotMode"]
 
 BRANCH_STOPS = ("\n\n",)
+
+_DIRECT = DirectMode()
 
 #: how many times in all a SoT plan cut after it began is asked
 PLAN_ATTEMPTS = MAIN_ATTEMPTS
@@ -35,11 +41,53 @@ def _prefilled(messages: list[Message], prefill: str) -> list[Message]:
     return [*messages, Message("assistant", prefill)]
 
 
-async def run_direct(ctx: AskContext) -> None:
-    """One generation streamed as the answer."""
-    ctx.mode = ctx.mode or "direct"
-    outcome = await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct"))
-    ctx.finish_reason = outcome.finish_reason
+class SotMode(Mode):
+    name = "sot"
+    summary = "Skeleton-of-Thought: a short plan, then every point at once"
+    main_call = "the plan"
+    parallel = True
+    branches_in_answer = True
+    main_text = False  # the plan is not answer text: its points carry their own marks
+    sectioned = True
+    separator = "\n"
+    prompts = ("planning", "branch", "branch_followup")
+
+    async def run(self, ctx: AskContext) -> None:
+        await run_sot(ctx)
+
+    def now(self, ctx: AskContext) -> Mode:
+        return _DIRECT if ctx.fallback and ctx.graph is None else self
+
+    def parts(self, ctx: AskContext) -> list[Part]:
+        """One part per point, labelled ``N. Title``; none is final before two points have
+        started or the plan is whole (it may yet be unusable)."""
+        graph = ctx.graph
+        if graph is None:
+            return []
+        settled = len(graph.branches) >= 2 or ctx.plan_s is not None
+        out = []
+        for node in graph.branches:
+            i = node.index or 0
+            result = ctx.branches.get(i)
+            if result is None:
+                live = ctx.live.get(i)
+                text = "".join(live) if live is not None else None
+                out.append(Part(text, ended=False, label=f"{i + 1}. {node.title}", live=settled, title=node.title))
+                continue
+            kept = answer_text(result)
+            out.append(
+                Part(
+                    kept if kept is not None else failed_mark(i, result.error),
+                    # a point the ask's end cut (not yet marked as how) has not ended
+                    ended=settled and result.error != CANCELLED,
+                    label=f"{i + 1}. {node.title}",
+                    live=settled,
+                    cut=result.finish_reason in CUT_FINISH,
+                    title=node.title,
+                    raw=kept or "",
+                )
+            )
+        return out
 
 
 async def run_sot(ctx: AskContext) -> None:
@@ -192,4 +240,5 @@ async def run_sot(ctx: AskContext) -> None:
     if ctx.fallback:
         ctx.graph = None
         ctx.branches.clear()
-        await run_direct(ctx)
+        ctx.live.clear()
+        await _DIRECT.run(ctx)

@@ -32,6 +32,7 @@ from sot.orchestrator.chunking import split_text
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import Scheduler, run_main
+from sot.orchestrator.modes.base import Mode, main_mark
 from sot.orchestrator.result import answer_text
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message, Window
@@ -41,6 +42,7 @@ __all__ = [
     "ASSUMED_WINDOW",
     "Fit",
     "LongInput",
+    "MapReduceMode",
     "check_fit",
     "long_input",
     "run_mapreduce",
@@ -70,6 +72,27 @@ REQUEST_CHARS = 600
 PROMPT_MARKUP = ("</notes>", "<notes ", "</part>", "</context>")  # (four: the OpenAI API takes no more)
 #: what a template variable split as the input reads as in the template's own prompts
 PLACEHOLDER = "(a long text, given to you in parts)"
+
+
+class MapReduceMode(Mode):
+    name = "mapreduce"
+    summary = "a long input in parts: notes on every part at once, then the answer from the notes"
+    main_call = "the answer from the parts' notes"
+    parallel = True
+    whole_input = False
+    prompts = ("map", "reduce")
+
+    async def run(self, ctx: AskContext) -> None:
+        await run_mapreduce(ctx)
+
+    def answer(self, ctx: AskContext, *, final: bool) -> str:
+        """The reduce's text as it streams; at the end, marked where parts failed (it was
+        written without them), or, where the reduce wrote nothing, the parts' notes."""
+        if not final:
+            return ctx.main_text.strip()
+        text = _assemble(ctx)
+        mark = main_mark(ctx)
+        return text + mark if text and not text.endswith(mark) else text
 
 
 @dataclass(frozen=True)
@@ -194,7 +217,6 @@ async def run_mapreduce(ctx: AskContext) -> None:
         raise UserInputError("there is no text to answer from")
     titles = [f"part {i + 1} of {len(parts)}" for i in range(len(parts))]
     ctx.graph = graph = TaskGraph("mapreduce", plan="parts")
-    ctx.assemble = _assemble
     sizes = [around + count(p) + note_tokens for p in parts]
     previous: list[str] = []
     waves = _waves(sizes, window.shared)

@@ -37,20 +37,63 @@ import anyio
 
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
-from sot.orchestrator.executor import MAIN_ATTEMPTS, Scheduler, stream_main
-from sot.orchestrator.result import CUT_FINISH, branch_outputs
+from sot.orchestrator.executor import CANCELLED, MAIN_ATTEMPTS, Scheduler, stream_main
+from sot.orchestrator.modes.base import Mode, Part
+from sot.orchestrator.result import CUT_FINISH, answer_text
 from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text
 from sot.pasta_lang.ir import Item, Promise, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
 from sot.providers.base import GenerationRequest, Message
 
-__all__ = ["MAIN_ATTEMPTS", "clean_branch_text", "fork_messages", "run_pasta"]
+__all__ = ["MAIN_ATTEMPTS", "PastaMode", "clean_branch_text", "fork_messages", "run_pasta"]
 
 #: a promise's ``tokens`` is the model's estimate, often low (a trained 135M model promised 20
 #: for parts it wrote 60 for): a branch may write this many times it, and at least
 #: :data:`_MIN_BRANCH_TOKENS`, before its bound cuts it
 _BRANCH_TOKENS_FACTOR = 3
 _MIN_BRANCH_TOKENS = 96
+
+
+class PastaMode(Mode):
+    name = "pasta"
+    summary = "PASTA: the answer marks independent parts, which branches write while it goes on"
+    main_call = "the main text"
+    parallel = True
+    branches_in_answer = True
+    prompts = ("pasta", "pasta_branch")
+
+    async def run(self, ctx: AskContext) -> None:
+        await run_pasta(ctx)
+
+    def parts(self, ctx: AskContext) -> list[Part]:
+        """The main text and each promised part in its place, without tags (a part's text
+        streams until the model writes a tag in it: then once it ends, tags taken out)."""
+        if ctx.graph is None:
+            return []
+        out = []
+        for node in ctx.graph.nodes:
+            if node.kind == "text":
+                out.append(Part(node.text, ended=True))
+            elif node.kind == "branch":
+                result = ctx.branches.get(node.index or 0)
+                if result is None:
+                    live = "".join(ctx.live.get(node.index or 0, ()))
+                    out.append(Part(live, ended=False, live="<" not in live, title=node.title))
+                else:
+                    kept = answer_text(result, clean_branch_text) or ""
+                    out.append(Part(kept, ended=result.error != CANCELLED, live=False, title=node.title, raw=kept))
+        return out
+
+
+def _outputs(ctx: AskContext) -> dict[str, str]:
+    """What each ended branch gives the answer so far, by node id (tags taken out)."""
+    assert ctx.graph is not None
+    out = {}
+    for node in ctx.graph.branches:
+        text = answer_text(ctx.branches.get(node.index or 0), clean_branch_text)
+        if text is not None:
+            out[node.id] = text
+    return out
 
 
 def _attr(value: str) -> str:
@@ -84,8 +127,7 @@ def _branch_request(
             max_tokens=max_tokens,
             stop=("</async>",),
         )
-    outputs = branch_outputs(ctx.graph, ctx.branches)
-    context = ctx.graph.assemble(outputs, upto=node.id, missing=lambda n: f"[{n.title}]").strip()
+    context = ctx.graph.assemble(_outputs(ctx), upto=node.id, missing=lambda n: f"[{n.title}]").strip()
     messages = ctx.prompts.pasta_branch_messages(ctx.question, context, node.title, node.tokens)
     return ctx.request(messages, purpose="branch", branch=node.index, topic=node.title, max_tokens=max_tokens)
 

@@ -1,0 +1,166 @@
+"""What a mode is: one object that runs its answer and alone says what that answer is.
+
+A :class:`Mode` has a name and a few facts the rest of sot reads (its one-line summary, how
+an error names its main call, whether it writes in parallel, whether its branches' text is
+answer text, whether one call sees the whole input, the template prompts it renders), and
+two methods:
+
+- ``run(ctx)`` answers in this mode, filling the :class:`~sot.orchestrator.context.AskContext`
+  as it goes (its task graph, the branches' results, the main text), so whatever ends it
+  early, the answer can still be put together from what was finished;
+- ``answer(ctx, final=...)``: with ``final=False`` the part of the answer that is final now
+  (what may be streamed: every later call's text starts with it), with ``final=True`` the
+  whole answer from what is there, each cut part marked.
+
+Most modes give their answer as :class:`Part`\\ s in answer order (``parts(ctx)``) and let
+:meth:`Mode.answer` join them: every ended part, then the first part still being written
+(where its text may stream), and nothing after it until it ends. The registry
+(:func:`register`, :func:`get_mode`) holds one object per mode; :mod:`sot.modes` keeps only
+the names, so the layers below can check a mode without importing this one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from sot import modes as names
+from sot.errors import ConfigError
+from sot.orchestrator.result import CUT_MARK, DEADLINE_MARK, TOKEN_BOUND
+
+if TYPE_CHECKING:
+    from sot.orchestrator.context import AskContext
+
+__all__ = ["REGISTRY", "Mode", "Part", "answering", "get_mode", "join_parts", "main_mark", "register"]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One piece of a mode's answer, in answer order.
+
+    ``text`` is what the part gives the answer: once ``ended``, its final text (a cut one
+    with its mark); before, what it has written so far. ``None``: it gives nothing (a
+    branch that never started). ``label`` comes before its text (``"2. Title"``: with
+    text, ``"2. Title: text"``). ``live``: whether its text may stream before it ends.
+    ``cut``: a token bound or the loop guard ended it (a customer reply trims it back to its
+    last whole sentence). ``title`` and ``raw`` (its text unmarked) serve the reply frame."""
+
+    text: str | None
+    ended: bool
+    label: str = ""
+    live: bool = True
+    cut: bool = False
+    title: str = ""
+    raw: str = ""
+
+    def piece(self, text: str) -> str:
+        if not self.label:
+            return text
+        return f"{self.label}: {text}" if text else self.label
+
+
+def join_parts(parts: Sequence[Part], separator: str, *, final: bool) -> str:
+    """The answer from ``parts``: with ``final``, every part's text; else the ended parts up to
+    the first that has not ended, then that part's text so far where it may stream (its
+    trailing whitespace held until more follows). Whitespace around the whole is trimmed."""
+    pieces: list[str] = []
+    for part in parts:
+        if part.ended or final:
+            if part.text is not None:
+                pieces.append(part.piece(part.text))
+            continue
+        head = part.text.strip() if part.live and part.text else ""
+        if head:
+            pieces.append(part.piece(head))
+        return separator.join(pieces).strip()
+    return separator.join(pieces).strip()
+
+
+class Mode:
+    """The base of every mode (see the module's documentation). Subclasses set the class
+    attributes and ``run``; a mode whose answer is not a plain join of its parts overrides
+    :meth:`answer`."""
+
+    #: the name callers ask for (``--mode NAME``)
+    name: ClassVar[str]
+    #: one line for ``--help`` and the docs
+    summary: ClassVar[str]
+    #: how an answer's ``error`` names the mode's main call when it fails for good
+    main_call: ClassVar[str] = "the answer"
+    #: whether it writes parts of the answer at the same time (what auto's cost model prices)
+    parallel: ClassVar[bool] = False
+    #: whether its branches' text is answer text (SoT points, PASTA parts), or working notes
+    #: the answer is written from (map-reduce): consumers stream and count only answer text
+    branches_in_answer: ClassVar[bool] = False
+    #: whether one call sees the whole input (a prompt longer than the model's window cannot
+    #: be answered so); False for a mode that splits it (map-reduce)
+    whole_input: ClassVar[bool] = True
+    #: whether the answer has a main text (a direct answer, PASTA's text, map-reduce's reduce),
+    #: which a token bound, the deadline or an error may cut: the answer then ends in a mark
+    main_text: ClassVar[bool] = True
+    #: whether each part is a section of its own (SoT points): a customer reply gives each its
+    #: paragraph as it ends; otherwise the body is the whole answer, known at its end
+    sectioned: ClassVar[bool] = False
+    #: what joins the parts' texts
+    separator: ClassVar[str] = ""
+    #: the template prompts it renders (names of a template's ``prompts:``)
+    prompts: ClassVar[tuple[str, ...]] = ()
+
+    async def run(self, ctx: AskContext) -> None:
+        raise NotImplementedError
+
+    def now(self, ctx: AskContext) -> Mode:
+        """The mode whose answer the ask gives now: this one, unless it fell back on
+        another (a SoT plan that was unusable answers directly)."""
+        return self
+
+    def parts(self, ctx: AskContext) -> list[Part]:
+        """The answer's parts now; by default the main text, as one part."""
+        return [Part(ctx.main_text, ended=False)]
+
+    def answer(self, ctx: AskContext, *, final: bool) -> str:
+        """The answer final now (``final=False``), or the whole answer, cuts marked."""
+        text = join_parts(self.parts(ctx), self.separator, final=final)
+        if not final or not self.main_text:
+            return text
+        mark = main_mark(ctx)
+        return text + mark if text and not text.endswith(mark) else text
+
+    def __repr__(self) -> str:
+        return f"<mode {self.name}>"
+
+
+def main_mark(ctx: AskContext) -> str:
+    """What ends an answer whose main text was cut: :data:`DEADLINE_MARK` where the deadline
+    cut it, :data:`CUT_MARK` where an error or a token bound did, else ``""``."""
+    if ctx.main_cut is not None:
+        return DEADLINE_MARK if ctx.main_cut.startswith("deadline") else CUT_MARK
+    return CUT_MARK if ctx.finish_reason == TOKEN_BOUND else ""
+
+
+#: every mode, by name, in the order they were registered
+REGISTRY: dict[str, Mode] = {}
+
+
+def register(mode: Mode) -> Mode:
+    """Add ``mode`` to the registry (its name to :mod:`sot.modes`' vocabulary, so every
+    front end takes it); returns it."""
+    if not getattr(mode, "name", "") or mode.name == names.AUTO:
+        raise ConfigError(f"a mode needs a name other than {names.AUTO!r}")
+    REGISTRY[mode.name] = mode
+    names.declare(mode.name, mode.summary)
+    return mode
+
+
+def answering(ctx: AskContext) -> Mode:
+    """The mode whose answer ``ctx`` gives now (:meth:`Mode.now` of the ask's mode)."""
+    return get_mode(ctx.mode).now(ctx)
+
+
+def get_mode(name: str) -> Mode:
+    """The registered mode called ``name`` (not ``auto``)."""
+    try:
+        return REGISTRY[name]
+    except KeyError:
+        raise ConfigError(f"unknown mode {name!r}: choose one of {', '.join(REGISTRY)}") from None
