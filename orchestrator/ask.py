@@ -449,7 +449,13 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     route: RouteInfo | None = None
     timed_out = False
     error: str | None = None
-    await ctx.emit(AskStarted, model=ctx.model, mode=mode, template=template.name if template is not None else None)
+    await ctx.emit(
+        AskStarted,
+        model=ctx.model,
+        mode=mode,
+        template=template.name if template is not None else None,
+        backend=provider.describe(),
+    )
     try:
         with anyio.move_on_after(deadline) as scope:
             if mode == AUTO:

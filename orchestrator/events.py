@@ -14,8 +14,8 @@ comes when the plan or main text ends.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from sot.orchestrator.result import AskResult
@@ -43,12 +43,17 @@ class Event:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskStarted(Event):
-    """The ask is set up, before any model call: the model it asks, the mode asked for
-    (``auto`` until a ``RouteDecided`` picks one) and the template, if any."""
+    """The ask is set up, before any model call: its settings, resolved once (the call's, else
+    the template's, else the environment's and the caller's defaults), for every consumer to
+    read: the model it asks, the mode (``auto`` until a ``RouteDecided`` picks one), the
+    template, if any, and the backend."""
 
     model: str
     mode: str
     template: str | None = None
+    #: where the model runs, as the provider describes it before any call (``name``; the local
+    #: backend: ``loaded: false`` until its model loads; the result's ``backend`` says the rest)
+    backend: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

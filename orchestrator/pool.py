@@ -50,7 +50,6 @@ class ProviderPool:
         self.concurrency = concurrency
         self.provider_options = dict(provider_options or {})
         self._built: dict[str, Provider] = {}  # spec -> wrapped, closed by the pool
-        self._adopted: dict[int, tuple[Provider, Provider]] = {}  # id -> (caller's, wrapped)
 
     def _wrap(self, provider: Provider) -> Provider:
         return wrap_for_ask(provider, retries=self.retries, concurrency=self.concurrency)
@@ -65,15 +64,13 @@ class ProviderPool:
         return wrapped
 
     def adopt(self, provider: Provider) -> Provider:
-        """The shared wrapper of a caller's provider instance (the caller closes the instance)."""
-        entry = self._adopted.get(id(provider))
-        if entry is None or entry[0] is not provider:
-            entry = self._adopted[id(provider)] = (provider, self._wrap(provider))
-        return entry[1]
+        """The shared wrapper of a caller's provider instance (:func:`shared_wrapper`: every
+        client and one-shot call given that instance with these settings shares its limiter;
+        the caller closes the instance)."""
+        return shared_wrapper(provider, retries=self.retries, concurrency=self.concurrency)
 
     async def aclose(self) -> None:
         built, self._built = self._built, {}
-        self._adopted.clear()
         with anyio.CancelScope(shield=True):
             for provider in built.values():
                 await provider.aclose()

@@ -15,9 +15,9 @@ the local backend.
 from __future__ import annotations  # noqa: I001 - sot._startup first
 
 from sot import _startup  # noqa: F401 - first, so Ctrl-C while the `sot` command starts exits cleanly
-from contextlib import aclosing
-from collections.abc import AsyncGenerator
-from typing import TYPE_CHECKING
+from contextlib import asynccontextmanager
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping
+from typing import TYPE_CHECKING, Any
 
 from sot.errors import (
     BackendError,
@@ -34,7 +34,7 @@ from sot.errors import (
     UserInputError,
 )
 from sot.client import Client, run_blocking
-from sot.orchestrator.ask import AskArgs, ask_options, run_ask, stream_ask
+from sot.orchestrator.ask import AskArgs
 from sot.orchestrator.events import (
     AnswerDelta,
     AnswerText,
@@ -112,10 +112,12 @@ async def orchestrate(prompt: str, **options: Unpack[AskArgs]) -> AskResult:
     ``history`` (or ``messages``: the conversation so far), ``temperature``, ``top_p``,
     ``seed``, ``context``, ``template_paths``, ``provider_options``.
 
-    Each call builds (and closes) its own provider; an application asking many questions
-    keeps one :class:`Client`, which shares its providers across asks.
+    Each call runs on a one-shot :class:`Client` (its provider built, wrapped once and closed
+    with the call); an application asking many questions keeps one :class:`Client`, which
+    shares its providers across asks.
     """
-    return await run_ask(prompt, ask_options(options))
+    async with _one_shot(options) as (client, run_options):
+        return await client.run(prompt, **run_options)
 
 
 async def stream(prompt: str, **options: Unpack[AskArgs]) -> AsyncGenerator[Event, None]:
@@ -124,9 +126,19 @@ async def stream(prompt: str, **options: Unpack[AskArgs]) -> AsyncGenerator[Even
     Takes the same options as :func:`orchestrate` (:class:`AskArgs`). Close it early with
     ``contextlib.aclosing`` to cancel the ask (no request is left running).
     """
-    async with aclosing(stream_ask(prompt, ask_options(options))) as events:
+    async with _one_shot(options) as (client, run_options), client.stream(prompt, **run_options) as events:
         async for event in events:
             yield event
+
+
+@asynccontextmanager
+async def _one_shot(options: Mapping[str, Any]) -> AsyncIterator[tuple[Client, dict[str, Any]]]:
+    """A :class:`Client` for one ask (its providers built, wrapped once and closed with it),
+    and the ask's own options: the calls without a client are calls on a one-shot client."""
+    options = dict(options)
+    held = {key: options.pop(key) for key in ("retries", "concurrency", "provider_options") if key in options}
+    async with Client(**held) as client:
+        yield client, options
 
 
 def orchestrate_sync(prompt: str, **options: Unpack[AskArgs]) -> AskResult:

@@ -39,17 +39,18 @@ __all__ = ["REGISTRY", "Mode", "Part", "answering", "get_mode", "join_parts", "m
 class Part:
     """One piece of a mode's answer, in answer order.
 
-    ``text`` is what the part gives the answer: once ``ended``, its final text (a cut one
-    with its mark); before, what it has written so far. ``None``: it gives nothing (a
-    branch that never started). ``label`` comes before its text (``"2. Title"``: with
-    text, ``"2. Title: text"``). ``live``: whether its text may stream before it ends.
-    ``cut``: a token bound or the loop guard ended it (a customer reply trims it back to its
-    last whole sentence). ``title`` and ``raw`` (its text unmarked) serve the reply frame."""
+    ``text`` is what the part gives the whole answer (a cut one with its mark; ``None``:
+    nothing, a branch that never started). ``ended``: that text is final now. Before then,
+    ``live`` is what of it may stream already (the text written so far; ``None``: nothing
+    streams before it ends). ``label`` comes before its text (``"2. Title"``: with text,
+    ``"2. Title: text"``). ``cut``: a token bound or the loop guard ended it (a customer reply
+    trims it back to its last whole sentence). ``title`` and ``raw`` (its text unmarked, as a
+    reply section is made from it) serve the reply frame."""
 
     text: str | None
     ended: bool
     label: str = ""
-    live: bool = True
+    live: str | None = None
     cut: bool = False
     title: str = ""
     raw: str = ""
@@ -70,7 +71,7 @@ def join_parts(parts: Sequence[Part], separator: str, *, final: bool) -> str:
             if part.text is not None:
                 pieces.append(part.piece(part.text))
             continue
-        head = part.text.strip() if part.live and part.text else ""
+        head = part.live.strip() if part.live else ""
         if head:
             pieces.append(part.piece(head))
         return separator.join(pieces).strip()
@@ -117,7 +118,7 @@ class Mode:
 
     def parts(self, ctx: AskContext) -> list[Part]:
         """The answer's parts now; by default the main text, as one part."""
-        return [Part(ctx.main_text, ended=False)]
+        return [Part(ctx.main_text, ended=False, live=ctx.main_text)]
 
     def answer(self, ctx: AskContext, *, final: bool) -> str:
         """The answer final now (``final=False``), or the whole answer, cuts marked."""

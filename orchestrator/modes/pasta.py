@@ -76,12 +76,18 @@ class PastaMode(Mode):
                 out.append(Part(node.text, ended=True))
             elif node.kind == "branch":
                 result = ctx.branches.get(node.index or 0)
-                if result is None:
-                    live = "".join(ctx.live.get(node.index or 0, ()))
-                    out.append(Part(live, ended=False, live="<" not in live, title=node.title))
-                else:
-                    kept = answer_text(result, clean_branch_text) or ""
-                    out.append(Part(kept, ended=result.error != CANCELLED, live=False, title=node.title, raw=kept))
+                written = "".join(ctx.live.get(node.index or 0, ()))
+                kept = "" if result is None else answer_text(result, clean_branch_text) or ""
+                out.append(
+                    Part(
+                        kept,
+                        # a part the ask's end cut (not yet marked as how) has not ended
+                        ended=result is not None and result.error != CANCELLED,
+                        live=written if "<" not in written else None,
+                        title=node.title,
+                        raw=kept,
+                    )
+                )
         return out
 
 

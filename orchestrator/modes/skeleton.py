@@ -69,10 +69,11 @@ class SotMode(Mode):
         for node in graph.branches:
             i = node.index or 0
             result = ctx.branches.get(i)
+            written = ctx.live.get(i)
+            label = f"{i + 1}. {node.title}"
+            live = "".join(written) if settled and written is not None else None
             if result is None:
-                live = ctx.live.get(i)
-                text = "".join(live) if live is not None else None
-                out.append(Part(text, ended=False, label=f"{i + 1}. {node.title}", live=settled, title=node.title))
+                out.append(Part(None, ended=False, label=label, live=live, title=node.title))
                 continue
             kept = answer_text(result)
             out.append(
@@ -80,8 +81,8 @@ class SotMode(Mode):
                     kept if kept is not None else failed_mark(i, result.error),
                     # a point the ask's end cut (not yet marked as how) has not ended
                     ended=settled and result.error != CANCELLED,
-                    label=f"{i + 1}. {node.title}",
-                    live=settled,
+                    label=label,
+                    live=live,
                     cut=result.finish_reason in CUT_FINISH,
                     title=node.title,
                     raw=kept or "",

@@ -35,6 +35,7 @@ from sot.errors import DeadlineExceeded, ProviderError, SotError, UserInputError
 from sot.orchestrator.answer_stream import StopFilter
 from sot.orchestrator.events import (
     AnswerText,
+    AskStarted,
     BranchDone,
     BranchFailed,
     BranchStarted,
@@ -347,7 +348,7 @@ class AskResponse:
 
     def _observe(self, event: Event) -> None:
         self.progress.observe(event)
-        if isinstance(event, RouteDecided):
+        if isinstance(event, (AskStarted, RouteDecided)):  # the ask's own settings, resolved once
             self.mode = event.mode
         elif isinstance(event, BranchFailed) and "cancelled" not in event.error and "deadline" not in event.error:
             self.gateway.metrics.backend_errors.labels(self.plan.backend).inc()

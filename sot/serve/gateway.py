@@ -35,7 +35,8 @@ class Busy(Exception):
 
 @dataclass(kw_only=True)
 class AskPlan:
-    """How to answer one request: the backend's shared client, the mode, the ask's options."""
+    """How to answer one request: the backend's shared client, the mode asked for (``auto`` where
+    the ask resolves it: its first event says which), the ask's options."""
 
     alias: str
     backend: str
@@ -157,7 +158,9 @@ class Gateway:
         """A client per backend, with its retries and concurrency limit (needs the running event loop)."""
         for ref, provider in self._raw.items():
             spec = self.config.backend_for(ref)[1]
-            self.clients[ref] = Client(provider=provider, retries=spec.retries, concurrency=spec.concurrency)
+            self.clients[ref] = Client(
+                provider=provider, retries=spec.retries, concurrency=spec.concurrency, default_mode=self.config.mode
+            )
         limits = self.config.limits
         self.admission = Admission(limits.max_concurrent_asks, limits.max_queue, limits.queue_timeout_s, self.metrics)
 
@@ -224,12 +227,14 @@ class Gateway:
         template = o.template or alias.template
         if o.template is not None and o.template not in self.templates:
             raise WireError(400, f"unknown template {quoted(o.template)}", param="sot.template")
-        try:
-            template_mode = self._template_mode(template)
+        try:  # the template's own problem is the client's 400, before the ask is admitted
+            self._template_mode(template)
         except SotError as exc:
             # the template's own problem, from inside sot: no server paths for the client
             raise WireError(400, public_message(str(exc)), param="sot.template") from None
-        mode = o.mode or header_mode or alias.mode or template_mode or self.config.mode
+        # the request's mode, else the alias's; else the ask resolves it (the template's, else the
+        # gateway's default mode: the client's default_mode) and says which in its first event
+        mode = o.mode or header_mode or alias.mode
         backend = self.config.backend_for(alias.backend)
         limits = self.config.limits
         deadline = min((d for d in (o.deadline, limits.deadline_s) if d is not None), default=None)
@@ -256,4 +261,6 @@ class Gateway:
             options["system"] = "\n\n".join(system)
             history = tuple(m for m in history if m.role != "system")
         options["history"] = history
-        return AskPlan(alias=req.model, backend=backend[0], client=self.clients[backend[0]], mode=mode, options=options)
+        return AskPlan(
+            alias=req.model, backend=backend[0], client=self.clients[backend[0]], mode=mode or "auto", options=options
+        )
