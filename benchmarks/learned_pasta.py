@@ -1,7 +1,7 @@
 """Learned PASTA on held-out instructions: does the model mark parts, and what does it cost?
 
 Asks the same instructions three ways side by side in one run (see
-:mod:`sot.bench.pasta_eval`): a direct answer from the base model, ``--mode pasta`` on the
+:mod:`sot.training.pasta_eval`): a direct answer from the base model, ``--mode pasta`` on the
 base model (prompted only), and ``--mode pasta`` with the adapter (default: the one shipped
 for the embedded model, used as ``--mode pasta`` uses it). Prints JSON; ``--out`` also writes it.
 
@@ -10,7 +10,7 @@ for the embedded model, used as ``--mode pasta`` uses it). Prints JSON; ``--out`
     python benchmarks/learned_pasta.py --engine torch --limit 20   # the PEFT adapter on the torch engine
 
 The default questions are the AlpacaEval instructions beside the checkout, from ``--offset``:
-the shipped adapter was trained on LIMA questions (``scripts/pasta_training_set.py``), none
+the shipped adapter was trained on LIMA questions (``python -m sot.training.pasta_training_set``), none
 of which is among them. Without the shared data, sot's MT-Bench sample is asked.
 """
 
@@ -23,8 +23,8 @@ from pathlib import Path
 
 import anyio
 
-from sot.bench.pasta_eval import evaluate, summary_line
 from sot.bench.questions import data_or, load_questions
+from sot.training.pasta_eval import evaluate, summary_line
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "alpaca_eval_805.jsonl"
 

@@ -92,9 +92,9 @@ def test_training_examples_are_the_run_time_requests():
     """The main example is the PASTA main call; each branch example is the fork a local model
     gets at that promise (the same messages PASTA mode builds), its target the part's body."""
     import sot
-    from sot.orchestrator.pasta_data import pasta_examples
     from sot.providers.fake import FakeProvider
     from sot.templates.loader import default_prompts
+    from sot.training.examples import pasta_examples
 
     question = "How can I improve my time management?"
     annotated = annotate(LIST)

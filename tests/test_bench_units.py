@@ -312,7 +312,7 @@ def test_a_benchmark_without_its_data_set_uses_the_shipped_sample(tmp_path, caps
 
 
 def test_rouge_l_is_the_longest_common_word_subsequence_over_both_lengths():
-    from sot.bench.pasta_eval import rouge_l
+    from sot.training.pasta_eval import rouge_l
 
     assert rouge_l("The cat sat on the mat.", "the cat on a mat") == pytest.approx(2 * 4 / 11)
     assert rouge_l("same words here", "Same words, here!") == 1.0

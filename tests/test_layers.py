@@ -35,6 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("sot.client",),
     ("sot",),
     ("sot.bench", "sot.serve"),
+    ("sot.training",),
     ("sot.cli",),
     ("sot.__main__",),
 )

@@ -73,7 +73,7 @@ def test_an_answer_that_repeats_a_part_is_kept_but_marked_unusable(tmp_path):
 
 
 def test_route_shape_asks_parallel_questions_for_a_list_and_teaches_the_others_plainly(tmp_path):
-    from sot.cli.pasta_data import LIST_REQUEST
+    from sot.training.pasta_data import LIST_REQUEST
 
     paragraph = "Just one paragraph, nothing to split."
     script = tmp_path / "script.json"
@@ -124,9 +124,9 @@ def test_route_shape_refuses_a_parallel_field_that_is_not_a_flag(tmp_path):
 
 
 def test_a_list_answer_that_would_teach_badly_is_a_misfit():
-    from sot.cli.pasta_data import list_misfit
-    from sot.orchestrator.pasta_data import example_record
     from sot.templates.loader import default_prompts
+    from sot.training.examples import example_record
+    from sot.training.pasta_data import list_misfit
 
     def misfit(answer: str) -> str | None:
         return list_misfit(example_record("Tips?", answer, default_prompts(), source="model"))

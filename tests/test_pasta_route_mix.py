@@ -1,4 +1,4 @@
-"""scripts/pasta_route_mix.py: route-shaped pasta-data records mixed for training (plain lists
+"""python -m sot.training.pasta_route_mix: route-shaped pasta-data records mixed for training (plain lists
 left out, forking main examples repeated, unusable records dropped, bad lines refused)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "pasta_route_mix.py"
+SCRIPT = ["-m", "sot.training.pasta_route_mix"]
 
 
 def record(question: str, answer: str, parts: int, why: str | None = None) -> dict:
@@ -29,7 +29,7 @@ RECORDS = [
 def run(tmp_path: Path, *options: str, lines: list[str] | None = None) -> subprocess.CompletedProcess[str]:
     data = tmp_path / "route.jsonl"
     data.write_text("".join(x + "\n" for x in lines or [json.dumps(r) for r in RECORDS]), encoding="utf-8")
-    return subprocess.run([sys.executable, str(SCRIPT), str(data), *options], capture_output=True, text=True)
+    return subprocess.run([sys.executable, *SCRIPT, str(data), *options], capture_output=True, text=True)
 
 
 def kept(done: subprocess.CompletedProcess[str]) -> list[tuple[str, list[str]]]:
@@ -72,8 +72,8 @@ def test_a_line_that_is_not_a_record_is_refused_with_its_number(tmp_path):
 
 
 def test_opening_promised_remakes_a_forking_record_as_pasta_data_would(tmp_path):
-    from sot.orchestrator.pasta_data import example_record
     from sot.templates.loader import default_prompts
+    from sot.training.examples import example_record
 
     answer = "Fruits keep well.\n\n1. Apples last weeks in a cool place.\n2. Pears ripen on the counter."
     made = example_record("Which fruits keep?", answer, default_prompts(), source="given")

@@ -1,4 +1,4 @@
-"""scripts/route_pasta_data.py: pasta-data records matched to router labels, as the shipped
+"""python -m sot.training.route_pasta_data: pasta-data records matched to router labels, as the shipped
 adapter's data was made (forks kept only where the label says parallel, the system message
 replaced, the balance option)."""
 
@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "route_pasta_data.py"
+SCRIPT = ["-m", "sot.training.route_pasta_data"]
 OLD = "You are a helpful, accurate assistant."
 
 
@@ -41,7 +41,7 @@ def run(tmp_path: Path, *options: str) -> tuple[list[dict], str]:
     ]
     data.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), str(data), "--labels", str(labels), *options],
+        [sys.executable, *SCRIPT, str(data), "--labels", str(labels), *options],
         capture_output=True,
         text=True,
         check=True,

@@ -16,8 +16,8 @@ torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
 from sot.local_backend.training import Example, TrainConfig, encode, read_examples, train_lora
-from sot.orchestrator.pasta_data import example_record
 from sot.templates.loader import default_prompts
+from sot.training.examples import example_record
 
 ANSWER = "Try these:\n1. Sleep: go to bed on time.\n2. Exercise: move every day.\n3. Eat well: cook at home."
 

@@ -1,7 +1,7 @@
 """The instructions the shipped PASTA adapter was trained on, from the LIMA router questions.
 
-    .venv/bin/python scripts/pasta_training_set.py > lima_train.txt
-    .venv/bin/python scripts/pasta_training_set.py --labels > lima_train.jsonl   # for --shape route
+    .venv/bin/python -m sot.training.pasta_training_set > lima_train.txt
+    .venv/bin/python -m sot.training.pasta_training_set --labels > lima_train.jsonl   # for --shape route
 
 Reads ``../shared/data/lima_router.csv`` (the questions published with the Skeleton-of-Thought
 paper's router, MIT), keeps the requests of 16 to 299 characters (newlines folded), shuffles
@@ -21,7 +21,7 @@ import random
 import sys
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "lima_router.csv"
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "lima_router.csv"
 
 
 def main() -> None:

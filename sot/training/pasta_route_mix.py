@@ -1,6 +1,6 @@
 """Mix the examples of a ``sot pasta-data --shape route`` file for training.
 
-    .venv/bin/python scripts/pasta_route_mix.py lima_route.jsonl --no-plain-lists --main-copies 2 > mixed.jsonl
+    .venv/bin/python -m sot.training.pasta_route_mix lima_route.jsonl --no-plain-lists --main-copies 2 > mixed.jsonl
 
 ``--shape route`` teaches every answer to a question that does not suit parallel answering
 plainly, whatever its shape. Where that plain answer is a list, the model sees a list with no
@@ -31,13 +31,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from sot.orchestrator.pasta_data import example_dicts, pasta_examples
 from sot.pasta_lang.annotate import (
     _ITEM,  # the annotator's list item: a marker, then text
     annotate,
     opening_promised,
 )
 from sot.templates.loader import default_prompts
+from sot.training.examples import example_dicts, pasta_examples
 
 
 def is_list(answer: str) -> bool:

@@ -1,7 +1,7 @@
 """Match sot pasta-data records to the published router labels: fork only where the question suits it.
 
-    .venv/bin/python scripts/route_pasta_data.py lima.jsonl > lima_routed.jsonl
-    .venv/bin/python scripts/route_pasta_data.py lima.jsonl --system "You are a helpful assistant." --balance > routed.jsonl
+    .venv/bin/python -m sot.training.route_pasta_data lima.jsonl > lima_routed.jsonl
+    .venv/bin/python -m sot.training.route_pasta_data lima.jsonl --system "You are a helpful assistant." --balance > routed.jsonl
 
 The model's own answers fork wherever they happen to have separate paragraphs, which does not
 follow what a question suits. With the Skeleton-of-Thought authors' labels (``lima_router.csv``,
@@ -31,7 +31,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-LABELS = Path(__file__).resolve().parents[2] / "shared" / "data" / "lima_router.csv"
+LABELS = Path(__file__).resolve().parents[3] / "shared" / "data" / "lima_router.csv"
 
 
 def main() -> None:

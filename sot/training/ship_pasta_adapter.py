@@ -1,6 +1,6 @@
 """Put a trained PASTA adapter in the package: ``local_backend/adapters/NAME/`` (float16).
 
-    .venv/bin/python scripts/ship_pasta_adapter.py pasta-lora/checkpoint-400
+    .venv/bin/python -m sot.training.ship_pasta_adapter pasta-lora/checkpoint-400
 
 Copies the PEFT adapter in CHECKPOINT (a ``sot train-pasta`` checkpoint or its ``adapter``
 folder) with its weights in float16, and writes its GGUF for llama.cpp, also in float16, to
@@ -21,7 +21,7 @@ from sot.local_backend.adapters import SHIPPED
 from sot.local_backend.loading import DEFAULT_GGUF
 from sot.local_backend.lora import export_gguf
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]  # the repository (this file is sot/training/ in it)
 
 
 def main() -> None:
