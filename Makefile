@@ -69,7 +69,7 @@ typecheck: install
 check: lint typecheck
 
 bench: install
-	$(PY) -m sot.local_backend.bench --json
+	$(PY) benchmarks/engine.py --json
 
 # the documentation site (mkdocs.yml, docs/) into site/. The docs extra (MkDocs, Material,
 # mkdocstrings) goes into the project's environment, from which the Python API pages are read;

@@ -600,7 +600,7 @@ def gpu_layers(device: str) -> int:
 def step_b(ctx: Ctx) -> dict[str, Any]:
     size = sizes(ctx.quick)
     cmd = [
-        ctx.python, "-m", "sot.local_backend.bench", "--engine", "llama", "--gpu-layers", str(gpu_layers(ctx.device)),
+        ctx.python, str(ROOT / "benchmarks" / "engine.py"), "--engine", "llama", "--gpu-layers", str(gpu_layers(ctx.device)),
         "--batches", size["batches"], "--steps", str(size["steps"]), "--repeats", str(size["repeats"]),
         "--no-reference", "--no-end-to-end", "--json",
     ]  # fmt: skip
@@ -695,14 +695,24 @@ def worker_a(device: str, quick: bool) -> dict[str, Any]:
     return out
 
 
+def engine_bench() -> Any:
+    """``benchmarks/engine.py`` (a script beside the package, not part of it), loaded as a module."""
+    spec = importlib.util.spec_from_file_location("sot_engine_bench", ROOT / "benchmarks" / "engine.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def worker_c(device: str, quick: bool) -> dict[str, Any]:
     import torch
 
-    from sot.local_backend import bench
     from sot.local_backend.contract import SamplingParams
     from sot.local_backend.llama_engine import default_threads
     from sot.local_backend.loading import resolve_source
 
+    bench = engine_bench()
     size = sizes(quick)
     n, tokens, repeats = size["branches"], size["tokens"], size["repeats"]
     source = resolve_source(None)

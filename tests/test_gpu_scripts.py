@@ -317,7 +317,7 @@ def fake_steps(monkeypatch, tmp_path):
 
     for name in ("assemble", "install", "build", "a"):
         fake(name, {"done": name})
-    fake("b", error=gm.StepError("python -m sot.local_backend.bench exited with status 1; its last lines:\nboom"))
+    fake("b", error=gm.StepError("benchmarks/engine.py exited with status 1; its last lines:\nboom"))
     fake("c", {"speedup_vs_hf_generate": 4.2})
     fake("d", error=RuntimeError("unexpected"))
     monkeypatch.setenv("OUT", str(tmp_path / "out"))

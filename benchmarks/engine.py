@@ -1,9 +1,9 @@
 """Benchmark of the local engines, side by side with llama.cpp's own tools.
 
-    python -m sot.local_backend.bench --json
-    python -m sot.local_backend.bench --engine llama,torch --batches 1,8 --tokens 32
-    python -m sot.local_backend.bench --engine llama,torch --batches 1 --compete 1   # a busy process beside it
-    python -m sot.local_backend.bench --engine llama --gpu-layers -1 --batches 1,2,4,8,16,32   # all layers on the GPU
+    python benchmarks/engine.py --json
+    python benchmarks/engine.py --engine llama,torch --batches 1,8 --tokens 32
+    python benchmarks/engine.py --engine llama,torch --batches 1 --compete 1   # a busy process beside it
+    python benchmarks/engine.py --engine llama --gpu-layers -1 --batches 1,2,4,8,16,32   # all layers on the GPU
 
 Per engine (``llama``: llama.cpp on the GGUF; ``torch``: torch fp32; ``torch-int8``):
 
@@ -284,7 +284,7 @@ def competitors(count: int) -> Any:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sot.local_backend.bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="benchmarks/engine.py", description=__doc__.splitlines()[0])
     parser.add_argument("--model", default=None, help="GGUF, Hugging Face folder or cached id (default: embedded)")
     parser.add_argument("--engine", default="llama,torch", help=f"comma list of {', '.join(ENGINES)}")
     parser.add_argument("--device", default=None, help="torch engines: cpu, cuda, ...")
