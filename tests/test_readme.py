@@ -390,6 +390,10 @@ def test_pages_name_no_file_a_clone_lacks():
             text,
         ):
             assert (ROOT / path.rstrip("/")).exists(), f"{page.relative_to(ROOT)}: {path}"
+        for script in re.findall(r"python ([\w/.-]+\.py)", text):
+            assert (ROOT / script).is_file(), f"{page.relative_to(ROOT)}: python {script}"
+        for module in re.findall(r"python -m ((?:sot|tests)(?:\.[a-z_]+)*)\b(?!\.[A-Z])", text):
+            assert importlib.util.find_spec(module) is not None, f"{page.relative_to(ROOT)}: python -m {module}"
 
 
 def test_links_between_pages_and_to_files_resolve():
