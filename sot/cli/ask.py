@@ -35,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="""examples:
   sot ask "What are good habits for remote work?"                 # the local default model, auto mode
   sot ask "Compare TCP and UDP" -m openai:gpt-4o-mini --mode sot
-  cat README.md | sot ask "Summarize this"                          # a long input: answered from its parts
+  cat CHANGELOG.md docs/*.md | sot ask "Summarize this"           # a long input: answered from its parts
   sot ask "My card was charged twice" -t support-billing --var company=Acme --json""",
     )
     p.add_argument("question", help="the question ('-' reads it from stdin)")
