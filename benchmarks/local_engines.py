@@ -27,7 +27,6 @@ import anyio
 import sot
 from sot.bench.questions import data_or, load_questions
 from sot.providers import get_provider
-from sot.providers.wrappers import wrap
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "mt_bench_question.jsonl"
 
@@ -36,7 +35,7 @@ async def main(args: argparse.Namespace) -> dict:
     models = [m.strip() for m in args.models.split(",") if m.strip()]
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     pairs = [(model, mode) for model in models for mode in modes]
-    providers = {model: wrap(get_provider(model)) for model in models}
+    providers = {model: get_provider(model) for model in models}
     rows = []
     try:
         questions = load_questions(args.questions, args.limit)

@@ -37,7 +37,6 @@ import anyio
 import sot
 from sot.errors import UserInputError
 from sot.providers import get_provider
-from sot.providers.wrappers import wrap
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECTS = ["Heron", "Juniper", "Quartz", "Falcon", "Maple", "Cobalt", "Lantern", "Orchid", "Summit", "Tundra"]
@@ -91,7 +90,7 @@ async def ask(provider, mode: str, context: str, placed: list[tuple[str, str]]) 
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
-    provider = wrap(get_provider(args.model))
+    provider = get_provider(args.model)
     placed = facts(args.facts)
     report: dict[str, Any] = {
         "model": args.model,

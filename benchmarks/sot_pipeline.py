@@ -22,14 +22,13 @@ import anyio
 import sot
 from sot.bench.questions import data_or, load_questions
 from sot.providers import get_provider
-from sot.providers.wrappers import wrap
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "mt_bench_question.jsonl"
 VARIANTS = {"pipelined": True, "whole_skeleton": False}
 
 
 async def main(args: argparse.Namespace) -> dict:
-    provider = wrap(get_provider(args.model))
+    provider = get_provider(args.model)
     rows = []
     try:
         questions = load_questions(args.questions, args.limit)

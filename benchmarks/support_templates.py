@@ -30,7 +30,6 @@ import anyio
 
 import sot
 from sot.providers import get_provider
-from sot.providers.wrappers import wrap
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "customer_service" / "banking77_test.csv"
 EXCERPT = Path(__file__).resolve().parents[1] / "examples" / "data" / "banking77_excerpt.csv"
@@ -106,7 +105,7 @@ def structure(result: Any) -> dict[str, bool]:
 
 
 async def main(args: argparse.Namespace) -> dict:
-    provider = wrap(get_provider(args.model))
+    provider = get_provider(args.model)
     variables = {"company": "Acme Bank", "tone": "friendly and concise"}
     rows = []
     try:
