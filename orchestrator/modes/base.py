@@ -105,6 +105,10 @@ class Mode:
     sectioned: ClassVar[bool] = False
     #: what joins the parts' texts
     separator: ClassVar[str] = ""
+    #: what it writes first, as the live view says it waits for it
+    first_output: ClassVar[str] = "the answer"
+    #: what its branches are called in the live view ("point", "part")
+    part_noun: ClassVar[str] = "point"
     #: the template prompts it renders (names of a template's ``prompts:``)
     prompts: ClassVar[tuple[str, ...]] = ()
 

@@ -80,6 +80,8 @@ class MapReduceMode(Mode):
     main_call = "the answer from the parts' notes"
     parallel = True
     whole_input = False
+    first_output = "the parts"
+    part_noun = "part"
     prompts = ("map", "reduce")
 
     async def run(self, ctx: AskContext) -> None:

@@ -60,6 +60,7 @@ class PastaMode(Mode):
     main_call = "the main text"
     parallel = True
     branches_in_answer = True
+    first_output = "the plan"
     prompts = ("pasta", "pasta_branch")
 
     async def run(self, ctx: AskContext) -> None:

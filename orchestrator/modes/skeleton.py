@@ -50,6 +50,7 @@ class SotMode(Mode):
     main_text = False  # the plan is not answer text: its points carry their own marks
     sectioned = True
     separator = "\n"
+    first_output = "the skeleton"
     prompts = ("planning", "branch", "branch_followup")
 
     async def run(self, ctx: AskContext) -> None:

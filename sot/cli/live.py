@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sot.orchestrator.events import Done, Event
+from sot.orchestrator.modes import REGISTRY
 
 __all__ = [
     "GRACE_S",
@@ -373,23 +374,25 @@ class LiveView:
             return "interrupted: stopping (Ctrl-C again to quit at once)"
         if self.loading:
             return f"loading {model}: {self.loading}"
+        mode = REGISTRY.get(self.mode or "")
         if self.points:
             n = len(self.points)
-            noun = "part" if self.mode == "mapreduce" else "point"
+            noun = mode.part_noun if mode is not None else "point"
             parts = [f"{n} {noun}{'s' if n != 1 else ''}" + (f" ({self.estimate})" if self.estimate else "")]
-            if not self.planned and self.mode != "pasta":
+            if not self.planned and (mode is None or mode.sectioned):  # SoT: points start as the skeleton goes on
                 parts.append("skeleton still being written")
             parts += [f"{finished} done"] + ([f"{running} writing"] if running else [])
             parts += [f"{failed} failed"] if failed else []
             return ", ".join(parts)
         if self.answer:
-            return f"{model} is answering" + (" (mode pasta)" if self.mode == "pasta" else "")
+            # a mode whose branches write inside the text (PASTA) says so
+            inside = mode is not None and mode.branches_in_answer and not mode.sectioned
+            return f"{model} is answering" + (f" (mode {self.mode})" if inside else "")
         if self.plan:
             return f"{model} is writing the skeleton"
-        if self.mode in (None, "auto"):  # the mode is not chosen yet
+        if mode is None:  # the mode is not chosen yet (auto)
             return "starting"
-        what = {"sot": "the skeleton", "pasta": "the plan", "mapreduce": "the parts"}.get(self.mode, "the answer")
-        return f"waiting for {model} to start {what}"
+        return f"waiting for {model} to start {mode.first_output}"
 
     def frame(self, width: int, height: int) -> list[Any]:
         """The lines of the view for a ``width`` x ``height`` terminal: at most ``height - 1``
