@@ -1,0 +1,437 @@
+"""Items mode's speed: a request of several items, answered item by item at once, against direct.
+
+A request that applies one instruction to several items ("answer these 8 questions about the
+text", "extract A, B and C from this text", "give me 10 taglines") is split by
+:func:`sot.pasta_lang.items.find_items`; ``--mode items`` asks every item at once, and
+``--mode auto`` picks it where the cost model predicts it faster. This script asks the same
+requests in ``direct``, ``items`` and ``auto``, side by side in one run, each prompt's modes
+in a rotating order, and reports medians.
+
+Prompts (held out from the item finder's development): the odd-indexed requests of
+ParallelPrompt's keyword-extraction and reading-comprehension sets beside the checkout
+(``original``, its literal ``\\n`` read as newlines; ``--per-set`` of each), and the generate-N
+set ``benchmarks/data/generate_n.jsonl`` (``prompt``; without it, the 8 ``GENERATE_N`` below).
+
+Remote (default): the loopback OpenAI-compatible server of ``tests/loopback.py`` streams at a
+hosted model's pace (``--rate`` tokens/s per stream, ``--first-token`` s to the first token,
+independent streams), asked through the real ``openai`` SDK. Its replies are synthetic, of a
+fixed size per item (``--item-words`` W, one token a word):
+
+- a request for one item (its last user message has the item prompt's "Answer only this one"
+  or "Write only number K of N" line): W words;
+- a direct answer to a request of n items (n from ``find_items`` on the request, 1 where it
+  does not split): n * W words, as a model answering all n writes all n answers;
+- SoT (auto's other parallel choice), as in ``auto_remote.py``: a skeleton of 5 points, each
+  point n * W * 1.15 / 5 words.
+
+The words are drawn from a small vocabulary, seeded by the request, so no two items repeat
+each other (items mode drops a generated item that repeats an earlier one).
+
+Local (``--local``): the embedded model (``model="local"``, SmolLM2-135M on this machine's
+CPU), the same three modes on ``--local-limit`` of the shortest prompts, after one warm-up ask;
+answer tokens counted from the result's ``usage.completion_tokens``.
+
+    python benchmarks/items_speed.py                 # remote: writes benchmarks/results/items/speed.json
+    python benchmarks/items_speed.py --local         # local: writes benchmarks/results/items/speed-local.json
+    python benchmarks/items_speed.py --modes direct,sot --per-set 2 --out /tmp/dry.json
+
+Prints the report as JSON (and writes it to ``--out``): the exact command, the machine, per
+mode the median latency, time to the first answer token, answer words/s and tokens/s, the
+median per-prompt speedup against direct, auto's choice per prompt with its reason, and every
+prompt's row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import os
+import platform
+import random
+import re
+import shlex
+import statistics
+import sys
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+import anyio
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.loopback
+
+import sot
+from tests.loopback import LoopbackServer, last_user_text
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "data" / "parallelprompt"
+SETS = ("keyword_extraction_synthetic", "reading_comprehension_synthetic")
+GENERATE_FILE = ROOT / "benchmarks" / "data" / "generate_n.jsonl"
+RESULTS = ROOT / "benchmarks" / "results" / "items"
+
+#: generate-N requests used where benchmarks/data/generate_n.jsonl is absent
+GENERATE_N = [
+    "Give me 10 taglines for a neighbourhood bakery.",
+    "Write 6 names for a golden retriever puppy.",
+    "Suggest 8 weekend activities for a family with young children on a rainy day.",
+    "List 5 interview questions for a junior data analyst.",
+    "Give me 7 ideas for a science fair project about plants.",
+    "Write 4 short subject lines for an email announcing a product launch.",
+    "Suggest 12 healthy snacks to take on a long hike.",
+    "Give me 9 titles for a blog post about learning to cook at home.",
+]
+
+_ITEM = re.compile(r"answer only this one|write only number \d+ of \d+", re.IGNORECASE)
+_POINT = re.compile(r"write only point (\d+)", re.IGNORECASE)
+_PLAN = "responsible only for giving the skeleton"
+POINTS = ["First part", "Second part", "Third part", "Fourth part", "Fifth part"]
+VOCAB = (
+    "the a of and to in river stone light market paper garden window morning silver quiet "
+    "green harbour letter bridge music winter summer orange table field travel simple bright "
+    "city coast forest road story answer number careful fresh small large early later clear"
+).split()
+
+SIZING = (
+    "synthetic replies, one token a word, W={w}: an item request (its last user message has the "
+    "item prompt's 'Answer only this one' / 'Write only number K of N' line) writes W words; a "
+    "direct answer to a request of n items (n from find_items on the request, 1 where it does not "
+    "split) writes n*W words; SoT (auto_remote's shapes): a skeleton of 5 points, each point "
+    "n*W*1.15/5 words"
+)
+
+
+# ---------------------------------------------------------------------- prompts
+def load_prompts(per_set: int, generate_limit: int | None) -> tuple[list[dict[str, Any]], str]:
+    """The held-out prompts (odd indices of each ParallelPrompt set, then generate-N), and where
+    the generate-N prompts came from."""
+    prompts: list[dict[str, Any]] = []
+    for name in SETS:
+        rows = json.loads((SHARED / f"{name}.json").read_text())
+        for index in range(1, len(rows), 2)[:per_set]:
+            text = rows[index]["original"].replace("\\n", "\n").strip()
+            prompts.append({"source": name.removesuffix("_synthetic"), "index": index, "prompt": text})
+    if GENERATE_FILE.exists():
+        lines = [json.loads(line) for line in GENERATE_FILE.read_text().splitlines() if line.strip()]
+        generate = [row["prompt"] for row in lines]
+        origin = str(GENERATE_FILE.relative_to(ROOT))
+    else:
+        generate, origin = GENERATE_N, "items_speed.py GENERATE_N (benchmarks/data/generate_n.jsonl absent)"
+    for index, text in enumerate(generate[:generate_limit]):
+        prompts.append({"source": "generate_n", "index": index, "prompt": text})
+    return prompts, origin
+
+
+@functools.cache
+def split_of(text: str) -> tuple[str | None, int]:
+    """``(kind, n)``: the item finder's split of ``text`` (``(None, 1)`` where it does not split,
+    or where the finder is not there yet)."""
+    try:
+        from sot.pasta_lang.items import find_items
+    except ImportError:
+        return None, 1
+    split = find_items(text)
+    if split is None:
+        return None, 1
+    n = split.count if split.kind == "count" and split.count else len(split.items)
+    return split.kind, max(n, 1)
+
+
+def finder_present() -> bool:
+    try:
+        from sot.pasta_lang.items import find_items  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------- the server's replies
+def words(count: int, seed_text: str) -> str:
+    rng = random.Random(zlib.crc32(seed_text.encode()))
+    return " ".join(rng.choice(VOCAB) for _ in range(max(count, 1))) + "."
+
+
+class Sizer:
+    """The server's replies, sized as :data:`SIZING` says; counts what it was asked."""
+
+    def __init__(self, item_words: int, prompts: list[str]) -> None:
+        self.item_words = item_words
+        self.prompts = prompts
+        self.seen = {"item": 0, "direct": 0, "plan": 0, "point": 0, "direct_unmatched": 0}
+
+    def items_of(self, text: str) -> int:
+        """n for the request inside ``text``: the known prompt it carries, else the finder on it."""
+        for prompt in self.prompts:
+            if prompt in text:
+                return split_of(prompt)[1]
+        self.seen["direct_unmatched"] += 1
+        return split_of(text)[1]
+
+    def __call__(self, body: dict[str, Any]) -> str:
+        text = last_user_text(body)
+        system = " ".join(str(m.get("content", "")) for m in body.get("messages", []) if m.get("role") == "system")
+        if _ITEM.search(text):
+            self.seen["item"] += 1
+            return words(self.item_words, text)
+        if _POINT.search(text):
+            self.seen["point"] += 1
+            return words(round(self.items_of(text) * self.item_words * 1.15 / len(POINTS)), text)
+        if _PLAN in text or _PLAN in system:
+            self.seen["plan"] += 1
+            return "\n".join(f"{i + 1}. {p}" for i, p in enumerate(POINTS))
+        self.seen["direct"] += 1
+        return words(self.items_of(text) * self.item_words, text)
+
+
+# ---------------------------------------------------------------------- one ask
+def measure(result: Any, total: float) -> dict[str, Any]:
+    answer_words = len(result.answer.split())
+    tokens = result.usage.completion_tokens or None
+    return {
+        "mode": result.mode,
+        "fallback": result.fallback,
+        "latency_s": round(total, 3),
+        "first_token_s": result.timings.first_token_s,
+        "answer_words": answer_words,
+        "words_per_s": round(answer_words / total, 1),
+        "completion_tokens": tokens,
+        "tokens_per_s": round(tokens / total, 1) if tokens else None,
+        "reason": result.route.reason if result.route else None,
+        "error": result.error,
+    }
+
+
+async def ask_remote(server: LoopbackServer, prompt: str, mode: str) -> dict[str, Any]:
+    server.reset()
+    start = time.perf_counter()
+    result = await sot.orchestrate(
+        prompt,
+        model="openai:loopback",
+        mode=mode,
+        max_tokens=4096,  # never the bound: every reply ends on its own
+        provider_options={"base_url": server.base_url_openai, "api_key": "loopback"},
+    )
+    row = measure(result, time.perf_counter() - start)
+    row["requests"] = len(server.requests)
+    row["peak_streams"] = server.peak_concurrency
+    return row
+
+
+# ---------------------------------------------------------------------- the report
+def ratio(a: float | None, b: float | None) -> float | None:
+    return round(a / b, 3) if a and b else None
+
+
+def summary(rows: list[dict[str, Any]], mode: str, modes: list[str]) -> dict[str, Any]:
+    cells = [r[mode] for r in rows]
+
+    def median(key: str) -> float | None:
+        values = [c[key] for c in cells if c[key] is not None]
+        return round(statistics.median(values), 3) if values else None
+
+    out: dict[str, Any] = {
+        "median_latency_s": median("latency_s"),
+        "median_first_token_s": median("first_token_s"),
+        "median_answer_words": median("answer_words"),
+        "median_words_per_s": median("words_per_s"),
+        "median_tokens_per_s": median("tokens_per_s"),
+    }
+    if mode != "direct" and "direct" in modes:
+        speedups = [r["direct"]["latency_s"] / r[mode]["latency_s"] for r in rows]
+        out["median_speedup_vs_direct"] = round(statistics.median(speedups), 3)
+        out["min_speedup_vs_direct"] = round(min(speedups), 3)
+        out["max_speedup_vs_direct"] = round(max(speedups), 3)
+    return out
+
+
+def machine(shared_note: str) -> dict[str, Any]:
+    return {
+        "cpu_count": os.cpu_count(),
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
+        "shared": True,
+        "note": shared_note,
+    }
+
+
+def report(args: argparse.Namespace, modes: list[str], rows: list[dict[str, Any]], extra: dict[str, Any]) -> dict:
+    out: dict[str, Any] = {
+        "command": "python " + shlex.join(["benchmarks/items_speed.py", *sys.argv[1:]]),
+        **extra,
+        "summary": {mode: summary(rows, mode, modes) for mode in modes},
+    }
+    if "auto" in modes:
+        choices: dict[str, int] = {}
+        for r in rows:
+            choices[r["auto"]["mode"]] = choices.get(r["auto"]["mode"], 0) + 1
+        out["auto_choices"] = choices
+    out["rows"] = rows
+    return out
+
+
+def split_stats(prompts: list[dict[str, Any]]) -> dict[str, Any]:
+    by_source: dict[str, dict[str, int]] = {}
+    for p in prompts:
+        kind, _ = split_of(p["prompt"])
+        entry = by_source.setdefault(p["source"], {"prompts": 0, "split": 0})
+        entry["prompts"] += 1
+        entry["split"] += kind is not None
+    return {
+        "finder_present": finder_present(),
+        "prompts": len(prompts),
+        "split": sum(s["split"] for s in by_source.values()),
+        "by_source": by_source,
+        "not_split": [
+            f"{p['source']}[{p['index']}]: {p['prompt'][:70]!r}" for p in prompts if split_of(p["prompt"])[0] is None
+        ],
+    }
+
+
+def prompt_row(p: dict[str, Any]) -> dict[str, Any]:
+    kind, n = split_of(p["prompt"])
+    return {"source": p["source"], "index": p["index"], "prompt": p["prompt"][:90], "kind": kind, "n_items": n}
+
+
+async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, Any]:
+    prompts, origin = load_prompts(args.per_set, args.generate_limit)
+    sizer = Sizer(args.item_words, [p["prompt"] for p in prompts])
+    rows: list[dict[str, Any]] = []
+    with LoopbackServer(sizer, token_delay=1.0 / args.rate, first_token_delay=args.first_token) as server:
+        await ask_remote(server, "warm-up", "direct")  # imports, connection pool
+        sizer.seen = dict.fromkeys(sizer.seen, 0)
+        for i, p in enumerate(prompts):
+            order = modes[i % len(modes) :] + modes[: i % len(modes)]
+            row = prompt_row(p)
+            for mode in order:
+                row[mode] = await ask_remote(server, p["prompt"], mode)
+            rows.append(row)
+            shown = " ".join(f"{m}={row[m]['latency_s']:.2f}s" for m in modes)
+            print(f"{i + 1}/{len(prompts)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr, flush=True)
+    out = report(
+        args,
+        modes,
+        rows,
+        {
+            "machine": machine(
+                "measured on a shared 2-core machine (other work was running); the loopback "
+                "server's streams are paced by sleeps, so the figures depend little on the load"
+            ),
+            "config": {
+                "model": "openai:loopback (tests/loopback.py, through the openai SDK)",
+                "rate_tok_s": args.rate,
+                "first_token_s": args.first_token,
+                "independent_streams": True,
+                "item_words": args.item_words,
+                "max_tokens": 4096,
+                "sizing": SIZING.format(w=args.item_words),
+                "generate_n_from": origin,
+                "order": "each prompt's modes in a rotating order",
+            },
+            "finder": split_stats(prompts),
+            "server_requests": sizer.seen,
+        },
+    )
+    acceptance = {}
+    direct = out["summary"].get("direct", {}).get("median_latency_s")
+    for mode, bar in (("items", 2.5), ("auto", 2.0)):
+        if mode in modes and direct:
+            got = ratio(direct, out["summary"][mode]["median_latency_s"])
+            acceptance[mode] = {"median_latency_ratio": got, "bar": bar, "met": bool(got and got >= bar)}
+    out["acceptance"] = acceptance
+    return out
+
+
+async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any]:
+    prompts, origin = load_prompts(args.per_set, args.generate_limit)
+    chosen = shortest(prompts, args.local_limit)
+    rows: list[dict[str, Any]] = []
+    async with sot.Client(model=args.model, max_tokens=args.max_tokens, temperature=0) as client:
+        start = time.perf_counter()
+        await client.run("Say hello.", mode="direct")  # loads the model
+        warm_s = round(time.perf_counter() - start, 2)
+        for i, p in enumerate(chosen):
+            order = modes[i % len(modes) :] + modes[: i % len(modes)]
+            row = prompt_row(p)
+            for mode in order:
+                start = time.perf_counter()
+                result = await client.run(p["prompt"], mode=mode)
+                row[mode] = measure(result, time.perf_counter() - start)
+            rows.append(row)
+            shown = " ".join(f"{m}={row[m]['latency_s']:.1f}s" for m in modes)
+            print(f"{i + 1}/{len(chosen)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr, flush=True)
+    out = report(
+        args,
+        modes,
+        rows,
+        {
+            "machine": machine(
+                "measured on a shared 2-core machine (other work, test suites with their own "
+                "llama-servers among it, ran at the same time): local figures are noisy"
+            ),
+            "config": {
+                "model": args.model,
+                "max_tokens": args.max_tokens,
+                "temperature": 0,
+                "prompts": f"the {len(chosen)} shortest prompts, taken in turn from each source",
+                "generate_n_from": origin,
+                "warm_up_s": warm_s,
+                "order": "each prompt's modes in a rotating order",
+            },
+            "finder": split_stats(chosen),
+        },
+    )
+    acceptance = {}
+    if "auto" in modes and "direct" in modes:
+        d, a = out["summary"]["direct"]["median_latency_s"], out["summary"]["auto"]["median_latency_s"]
+        per_prompt = statistics.median(r["auto"]["latency_s"] / r["direct"]["latency_s"] for r in rows)
+        acceptance["auto"] = {
+            "median_latency_auto_over_direct": ratio(a, d),
+            "median_per_prompt_auto_over_direct": round(per_prompt, 3),
+            "bar": "auto not slower than direct by more than 5% (<= 1.05)",
+            "met": bool(ratio(a, d) is not None and ratio(a, d) <= 1.05),
+        }
+    out["acceptance"] = acceptance
+    return out
+
+
+def shortest(prompts: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+    """The ``limit`` shortest prompts, taken in turn from each source (shortest first in each)."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for p in prompts:
+        groups.setdefault(p["source"], []).append(p)
+    queues = [sorted(g, key=lambda p: len(p["prompt"])) for g in groups.values()]
+    chosen: list[dict[str, Any]] = []
+    while len(chosen) < limit and any(queues):
+        for queue in queues:
+            if queue and len(chosen) < limit:
+                chosen.append(queue.pop(0))
+    return chosen
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--local", action="store_true", help="the embedded local model instead of the loopback API")
+    parser.add_argument("--modes", default="direct,items,auto", help="comma-separated modes, side by side")
+    parser.add_argument("--per-set", type=int, default=12, help="odd-indexed prompts from each ParallelPrompt set")
+    parser.add_argument("--generate-limit", type=int, default=None, help="at most this many generate-N prompts")
+    parser.add_argument("--rate", type=float, default=60.0, help="tokens per second of each stream")
+    parser.add_argument("--first-token", type=float, default=0.4, help="seconds to each stream's first token")
+    parser.add_argument("--item-words", type=int, default=40, help="W: words the server writes per item")
+    parser.add_argument("--model", default="local", help="--local: the model")
+    parser.add_argument("--local-limit", type=int, default=8, help="--local: how many (short) prompts")
+    parser.add_argument("--max-tokens", type=int, default=200, help="--local: max_tokens of each ask")
+    parser.add_argument("--out", default=None, help="where to write the JSON (default: benchmarks/results/items/)")
+    args = parser.parse_args()
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    out = anyio.run(run_local if args.local else run_remote, args, modes)
+    path = Path(args.out) if args.out else RESULTS / ("speed-local.json" if args.local else "speed.json")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(out, indent=2)
+    path.write_text(text + "\n")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
