@@ -350,6 +350,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
     prefer = "pasta" if plan or (template is not None and template.mode == "pasta") else "sot"
     policy = template.parallel if template is not None and router is None else None
+    items: int | None = None
     if spec in REGISTRY:  # a template (or caller) that always wants one mode
         why = f"router: {spec} was asked for" if isinstance(router, str) else f"the template's router: {spec}"
         info = RouteInfo(mode=spec, score=1.0, router="template", reason=f"{spec}: {why}")
@@ -360,6 +361,14 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
             score=float(policy == "always"),
             router="template",
             reason=f"{mode}: the template's parallel: {policy}",
+        )
+    elif (split := _items_of(question)) is not None:  # the request names its own items: they win over a skeleton
+        items = split.count or len(split.items)
+        info = RouteInfo(
+            mode="items",
+            score=1.0,
+            router="items",
+            reason=f"items: the request names {items} {split.noun or 'items'} to answer one by one",
         )
     else:
         built = router is None or isinstance(router, str)
@@ -379,17 +388,26 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     # also be the faster one here (a mode the caller or template names is theirs, and stands);
     # the cost model's reason then replaces the router's
     if (info.mode != "direct" and info.router != "template") or policy == "always":
-        info = await _price(ctx, info, question)
+        info = await _price(ctx, info, question, items=items if info.router == "items" else None)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
 
 
-async def _price(ctx: AskContext, info: RouteInfo, question: str) -> RouteInfo:
+def _items_of(question: str):
+    """The request's own items (:func:`~sot.pasta_lang.items.find_items`), or ``None``."""
+    from sot.pasta_lang.items import find_items
+
+    return find_items(question)
+
+
+async def _price(ctx: AskContext, info: RouteInfo, question: str, *, items: int | None = None) -> RouteInfo:
     """Auto's second question: is the parallel answer the question suits also the faster one on
     this backend? (:mod:`sot.orchestrator.routing.cost`)"""
     from sot.orchestrator.routing.cost import decide
 
-    verdict = await decide(ctx.provider, info.mode, question, max_tokens=ctx.max_tokens, max_points=ctx.max_points)
+    verdict = await decide(
+        ctx.provider, info.mode, question, max_tokens=ctx.max_tokens, max_points=ctx.max_points, items=items
+    )
     return info.model_copy(update={"mode": verdict.mode, "reason": verdict.reason, "predicted": verdict.predicted})
 
 
@@ -486,7 +504,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             if branch.status != "done" and branch.error == "cancelled before it finished":
                 ctx.branches[index] = branch.model_copy(update={"error": error})
     answer = answer_of(ctx, final=True)
-    dropped = dropped_points(ctx) if ctx.reply is not None else []
+    dropped = [*ctx.dropped, *(dropped_points(ctx) if ctx.reply is not None else [])]
     if timed_out and not answer:
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
     result = AskResult(

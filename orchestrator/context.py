@@ -6,7 +6,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sot.orchestrator.events import Event
 from sot.orchestrator.result import BranchResult
@@ -91,6 +91,10 @@ class AskContext:
     #: the mode's task graph (SoT points, PASTA text and promises), growing while its main stream runs
     graph: TaskGraph | None = None
     branches: dict[int, BranchResult] = field(default_factory=dict)
+    #: parts of the plan the answer leaves out, each with why (``"item 3 (tagline 3 of 5): it repeated item 1"``)
+    dropped: list[str] = field(default_factory=list)
+    #: what the ask's mode keeps for its answer beyond the graph (the items mode: the request's split)
+    mode_state: Any = None
     #: the text of each branch so far, by index (the executor's; a branch's result holds it once it ends)
     live: dict[int, list[str]] = field(default_factory=dict)
     main_text: str = ""

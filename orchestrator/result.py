@@ -233,8 +233,9 @@ class AskResult(_Model):
     #: how the answer's main generation ended (a direct answer, PASTA's main text): ``stop``,
     #: ``length`` (a token bound), ``repeat`` (the loop guard)...
     finish_reason: str | None = None
-    #: a support reply's plan points that have no section in it, each with why (see
-    #: :func:`sot.orchestrator.support.reply.dropped_points`)
+    #: parts of the plan with no place in the answer, each with why: a support reply's points
+    #: without a section (:func:`sot.orchestrator.support.reply.dropped_points`), items mode's
+    #: generated items that repeated an earlier one
     dropped: list[str] = Field(default_factory=list)
     #: the escalation check could not give its verdict (a refused or failed request): ``escalate``
     #: then holds only what the keyword rules found

@@ -24,7 +24,7 @@ __all__ = ["AUTO", "BUILTIN", "ModeField", "ModeName", "answer_modes", "check_mo
 AUTO = "auto"
 
 #: sot's own answering modes
-ModeName = Literal["direct", "sot", "pasta", "mapreduce"]
+ModeName = Literal["direct", "sot", "pasta", "mapreduce", "items"]
 BUILTIN: tuple[str, ...] = get_args(ModeName)
 
 #: every declared mode: name -> one-line summary (sot's own, then any registered later; the

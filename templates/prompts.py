@@ -51,6 +51,14 @@ class PromptSet(Protocol):
         """Map-reduce: notes on part ``part`` (1-based) of ``parts`` of a long input, for ``question``."""
         ...
 
+    def item_messages(
+        self, question: str, request: str, item: str, index: int, count: int, others: Sequence[str] = ()
+    ) -> list[Message]:
+        """Items mode: item ``index`` (0-based) of ``count``; ``request`` is the shared part of the
+        question with this one item (``item``: its text, ``""`` for one of N things to write;
+        ``others``: what the others wrote, where this one must differ)."""
+        ...
+
     def reduce_messages(self, question: str, notes: Sequence[str], *, final: bool = True) -> list[Message]:
         """Map-reduce: the answer to ``question`` from the parts' ``notes`` in order
         (``final=False``: the notes of consecutive parts combined into one, where all of

@@ -73,6 +73,7 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "pasta_branch": frozenset({"question", "context", "topic", "tokens", "reply_language"}),
     "map": frozenset({"question", "chunk", "part", "parts", "reply_language"}),
     "reduce": frozenset({"question", "notes", "final", "reply_language"}),
+    "item": frozenset({"question", "request", "item", "index", "number", "count", "others", "reply_language"}),
     "reply.greeting": frozenset({"reply_language", "hello", "regards", "handover"}),
     "reply.sign_off": frozenset({"reply_language", "hello", "regards", "handover"}),
     "reply.notice": frozenset({"reply_language", "hello", "regards", "handover"}),
@@ -87,6 +88,7 @@ PROMPT_KEYS: tuple[str, ...] = (
     "pasta_branch",
     "map",
     "reduce",
+    "item",
 )
 REPLY_KEYS: tuple[str, ...] = ("greeting", "sign_off", "notice")
 
@@ -147,6 +149,10 @@ class PromptsSpec(_Model):
     pasta_branch: str | None = None
     #: map-reduce over a long input: notes on one part (``chunk``, part ``part`` of ``parts``)
     map: str | None = None
+    #: items mode: one item of a request that applies one instruction to several (``request``:
+    #: the shared part with this one item; ``number`` of ``count``; ``others``: items written so
+    #: far that a generated one must differ from)
+    item: str | None = None
     #: map-reduce: the answer from every part's ``notes`` (``final``), or notes combined
     reduce: str | None = None
 

@@ -269,6 +269,20 @@ class TemplatePrompts:
     def map_messages(self, question: str, chunk: str, part: int, parts: int) -> list[Message]:
         return self._render("map", {"question": question, "chunk": chunk, "part": part, "parts": parts})
 
+    def item_messages(
+        self, question: str, request: str, item: str, index: int, count: int, others: Sequence[str] = ()
+    ) -> list[Message]:
+        data = {
+            "question": question,
+            "request": request,
+            "item": item,
+            "index": index,
+            "number": index + 1,
+            "count": count,
+            "others": list(others),
+        }
+        return self._render("item", data)
+
     def reduce_messages(self, question: str, notes: Sequence[str], *, final: bool = True) -> list[Message]:
         return self._render("reduce", {"question": question, "notes": list(notes), "final": final})
 

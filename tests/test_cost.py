@@ -24,7 +24,7 @@ CPU = Speed(first_token_s=0.0, decode_tok_s=150.0, prefill_tok_s=330.0, step_rat
 # a GPU: 16 rows in about the time of one and a half
 GPU = Speed(first_token_s=0.0, decode_tok_s=400.0, prefill_tok_s=20000.0, step_ratio={16: 1.5})
 
-TIPS = "Give me 5 tips to improve my sleep."
+TIPS = "What are good ways to improve my sleep?"
 
 
 class Parallel:
@@ -231,7 +231,8 @@ async def test_the_local_engine_measures_itself(cache):
 
         busy = (await measured_speed(await local.runtime())).busy
     # kept for later processes, unless the machine was busy while it measured
-    assert len(os.listdir(cache / "speed")) == (0 if busy else 1)
+    kept = os.listdir(cache / "speed") if (cache / "speed").exists() else []  # (no folder when none was kept)
+    assert len(kept) == (0 if busy else 1)
 
 
 # ------------------------------------------------------------------ why a plan fell back

@@ -23,6 +23,11 @@ from sot.templates.reply import ReplyFrame
 
 WORDS = st.sampled_from(["Sleep", " well", ".", " Eat", " greens", "\n", "  ", "<sync/>", " tea", "Hello", ","])
 ENDS = st.sampled_from(["done", "length", "repeat", "partial", "failed", "cancelled"])
+ITEM_REQUESTS = {
+    "items": "Answer these questions:\n1. Why is the sky blue?\n2. Why is grass green?\n3. Why is snow white?",
+    "items-json": "Extract the name, age, city and job from this text as JSON:\n\nAna, 30, Porto, baker.",
+    "items-count": "Give me 4 names for a cat.",
+}
 FRAME = ReplyFrame(
     greeting="Hello Ana,", sign_off="Kind regards,\nAcme", notice="A colleague will call.", language="English"
 )
@@ -42,6 +47,19 @@ def context(mode: str, branches: int, framed: bool) -> AskContext:
         for i in range(branches):
             items += [Promise(f"part {i}"), Text(f"\nbridge {i} ")]
         ctx.graph.add_items(items)
+    elif mode.startswith("items"):
+        from sot.orchestrator.modes.items import ItemsState
+        from sot.pasta_lang.items import find_items
+
+        request = ITEM_REQUESTS[mode]
+        split = find_items(request)
+        assert split is not None
+        titles = [i.text for i in split.items] or [f"{split.noun} {k + 1}" for k in range(split.count or 0)]
+        ctx.mode, ctx.mode_state = "items", ItemsState(split, titles)
+        ctx.graph = TaskGraph("items", plan="items")
+        for title in titles:
+            ctx.graph.add("branch", ("plan",), title=title)
+        ctx.plan_s = 0.1
     elif mode == "mapreduce":
         ctx.graph = TaskGraph("mapreduce", plan="parts")
         for i in range(branches):
@@ -86,7 +104,7 @@ ACTIONS = st.lists(
 
 @settings(deadline=None, max_examples=int(os.environ.get("SOT_PROPERTY_EXAMPLES", "200")))
 @given(
-    mode=st.sampled_from(["direct", "sot", "pasta", "mapreduce"]),
+    mode=st.sampled_from(["direct", "sot", "pasta", "mapreduce", "items", "items-json", "items-count"]),
     branches=st.integers(0, 4),
     framed=st.booleans(),
     actions=ACTIONS,

@@ -68,7 +68,7 @@ class PastaMode(Mode):
 
     def parts(self, ctx: AskContext) -> list[Part]:
         """The main text and each promised part in its place, without tags (a part's text
-        streams until the model writes a tag in it: then once it ends, tags taken out)."""
+        streams up to a tag the model writes in it; the rest once it ends, tags taken out)."""
         if ctx.graph is None:
             return []
         out = []
@@ -84,7 +84,7 @@ class PastaMode(Mode):
                         kept,
                         # a part the ask's end cut (not yet marked as how) has not ended
                         ended=result is not None and result.error != CANCELLED,
-                        live=written if "<" not in written else None,
+                        live=written.partition("<")[0],  # tags are taken out once it ends: the text before one streams
                         title=node.title,
                         raw=kept,
                     )

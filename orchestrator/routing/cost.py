@@ -38,6 +38,7 @@ __all__ = [
     "Verdict",
     "decide",
     "predict",
+    "predict_items",
 ]
 
 #: a typical answer's length in tokens (bounded by the ask's max_tokens)
@@ -110,6 +111,26 @@ def predict(
     return Prediction(direct_s=direct, parallel_s=plan + expand, points=points, step_ratio=ratio)
 
 
+def predict_items(
+    speed: Speed, *, question_tokens: int, items: int, answer_tokens: int = EXPECTED_ANSWER_TOKENS
+) -> Prediction:
+    """Both latencies for a request of ``items`` items (items mode): no plan (the items are
+    found in the request), every item at once from the shared prompt (computed once where the
+    provider shares a prefix) plus its own line, each writing its share of the answer."""
+    items = max(items, 1)
+
+    def prompt(tokens: float) -> float:
+        return tokens / speed.prefill_tok_s if speed.prefill_tok_s else 0.0
+
+    direct = speed.first_token_s + prompt(question_tokens) + answer_tokens / speed.decode_tok_s
+    ratio = speed.ratio(items)
+    each = answer_tokens * LENGTH_FACTOR / items
+    parallel = (
+        speed.first_token_s + prompt(question_tokens + items * POINT_PROMPT_TOKENS) + each * ratio / speed.decode_tok_s
+    )
+    return Prediction(direct_s=direct, parallel_s=parallel, points=items, step_ratio=ratio)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The cost model's choice between a parallel mode and direct, with its reason."""
@@ -126,10 +147,12 @@ async def decide(
     *,
     max_tokens: int | None = None,
     max_points: int | None = None,
+    items: int | None = None,
 ) -> Verdict:
     """``parallel_mode`` where it is predicted faster on ``provider`` than a direct answer,
     else ``"direct"``. Without speed figures (the provider could not say) the parallel mode
-    stands; a provider's own error (a model that does not load) is raised."""
+    stands; a provider's own error (a model that does not load) is raised. ``items``: the
+    request's own items (items mode), priced without a plan."""
     try:
         speed = await provider.speed()
     except SotError:
@@ -137,12 +160,16 @@ async def decide(
     except Exception as exc:  # a cost model must never cost the answer
         return Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc!r})")
     tokens = provider.count_tokens(question) or max(len(question) // 4, 1)
-    prediction = predict(
-        speed,
-        question_tokens=tokens,
-        answer_tokens=min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS),
-        points=min(EXPECTED_POINTS, max_points or EXPECTED_POINTS),
-    )
+    answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
+    if items is not None:
+        prediction = predict_items(speed, question_tokens=tokens, items=items, answer_tokens=answer_tokens)
+    else:
+        prediction = predict(
+            speed,
+            question_tokens=tokens,
+            answer_tokens=answer_tokens,
+            points=min(EXPECTED_POINTS, max_points or EXPECTED_POINTS),
+        )
     mode = parallel_mode if prediction.parallel_wins else "direct"
     predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
     return Verdict(mode, f"{mode}: {prediction.reason(parallel_mode)}", predicted)

@@ -132,6 +132,11 @@ def _show(args: argparse.Namespace) -> int:
     calls += [
         ("map (mapreduce, part 1 of 3)", "map", prompts.map_messages(args.question, "(the part's text)", 1, 3)),
         (
+            "item (items, item 1 of 3)",
+            "item",
+            prompts.item_messages(args.question, "(the request with its first item)", "(the first item)", 0, 3),
+        ),
+        (
             "reduce (mapreduce)",
             "reduce",
             prompts.reduce_messages(args.question, ["(notes on part 1)", "(notes on part 2)"]),

@@ -1,0 +1,201 @@
+"""``items``: a request that applies one instruction to several items, each item asked at once.
+
+"Answer these five questions", "extract the salary, the contract type and the shift from this
+ad", "translate each of these sentences", "give me 10 taglines for a bakery": the request
+carries its own parallel parts. :func:`~sot.pasta_lang.items.find_items` (a Lark grammar over
+the request, no model call) splits it into a shared part (the instruction, the context it is
+about) and its items, or a count of things to write; every item is then a branch whose prompt
+is the shared part with that one item (the template's ``item`` prompt), so engines that share
+a prompt prefix compute it once. A request with no items to split (or whose items depend on
+each other) is answered directly (``fallback``).
+
+The answer keeps the request's order, each item labelled as a reader expects: a numbered
+list (the question, then its answer), ``field: value`` lines, or one JSON object where the
+request asks for JSON; N things to write are a numbered list of the different ones (an item
+that repeats an earlier one is dropped, and named in ``dropped``). Items stream in order as
+they finish (a JSON object and generated items once each has ended). A failed item keeps its
+place with a placeholder and is named in ``error``; the others are kept.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import anyio
+
+from sot.orchestrator.context import AskContext
+from sot.orchestrator.events import PlanReady
+from sot.orchestrator.executor import CANCELLED, Scheduler
+from sot.orchestrator.modes.base import Mode, Part, join_parts
+from sot.orchestrator.modes.direct import DirectMode
+from sot.orchestrator.result import CUT_FINISH, answer_text, short_reason
+from sot.pasta_lang.ir import TaskGraph, TaskNode
+from sot.providers.base import GenerationRequest
+
+if TYPE_CHECKING:
+    from sot.pasta_lang.items import ItemSplit
+
+__all__ = ["ItemsMode", "ItemsState"]
+
+_DIRECT = DirectMode()
+
+
+@dataclass
+class ItemsState:
+    """What the items mode keeps for its answer: the request's split, and the titles of its branches."""
+
+    split: ItemSplit
+    titles: list[str] = field(default_factory=list)
+
+
+def _key(text: str) -> str:
+    """A generated item's identity: its words, casefolded, without punctuation or a list marker."""
+    text = re.sub(r"^\s*(\d+[.)]|[-*•])\s*", "", text)
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
+
+
+def _context_of(ctx: AskContext, text: str) -> str:
+    from sot.orchestrator.ask import with_context
+
+    return with_context(text, ctx.context)
+
+
+class ItemsMode(Mode):
+    name = "items"
+    summary = "the request's own items (questions, fields, N things to write), every one asked at once"
+    main_call = "the items"
+    parallel = True
+    branches_in_answer = True
+    main_text = False
+    sectioned = True
+    first_output = "the items"
+    part_noun = "item"
+    prompts = ("item",)
+
+    async def run(self, ctx: AskContext) -> None:
+        from sot.pasta_lang.items import find_items
+
+        split = find_items(ctx.query or ctx.question)
+        if split is None:
+            ctx.fallback = True
+            ctx.fallback_reason = "the request names no items to answer one by one"
+            await ctx.emit(PlanReady, mode=self.name, points=())
+            await _DIRECT.run(ctx)
+            return
+        count = split.count if split.kind == "count" and split.count else len(split.items)
+        titles = (
+            [item.text for item in split.items]
+            if split.kind != "count"
+            else [f"{split.noun or 'item'} {i + 1} of {count}" for i in range(count)]
+        )
+        ctx.mode_state = ItemsState(split, titles)
+        ctx.graph = graph = TaskGraph(self.name, plan="items")
+        for title in titles:
+            graph.add("branch", ("plan",), title=title)
+        ctx.plan_text = f"{count} {split.noun or 'items'} ({split.kind})" + "".join(f"\n- {t}" for t in titles)
+        ctx.plan_s = ctx.now()
+        await ctx.emit(PlanReady, mode=self.name, points=tuple(titles))
+
+        def request(node: TaskNode) -> GenerationRequest:
+            i = node.index or 0
+            item = split.items[i].text if split.kind != "count" else ""
+            messages = ctx.prompts.item_messages(ctx.question, _context_of(ctx, split.prompt(i)), item, i, count)
+            return ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.branch_max_tokens)
+
+        async with anyio.create_task_group() as tg:
+            Scheduler(ctx, tg, request).kick()
+        failed = [i for i in range(count) if (b := ctx.branches.get(i)) is not None and b.status == "failed"]
+        if failed:
+            first = ctx.branches[failed[0]]
+            named = ", ".join(f"item {i + 1} ({titles[i]})" for i in failed)
+            ctx.error = f"{named} failed ({first.reason or first.error}); the answer is written without"
+        if split.kind == "count":
+            ctx.dropped = [
+                f"item {i + 1} ({titles[i]}): it repeated item {j + 1}" for i, j in _repeats(ctx, count).items()
+            ]
+
+    def now(self, ctx: AskContext) -> Mode:
+        return _DIRECT if ctx.fallback and ctx.graph is None else self
+
+    # ------------------------------------------------------------------ the answer
+    def parts(self, ctx: AskContext) -> list[Part]:
+        state: ItemsState | None = ctx.mode_state
+        if state is None or ctx.graph is None:
+            return []
+        split, out = state.split, []
+        repeats = _repeats(ctx, len(state.titles)) if split.kind == "count" else {}
+        shown = 0
+        for i, title in enumerate(state.titles):
+            result = ctx.branches.get(i)
+            written = "".join(ctx.live.get(i, ()))
+            kept = None if result is None else answer_text(result)
+            text = (
+                kept
+                if kept is not None
+                else (f"[item {i + 1} failed: {short_reason(result.error)}]" if result else None)
+            )
+            ended = result is not None and result.error != CANCELLED
+            if split.kind == "count":
+                if i in repeats:  # said already: not shown twice
+                    out.append(Part("", ended=ended, title=title))
+                    continue
+                label = f"{shown + 1}."
+                shown += 1
+                entry = None if text is None else f"{label} {text}"
+                out.append(Part(entry, ended=ended, title=title, raw=kept or ""))  # shown once it has ended
+                continue
+            if split.kind == "fields":
+                entry = None if text is None else f"{title}: {text}"
+                live = f"{title}: {written.lstrip()}" if written.strip() else None
+            else:
+                number = f"{i + 1}. {title}"
+                entry = None if text is None else f"{number}\n{text}"
+                live = f"{number}\n{written.lstrip()}" if written.strip() else None
+            cut = result is not None and result.finish_reason in CUT_FINISH
+            out.append(Part(entry, ended=ended, live=live, cut=cut, title=title, raw=kept or ""))
+        return out
+
+    def answer(self, ctx: AskContext, *, final: bool) -> str:
+        state: ItemsState | None = ctx.mode_state
+        if state is not None and state.split.json and state.split.kind != "count":
+            return _json_answer(ctx, state, final=final)
+        separator = "\n\n" if state is not None and state.split.kind == "list" else "\n"
+        parts = [p for p in self.parts(ctx) if p.text != "" or not p.ended]
+        return join_parts(parts, separator, final=final)
+
+
+def _repeats(ctx: AskContext, count: int) -> dict[int, int]:
+    """Generated items that repeat an earlier one (index -> the earlier index), among those ended."""
+    seen: dict[str, int] = {}
+    out: dict[int, int] = {}
+    for i in range(count):
+        result = ctx.branches.get(i)
+        if result is None or result.error == CANCELLED:
+            continue
+        key = _key(answer_text(result) or "")
+        if not key:
+            continue
+        if key in seen:
+            out[i] = seen[key]
+        else:
+            seen[key] = i
+    return out
+
+
+def _json_answer(ctx: AskContext, state: ItemsState, *, final: bool) -> str:
+    """One JSON object, a key per field in the request's order (``null`` for one that failed),
+    as far as the fields have ended in order (its closing brace at the end)."""
+    pieces = []
+    for i, title in enumerate(state.titles):
+        result = ctx.branches.get(i)
+        if not final and (result is None or result.error == CANCELLED):
+            break
+        value = None if result is None else answer_text(result)
+        pieces.append(f"  {json.dumps(title, ensure_ascii=False)}: {json.dumps(value, ensure_ascii=False)}")
+    if not pieces:
+        return "{}" if final else ""
+    text = "{\n" + ",\n".join(pieces)
+    return text + "\n}" if final else text

@@ -1,0 +1,157 @@
+"""Items mode: a request's own items, every one asked at once, the answer in the request's order.
+
+Through ``sot.stream`` / ``Client`` / the CLI / the gateway: questions as a numbered list
+(question, then its answer), fields as ``field: value`` lines or one JSON object, N things to
+write without repeats; a failed item keeps its place and is named; one item is not split;
+auto picks items where the cost model predicts it faster, and stays direct on a small CPU.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import sot
+from sot.orchestrator.events import AnswerText, Done, PlanReady
+from sot.providers.base import GenerationRequest, Speed
+from sot.providers.fake import FakeProvider, FakeReply
+
+pytestmark = pytest.mark.anyio
+
+QUESTIONS = (
+    "Answer the following questions about the text.\n\n"
+    "Text: The harbour town of Vell was founded in 1642 by fishermen. Its lighthouse, built in 1790, "
+    "is painted red and white, and the town's market opens every Saturday.\n\n"
+    "1. When was Vell founded?\n2. What colour is the lighthouse?\n3. When does the market open?"
+)
+FIELDS = (
+    "Extract the salary, contract type, shift and benefits from this job ad:\n\n"
+    "We are hiring a warehouse associate. Pay is $18 per hour, full-time permanent contract, "
+    "night shift from 10pm to 6am, with health insurance and a yearly bonus."
+)
+JSON_FIELDS = (
+    "Extract the name, age and city from the text below. Answer in JSON.\n\n"
+    "Text: Maria Lopez, 34, moved to Lisbon last spring to open a bakery."
+)
+TAGLINES = "Give me 5 taglines for a bakery."
+
+
+def respond(request: GenerationRequest):
+    """An item answers with its topic (so the order is visible); a direct answer is one paragraph."""
+    if request.purpose == "branch":
+        return f"Answer for {request.topic}."
+    return "One answer to everything."
+
+
+async def ask(question: str, provider: FakeProvider | None = None, **options):
+    provider = provider or FakeProvider(responder=respond)
+    events = [e async for e in sot.stream(question, provider=provider, **options)]
+    assert isinstance(events[-1], Done)
+    result = events[-1].result
+    assert "".join(e.text for e in events if isinstance(e, AnswerText)) == result.answer  # stream == answer
+    return result, events, provider
+
+
+async def test_questions_are_answered_one_by_one_in_the_request_order():
+    result, events, provider = await ask(QUESTIONS, mode="items")
+    assert result.mode == "items" and not result.fallback and result.ok
+    titles = [b.title for b in result.branches]
+    assert titles == ["When was Vell founded?", "What colour is the lighthouse?", "When does the market open?"]
+    plan = next(e for e in events if isinstance(e, PlanReady))
+    assert plan.mode == "items" and list(plan.points) == titles
+    assert result.answer == "\n\n".join(f"{i + 1}. {t}\nAnswer for {t}." for i, t in enumerate(titles))
+    # every item's prompt holds the shared text and its own question, and no other item
+    for request, title in zip(sorted(provider.requests, key=lambda r: r.branch), titles, strict=True):
+        prompt = request.messages[-1].content
+        assert "lighthouse, built in 1790" in prompt and title in prompt
+        assert all(other not in prompt for other in titles if other != title)
+
+
+async def test_the_order_holds_whatever_order_the_items_finish_in():
+    for seed in range(4):
+        delays = random.Random(seed).sample([0.0, 0.01, 0.02, 0.03], 4)
+
+        def slow(request: GenerationRequest, delays=delays):
+            if request.purpose == "branch":
+                return FakeReply(text=f"Answer for {request.topic}.", first_token_delay=delays[request.branch or 0])
+            return "x"
+
+        result, _, _ = await ask(FIELDS, FakeProvider(responder=slow), mode="items")
+        assert result.answer.splitlines() == [f"{t}: Answer for {t}." for t in (b.title for b in result.branches)]
+        assert len(result.branches) == 4
+
+
+async def test_fields_asked_as_json_are_one_json_object_in_order():
+    result, _, _ = await ask(JSON_FIELDS, mode="items")
+    data = json.loads(result.answer)
+    assert list(data) == [b.title for b in result.branches] and len(data) == 3
+    assert all(value == f"Answer for {key}." for key, value in data.items())
+
+
+async def test_a_failed_item_keeps_its_place_and_is_named():
+    def failing(request: GenerationRequest):
+        if request.purpose == "branch" and request.branch == 1:
+            return FakeReply(error=sot.ProviderError("HTTP 503 from upstream", provider="fake"))
+        return respond(request)
+
+    result, _, _ = await ask(QUESTIONS, FakeProvider(responder=failing), mode="items", retries=1)
+    assert result.branches[1].status == "failed" and "[item 2 failed:" in result.answer
+    assert (
+        "Answer for When was Vell founded?" in result.answer
+        and "Answer for When does the market open?" in result.answer
+    )
+    assert result.error and "item 2" in result.error and result.ending.cause == "failed_parts"
+
+
+async def test_n_things_to_write_are_n_distinct_ones():
+    def repeating(request: GenerationRequest):
+        if request.purpose == "branch":  # items 2 and 4 repeat item 1
+            return "Fresh from our oven." if (request.branch or 0) in (0, 1, 3) else f"Tagline {request.branch}."
+        return "x"
+
+    result, _, provider = await ask(TAGLINES, FakeProvider(responder=repeating), mode="items")
+    assert len(provider.requests) == 5 and len(result.branches) == 5
+    lines = result.answer.splitlines()
+    assert lines == ["1. Fresh from our oven.", "2. Tagline 2.", "3. Tagline 4."]  # never shown twice
+    assert len(result.dropped) == 2 and all("repeated item 1" in d for d in result.dropped)
+    for request in provider.requests:  # each knows its number and that it writes one of N
+        assert "of 5" in request.messages[-1].content
+
+
+async def test_a_request_with_one_item_or_none_is_answered_directly():
+    for question in ("What is the capital of France?", "Answer this question:\n\n1. What is 2 + 2?"):
+        result, _, provider = await ask(question, mode="items")
+        assert result.fallback and result.answer == "One answer to everything."
+        assert [r.purpose for r in provider.requests] == ["direct"]
+
+
+async def test_auto_takes_items_where_it_pays_and_stays_direct_on_a_small_cpu():
+    remote = FakeProvider(responder=respond, speed=Speed(first_token_s=0.4, decode_tok_s=60))
+    result, _, _ = await ask(QUESTIONS, remote, mode="auto")
+    assert result.mode == "items" and result.route.router == "items" and "items" in result.route.reason
+    cpu = FakeProvider(responder=respond, speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.6}))
+    result, _, _ = await ask(QUESTIONS, cpu, mode="auto")
+    assert result.mode == "direct" and "items would answer" in result.route.reason
+
+
+async def test_a_support_message_with_several_questions_is_answered_question_by_question():
+    message = (
+        "Hi, I have three questions:\n1. Where is my refund?\n2. Can I change my delivery address?\n"
+        "3. Do you ship to Canada?"
+    )
+    result, _, _ = await ask(message, mode="items", template="support", variables={"company": "Acme"})
+    assert result.mode == "items" and len(result.branches) == 3
+    assert result.answer.startswith("Hello") and "Kind regards" in result.answer
+    body = result.answer.split("\n\n")
+    for title in (b.title for b in result.branches):  # one section a question, in order
+        assert any(f"Answer for {title}" in section for section in body)
+
+
+def test_the_cli_answers_items_with_json(capsys):
+    from sot.cli.main import main
+
+    assert main(["ask", "-m", "fake", "--mode", "items", "--json", TAGLINES]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == "items" and len(data["branches"]) == 5 and data["status"] == "complete"
