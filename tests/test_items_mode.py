@@ -155,3 +155,28 @@ def test_the_cli_answers_items_with_json(capsys):
     assert main(["ask", "-m", "fake", "--mode", "items", "--json", TAGLINES]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["mode"] == "items" and len(data["branches"]) == 5 and data["status"] == "complete"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [QUESTIONS, JSON_FIELDS, TAGLINES])
+def test_the_gateway_streams_items_as_the_whole_answer_on_both_apis(tmp_path, question):
+    pytest.importorskip("starlette")
+    from tests.test_serve import KEY, GatewayProcess
+
+    config = {"default_model": "fake", "api_keys": [KEY], "models": {"items": {"mode": "items"}}}
+    server = GatewayProcess(tmp_path, config)
+    try:
+        messages = [{"role": "user", "content": question}]
+        oa = server.openai()
+        whole = oa.chat.completions.create(model="items", messages=messages)
+        assert whole.sot["mode"] == "items" and whole.choices[0].finish_reason == "stop"
+        chunks = list(oa.chat.completions.create(model="items", messages=messages, stream=True))
+        text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+        assert text == whole.choices[0].message.content
+        an = server.anthropic()
+        message = an.messages.create(model="items", max_tokens=512, messages=messages)
+        with an.messages.stream(model="items", max_tokens=512, messages=messages) as stream:
+            streamed = "".join(stream.text_stream)
+        assert streamed == message.content[0].text == text
+    finally:
+        assert server.stop() == 0, server.output()
