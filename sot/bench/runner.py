@@ -31,11 +31,11 @@ from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, P
 from sot.providers.wrappers import WrapperProvider, wrap
 
 __all__ = [
-    "BENCH_MODES",
     "BenchConfig",
     "BenchRun",
     "RecordingProvider",
     "answered_as",
+    "bench_modes",
     "execute",
     "is_interrupt",
     "measure",
@@ -43,7 +43,12 @@ __all__ = [
     "run_judge",
 ]
 
-BENCH_MODES = ("direct", "sot", "pasta", "auto")
+
+def bench_modes() -> tuple[str, ...]:
+    """The modes ``sot bench`` measures: ``auto`` and every registered mode."""
+    from sot.modes import modes
+
+    return modes()
 
 
 @dataclass(kw_only=True)
@@ -65,9 +70,9 @@ class BenchConfig:
     source: str = ""
 
     def __post_init__(self) -> None:
-        unknown = [m for m in self.modes if m not in BENCH_MODES]
+        unknown = [m for m in self.modes if m not in bench_modes()]
         if unknown:
-            raise UserInputError(f"unknown mode {unknown[0]!r}: choose from {', '.join(BENCH_MODES)}")
+            raise UserInputError(f"unknown mode {unknown[0]!r}: choose from {', '.join(bench_modes())}")
         if not self.modes:
             raise UserInputError("no modes to run")
         if len(set(self.modes)) != len(self.modes):

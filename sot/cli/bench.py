@@ -81,14 +81,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def parse_modes(text: str) -> tuple[str, ...]:
-    from sot.bench.runner import BENCH_MODES
+    from sot.bench.runner import bench_modes
 
     modes = tuple(m.strip() for m in text.split(",") if m.strip())
     if not modes:
         raise UserInputError("--modes is empty")
     for m in modes:
-        if m not in BENCH_MODES:
-            raise UserInputError(f"unknown mode {m!r} in --modes: choose from {', '.join(BENCH_MODES)}")
+        if m not in bench_modes():
+            raise UserInputError(f"unknown mode {m!r} in --modes: choose from {', '.join(bench_modes())}")
     if len(set(modes)) != len(modes):
         raise UserInputError(f"--modes lists a mode twice: {text}")
     return modes
