@@ -120,11 +120,18 @@ def run(args: argparse.Namespace) -> int:
         from sot.orchestrator.routing.cost import Verdict, decide
 
         try:
+            from sot.pasta_lang.items import find_items
+
             for question in questions:
                 decision = await router.route(question)
                 verdict = Verdict(decision.mode, decision.reason() if provider is not None else "")
-                if provider is not None and decision.mode != "direct":
-                    verdict = await decide(provider, decision.mode, question)
+                split = find_items(question)  # the request's own items win over a skeleton (as auto does)
+                items = None if split is None else split.count or len(split.items)
+                if split is not None:
+                    noun = split.noun or "items"
+                    verdict = Verdict("items", f"items: the request names {items} {noun} to answer one by one")
+                if provider is not None and verdict.mode != "direct":
+                    verdict = await decide(provider, verdict.mode, question, items=items)
                 if args.json:
                     line = {"mode": verdict.mode, "score": round(decision.score, 4)}
                     if provider is not None:
