@@ -209,7 +209,14 @@ def _number(word: str) -> int | None:
     return _NUMBER_WORDS.get(word)
 
 
-_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "data": "data"}
+_IRREGULAR = {
+    "people": "person",
+    "children": "child",
+    "men": "man",
+    "women": "woman",
+    "data": "data",
+    "haikus": "haiku",
+}
 
 
 def _singular(word: str) -> str:
@@ -278,7 +285,12 @@ _COMPARE = re.compile(
     r"in order of|which (?:one|of)|which \w+ (?:is|are) (?:the )?(?:best|better|most|least|worst)|"
     r"the best (?:one|of)|best of|choose|pick|select|prefer\w*|versus|vs\.?|group (?:them|these|those)|"
     r"categori[sz]e (?:them|these|those)|cluster\w*|combine|merge|similarit\w*|differences?|in common|"
-    r"relationships? between|connect (?:them|these))(?!\w)",
+    r"relationships? between|connect (?:them|these)|"
+    r"(?:the|which|whose) \w+ (?:with|has|have|had|is|are) the (?:highest|lowest|most|least|best|worst|largest|"
+    r"smallest|biggest|greatest|fewest|longest|shortest)|"
+    r"the (?:highest|lowest|most|least|largest|smallest|biggest|greatest|fewest)\b|"
+    r"(?:in|from|across|of) all (?:of )?(?:the|these|those|them)\b|overall|altogether|in total|"  # one answer for all
+    r"then\b[^.]{0,80}\b(?:them|these|all|list|summari[sz]e|combine|compare|rank|sort))(?!\w)",
     re.I,
 )
 _JSON = re.compile(r"\bjson\b", re.I)
@@ -357,7 +369,7 @@ def _singularise(lead: str) -> str:
     following tweet", "these sentences" -> "this sentence", "Answer each in one word" -> "Answer
     in one word"."""
     number = r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
-    noun = r"([A-Za-z][\w-]*)\b"
+    noun = rf"((?:[A-Za-z][\w-]* )?{_ITEM_NOUNS}|[A-Za-z][\w-]*)\b"  # "movie reviews", else one word
 
     def sub(pattern: str, make, text: str) -> str:
         return re.sub(pattern, make, text, flags=re.I)
@@ -376,8 +388,9 @@ def _singularise(lead: str) -> str:
     out = sub(rf"\bthe following (?:{number} )?" + noun, lambda m: "the following " + one(m.group(1)), out)
     out = sub(rf"\b(?:these|those) (?:{number} )?" + noun, lambda m: "this " + one(m.group(1)), out)
     out = sub(rf"\ball (?:of )?(?:the|these|those|my) (?:{number} )?" + noun, lambda m: "this " + one(m.group(1)), out)
-    out = sub(rf"\bthe {number} " + noun, lambda m: "the " + one(m.group(1)), out)
-    out = sub(rf"\b{number} " + noun, lambda m: "the " + one(m.group(1)), out)
+    counted = rf"((?:[A-Za-z][\w-]* )?{_ITEM_NOUNS})\b"  # "3 questions", "5 movie reviews"
+    out = sub(rf"\bthe {number} " + counted, lambda m: "the " + one(m.group(1)), out)
+    out = sub(rf"\b{number} " + counted, lambda m: "the " + one(m.group(1)), out)
     out = sub(
         rf"\b(the|my|your|our) ({_ITEM_NOUNS})(?= below\b| above\b| listed\b| that follow\b| in the list\b|\s*:|\s*$)",
         lambda m: m.group(1) + " " + one(m.group(2)),
@@ -595,8 +608,10 @@ def _lead_like(text: str) -> bool:
     """A short line that instructs about the items below it ("Translate these sentences:",
     "Please answer the following questions based on this information.")."""
     t = _clean(text)
-    if not t or len(t) > 200 or t.endswith("?") or not _APPLY.search(t):
+    if not t or t.endswith("?") or not _APPLY.search(t):
         return False
+    if len(t) > 200:  # a longer paragraph instructs only when it names the items outright
+        return len(t) <= 600 and bool(re.search(rf"\b(?:the following|these|below)\s+{_ITEM_NOUNS}\b", t, re.I))
     return t.endswith(":") or bool(_EACH.search(t) and _names_items(t))
 
 

@@ -113,6 +113,15 @@ def test_context_after_the_list_under_a_passage_heading():
     assert found.context_span == Span(request.index("Tom is"), len(request))
 
 
+def test_numbers_that_are_not_a_count_stay_in_the_instruction():
+    request = "Rate the following movie reviews on a scale of 1 to 5, with 1 being very negative:\n1. Superb.\n2. Dull."
+    found = split(request)
+    assert (
+        found.instruction == "Rate the following movie review on a scale of 1 to 5, with 1 being very negative:\n{item}"
+    )
+    assert found.noun == "reviews"
+
+
 def test_the_following_n_questions_with_a_trailer():
     request = "Answer the following 3 questions:\n\n1) What is DNA?\n2) What is RNA?\n3) What is a protein?\n\nAnswer each in one sentence."
     found = split(request)
@@ -288,6 +297,8 @@ def test_split_checks_its_own_shape():
         "Rank these languages by popularity:\n- Python\n- Java\n- Go",
         "Compare the following:\n1. apples\n2. oranges",
         "Sort these words alphabetically:\n- pear\n- apple\n- fig",
+        "Given the following data, identify the company with the highest profit:\na) A made $3M.\nb) B made $5M.",
+        "Read the reviews below and list the points made in all of the reviews:\n- Great sound.\n- Poor battery.",
         "Write a poem about cats.",
         "",
         "   \n\n  ",
