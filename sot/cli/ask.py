@@ -237,6 +237,6 @@ def _summary(result: Any) -> None:
         rules = getattr(result, "escalate_rules", None) or [result.escalate_reason]
         print(f"sot: escalate to a human agent: {'; '.join(str(r) for r in rules)}", file=sys.stderr)
     for point in getattr(result, "dropped", None) or []:
-        print(f"sot: the reply has no section for {point}", file=sys.stderr)
+        print(f"sot: left out of the answer: {point}", file=sys.stderr)
     if getattr(result, "escalate_error", None):
         print(f"sot: the escalation check gave no verdict: {result.escalate_error}", file=sys.stderr)
