@@ -32,6 +32,7 @@ from sot.providers.base import Provider, Speed
 __all__ = [
     "EXPECTED_ANSWER_TOKENS",
     "EXPECTED_POINTS",
+    "ITEM_LENGTH_FACTOR",
     "LENGTH_FACTOR",
     "MIN_GAIN",
     "Prediction",
@@ -53,6 +54,12 @@ PLAN_PROMPT_TOKENS = 150
 POINT_PROMPT_TOKENS = 15
 #: all points together run longer than a direct answer (each opens and closes on its own)
 LENGTH_FACTOR = 1.15
+#: a branch asked for one item alone writes about this many times that item's share of a
+#: direct answer (it opens, answers fully and closes on its own): measured about 4x with the
+#: embedded 135M model (benchmarks/results/items/speed-local.json), taken as 1x by the remote
+#: speed benchmark's sizing; 2 sits between, so a small CPU (where a step of n rows costs
+#: nearly n steps) stays direct and a remote API splits three items or more
+ITEM_LENGTH_FACTOR = 2.0
 #: parallel answering must be predicted at least this much faster (a 10% margin)
 MIN_GAIN = 0.9
 
@@ -116,7 +123,8 @@ def predict_items(
 ) -> Prediction:
     """Both latencies for a request of ``items`` items (items mode): no plan (the items are
     found in the request), every item at once from the shared prompt (computed once where the
-    provider shares a prefix) plus its own line, each writing its share of the answer."""
+    provider shares a prefix) plus its own line, each writing :data:`ITEM_LENGTH_FACTOR` times
+    its share of the answer."""
     items = max(items, 1)
 
     def prompt(tokens: float) -> float:
@@ -124,7 +132,7 @@ def predict_items(
 
     direct = speed.first_token_s + prompt(question_tokens) + answer_tokens / speed.decode_tok_s
     ratio = speed.ratio(items)
-    each = answer_tokens * LENGTH_FACTOR / items
+    each = answer_tokens * ITEM_LENGTH_FACTOR / items
     parallel = (
         speed.first_token_s + prompt(question_tokens + items * POINT_PROMPT_TOKENS) + each * ratio / speed.decode_tok_s
     )
