@@ -181,10 +181,14 @@ def llama_server() -> Iterator[LlamaServer]:
     port = _free_port()
     log = tempfile.NamedTemporaryFile(prefix="llama-server-", suffix=".log", delete=False)
     # --no-repack: the AMX weight repacking crashes on VMs that advertise AMX without enabling it,
-    # and gains nothing for a 135M model
+    # and gains nothing for a 135M model. One thread: the tests' own processes (pytest, the
+    # gateway, the CLI) run beside it, and llama.cpp's threads meet at a barrier many times a
+    # token, spinning while one of them waits for a core. On a busy 2-core machine two threads
+    # decoded at about 1 token/s, one about ten times faster (test_cli_llama_server.py: 184 s
+    # with two, 43 s with one; quiet, test_llama_server.py took 0.5 s longer with one)
     cmd = [
         binary, "-m", str(model), "--host", "127.0.0.1", "--port", str(port),
-        "--parallel", "4", "-c", "4096", "--no-repack", "--threads", str(min(2, os.cpu_count() or 1)),
+        "--parallel", "4", "-c", "4096", "--no-repack", "--threads", "1",
     ]  # fmt: skip
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     server = LlamaServer(port=port, model_path=model)
