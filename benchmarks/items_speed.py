@@ -5,12 +5,16 @@ text", "extract A, B and C from this text", "give me 10 taglines") is split by
 :func:`sot.pasta_lang.items.find_items`; ``--mode items`` asks every item at once, and
 ``--mode auto`` picks it where the cost model predicts it faster. This script asks the same
 requests in ``direct``, ``items`` and ``auto``, side by side in one run, each prompt's modes
-in a rotating order, and reports medians.
+in turn in every order (each mode as often right after each other one, as the local
+model's prompt cache favours the mode asked right after another on the same prompt), and
+reports medians.
 
-Prompts (held out from the item finder's development): the odd-indexed requests of
-ParallelPrompt's keyword-extraction and reading-comprehension sets beside the checkout
-(``original``, its literal ``\\n`` read as newlines; ``--per-set`` of each), and the generate-N
-set ``benchmarks/data/generate_n.jsonl`` (``prompt``; without it, the 8 ``GENERATE_N`` below).
+Prompts: the odd-indexed requests of ParallelPrompt's keyword-extraction and
+reading-comprehension sets beside the checkout (``original``, its literal ``\\n`` read as
+newlines; ``--per-set`` of each; the even-indexed half is the item finder's development half,
+so these are held out), and the generate-N set ``benchmarks/data/generate_n.jsonl``
+(``prompt``; written with the item finder, so not held out; without it, the 8 ``GENERATE_N``
+below).
 
 Remote (default): the loopback OpenAI-compatible server of ``tests/loopback.py`` streams at a
 hosted model's pace (``--rate`` tokens/s per stream, ``--first-token`` s to the first token,
@@ -28,11 +32,12 @@ The words are drawn from a small vocabulary, seeded by the request, so no two it
 each other (items mode drops a generated item that repeats an earlier one).
 
 Local (``--local``): the embedded model (``model="local"``, SmolLM2-135M on this machine's
-CPU), the same three modes on ``--local-limit`` of the shortest prompts, after one warm-up ask;
-answer tokens counted from the result's ``usage.completion_tokens``.
+CPU), the same three modes on ``--local-limit`` of the shortest prompts (``--repeats`` rounds),
+after one warm-up ask in each mode; answer tokens counted from the result's
+``usage.completion_tokens``.
 
     python benchmarks/items_speed.py                 # remote: writes benchmarks/results/items/speed.json
-    python benchmarks/items_speed.py --local         # local: writes benchmarks/results/items/speed-local.json
+    python benchmarks/items_speed.py --local --repeats 3  # local: benchmarks/results/items/speed-local.json
     python benchmarks/items_speed.py --modes direct,sot --per-set 2 --out /tmp/dry.json
 
 Prints the report as JSON (and writes it to ``--out``): the exact command, the machine, per
@@ -45,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import itertools
 import json
 import os
 import platform
@@ -63,6 +69,7 @@ import anyio
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.loopback
 
 import sot
+from sot.orchestrator.events import Done, RouteDecided
 from tests.loopback import LoopbackServer, last_user_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,6 +90,8 @@ GENERATE_N = [
     "Give me 9 titles for a blog post about learning to cook at home.",
 ]
 
+START_LOAD = os.getloadavg()  # when the script started
+WARM_UP = "Give me 3 names for a cat."
 _ITEM = re.compile(r"answer only this one|write only number \d+ of \d+", re.IGNORECASE)
 _POINT = re.compile(r"write only point (\d+)", re.IGNORECASE)
 _PLAN = "responsible only for giving the skeleton"
@@ -185,6 +194,17 @@ class Sizer:
 
 
 # ---------------------------------------------------------------------- one ask
+ORDER = (
+    "each prompt's modes in the next of all their orders in turn (6 for 3 modes), so each mode "
+    "is asked right after each other one as often: a mode asked right after another on the same "
+    "prompt finds its prompt in the local engine's cache"
+)
+
+
+def orders(modes: list[str]) -> list[list[str]]:
+    return [list(order) for order in itertools.permutations(modes)]
+
+
 def measure(result: Any, total: float) -> dict[str, Any]:
     answer_words = len(result.answer.split())
     tokens = result.usage.completion_tokens or None
@@ -237,6 +257,8 @@ def summary(rows: list[dict[str, Any]], mode: str, modes: list[str]) -> dict[str
         "median_words_per_s": median("words_per_s"),
         "median_tokens_per_s": median("tokens_per_s"),
     }
+    if any(c.get("route_s") is not None for c in cells):
+        out["median_route_s"] = median("route_s")
     if mode != "direct" and "direct" in modes:
         speedups = [r["direct"]["latency_s"] / r[mode]["latency_s"] for r in rows]
         out["median_speedup_vs_direct"] = round(statistics.median(speedups), 3)
@@ -250,7 +272,8 @@ def machine(shared_note: str) -> dict[str, Any]:
         "cpu_count": os.cpu_count(),
         "platform": platform.platform(),
         "python": platform.python_version(),
-        "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
+        "load_average_at_start": [round(x, 2) for x in START_LOAD],
+        "load_average_at_end": [round(x, 2) for x in os.getloadavg()],
         "shared": True,
         "note": shared_note,
     }
@@ -267,6 +290,10 @@ def report(args: argparse.Namespace, modes: list[str], rows: list[dict[str, Any]
         for r in rows:
             choices[r["auto"]["mode"]] = choices.get(r["auto"]["mode"], 0) + 1
         out["auto_choices"] = choices
+        out["by_auto_choice"] = {
+            choice: {mode: summary([r for r in rows if r["auto"]["mode"] == choice], mode, modes) for mode in modes}
+            for choice in choices
+        }
     out["rows"] = rows
     return out
 
@@ -302,7 +329,7 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
         await ask_remote(server, "warm-up", "direct")  # imports, connection pool
         sizer.seen = dict.fromkeys(sizer.seen, 0)
         for i, p in enumerate(prompts):
-            order = modes[i % len(modes) :] + modes[: i % len(modes)]
+            order = orders(modes)[i % len(orders(modes))]
             row = prompt_row(p)
             for mode in order:
                 row[mode] = await ask_remote(server, p["prompt"], mode)
@@ -327,7 +354,7 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
                 "max_tokens": 4096,
                 "sizing": SIZING.format(w=args.item_words),
                 "generate_n_from": origin,
-                "order": "each prompt's modes in a rotating order",
+                "order": ORDER,
             },
             "finder": split_stats(prompts),
             "server_requests": sizer.seen,
@@ -343,24 +370,43 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
     return out
 
 
+async def ask_local(client: sot.Client, prompt: str, mode: str) -> dict[str, Any]:
+    """One ask, streamed: also how long the routing took (auto's own cost, to its route)."""
+    start = time.perf_counter()
+    route_s: float | None = None
+    result = None
+    async with client.stream(prompt, mode=mode) as events:
+        async for event in events:
+            if isinstance(event, RouteDecided):
+                route_s = round(time.perf_counter() - start, 4)
+            elif isinstance(event, Done):
+                result = event.result
+    assert result is not None
+    return {**measure(result, time.perf_counter() - start), "route_s": route_s}
+
+
 async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any]:
     prompts, origin = load_prompts(args.per_set, args.generate_limit)
     chosen = shortest(prompts, args.local_limit)
     rows: list[dict[str, Any]] = []
+    warm: dict[str, float] = {}
     async with sot.Client(model=args.model, max_tokens=args.max_tokens, temperature=0) as client:
-        start = time.perf_counter()
-        await client.run("Say hello.", mode="direct")  # loads the model
-        warm_s = round(time.perf_counter() - start, 2)
-        for i, p in enumerate(chosen):
-            order = modes[i % len(modes) :] + modes[: i % len(modes)]
-            row = prompt_row(p)
-            for mode in order:
-                start = time.perf_counter()
-                result = await client.run(p["prompt"], mode=mode)
-                row[mode] = measure(result, time.perf_counter() - start)
-            rows.append(row)
-            shown = " ".join(f"{m}={row[m]['latency_s']:.1f}s" for m in modes)
-            print(f"{i + 1}/{len(chosen)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr, flush=True)
+        # one warm-up ask in each mode: loads the model, and auto's router and speed figures
+        for mode in modes:
+            start = time.perf_counter()
+            await client.run(WARM_UP, mode=mode, max_tokens=16)
+            warm[mode] = round(time.perf_counter() - start, 2)
+        step = 0
+        for repeat in range(args.repeats):
+            for i, p in enumerate(chosen):
+                order = orders(modes)[step % len(orders(modes))]
+                step += 1
+                row = {**prompt_row(p), "repeat": repeat + 1, "order": order}
+                for mode in order:
+                    row[mode] = await ask_local(client, p["prompt"], mode)
+                rows.append(row)
+                shown = " ".join(f"{m}={row[m]['latency_s']:.1f}s" for m in modes)
+                print(f"{repeat + 1}.{i + 1}/{len(chosen)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr)
     out = report(
         args,
         modes,
@@ -376,8 +422,10 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
                 "temperature": 0,
                 "prompts": f"the {len(chosen)} shortest prompts, taken in turn from each source",
                 "generate_n_from": origin,
-                "warm_up_s": warm_s,
-                "order": "each prompt's modes in a rotating order",
+                "repeats": args.repeats,
+                "warm_up": f"one ask of {WARM_UP!r} in each mode (max_tokens 16) before the measured ones",
+                "warm_up_s": warm,
+                "order": ORDER,
             },
             "finder": split_stats(chosen),
         },
@@ -391,6 +439,12 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
             "median_per_prompt_auto_over_direct": round(per_prompt, 3),
             "bar": "auto not slower than direct by more than 5% (<= 1.05)",
             "met": bool(ratio(a, d) is not None and ratio(a, d) <= 1.05),
+            "met_per_prompt": per_prompt <= 1.05,
+            "auto_answered_direct": sum(r["auto"]["mode"] == "direct" for r in rows),
+            "same_completion_tokens_as_direct": sum(
+                r["auto"]["completion_tokens"] == r["direct"]["completion_tokens"] for r in rows
+            ),
+            "rows": len(rows),
         }
     out["acceptance"] = acceptance
     return out
@@ -422,6 +476,7 @@ def main() -> None:
     parser.add_argument("--model", default="local", help="--local: the model")
     parser.add_argument("--local-limit", type=int, default=8, help="--local: how many (short) prompts")
     parser.add_argument("--max-tokens", type=int, default=200, help="--local: max_tokens of each ask")
+    parser.add_argument("--repeats", type=int, default=1, help="--local: rounds over the prompts")
     parser.add_argument("--out", default=None, help="where to write the JSON (default: benchmarks/results/items/)")
     args = parser.parse_args()
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
