@@ -126,6 +126,93 @@ def isolated_templates(tmp_path, monkeypatch) -> None:
     monkeypatch.delenv("SOT_TEMPLATE_PATH", raising=False)
 
 
+# ---------------------------------------------------------------------- torch weights
+
+
+@pytest.fixture(scope="module")
+def shared_torch_weights() -> Iterator[None]:
+    """The torch engine loads each model's weights once in the module: ``load_model``
+    (through which every torch runtime loads) hands back the weights it loaded before for the
+    same arguments, in a fresh :class:`~sot.local_backend.loading.LoadedModel`. Everything over
+    the weights is still made anew (a runtime, its engine, rows, caches and runner: the
+    registry frees a runtime at its last release), and inference never writes the weights. A
+    load that reports progress is a real one (its messages are what a test looks at)."""
+    import dataclasses
+
+    from sot.local_backend import loading
+
+    load = loading.load_model
+    loaded: dict = {}
+
+    def load_once(source, *, device=None, quantize=None, progress=None, adapter=None):
+        if progress is not None:
+            return load(source, device=device, quantize=quantize, progress=progress, adapter=adapter)
+        dev = loading.pick_device(device)[0]
+        key = (source, str(dev), quantize, adapter)
+        if key not in loaded:
+            loaded[key] = load(source, device=device, quantize=quantize, adapter=adapter)
+        elif dev.type == "cpu" and not os.environ.get("OMP_NUM_THREADS"):  # as a load does
+            from sot.local_backend._torch import torch
+
+            torch.set_num_threads(loading.physical_cores())
+        return dataclasses.replace(loaded[key])  # (the registry clears its copy at release)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(loading, "load_model", load_once)
+        yield
+    loaded.clear()
+    gc.collect()
+
+
+#: the llama.cpp model parameters an engine sets: weights loaded with the same ones are the same
+LLAMA_MODEL_PARAMS = ("n_gpu_layers", "split_mode", "main_gpu", "vocab_only", "use_extra_bufts")
+
+
+@pytest.fixture(scope="module")
+def shared_llama_model() -> Iterator[None]:
+    """llama.cpp loads each GGUF once in the module: every :class:`LlamaEngine` made in it
+    gets the weights loaded before with the same parameters, and its own context (its KV cache,
+    sequences, rows and sampler state are new, as before); closing an engine frees its context
+    and leaves the weights to the next. The weights are freed at the module's end (where no
+    engine still holds them). Not for modules that apply LoRA adapters (they attach to the
+    weights)."""
+    if importlib.util.find_spec("llama_cpp") is None:  # (the tests that need it skip themselves)
+        yield
+        return
+    from sot.local_backend.llama_engine import _llama
+
+    lib = _llama()
+    load, free = lib.llama_model_load_from_file, lib.llama_model_free
+    models: dict[tuple, int] = {}
+    holders: dict[int, int] = {}  # model -> engines holding it now
+
+    def load_once(path: bytes, params):
+        key = (path, *(getattr(params, name) for name in LLAMA_MODEL_PARAMS))
+        if key not in models:
+            model = load(path, params)
+            if not model:
+                return model
+            models[key] = model
+        model = models[key]
+        holders[model] = holders.get(model, 0) + 1
+        return model
+
+    def free_later(model) -> None:
+        if model in holders:
+            holders[model] -= 1
+        else:
+            free(model)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lib, "llama_model_load_from_file", load_once)
+        patch.setattr(lib, "llama_model_free", free_later)
+        yield
+    gc.collect()
+    for model in models.values():
+        if holders[model] == 0:
+            free(model)
+
+
 # ---------------------------------------------------------------------- llama-server
 
 LLAMA_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"

@@ -43,6 +43,8 @@ def loaded(request) -> Iterator[Callable[[], Engine]]:
         from sot.local_backend.llama_engine import LlamaEngine
         from sot.local_backend.loading import default_model_path
 
+        request.getfixturevalue("shared_llama_model")  # (fresh engines over weights loaded once)
+
         made: list[Engine] = []
 
         def make() -> Engine:

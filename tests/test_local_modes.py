@@ -10,7 +10,7 @@ import pytest
 
 import sot
 
-pytestmark = [pytest.mark.anyio, pytest.mark.local_model]
+pytestmark = [pytest.mark.anyio, pytest.mark.local_model, pytest.mark.usefixtures("shared_torch_weights")]
 
 from sot.providers.local import LocalProvider
 from tests.local_engines import ENGINES

@@ -13,7 +13,7 @@ import pytest
 from sot.errors import BackendError, ConfigError
 from sot.providers.base import GenerationRequest, Message, StreamEnd, StreamError, TextDelta
 
-pytestmark = [pytest.mark.anyio, pytest.mark.local_model]
+pytestmark = [pytest.mark.anyio, pytest.mark.local_model, pytest.mark.usefixtures("shared_torch_weights")]
 
 from sot.providers.local import LocalProvider
 from tests.local_engines import ENGINES, LogitSpy, assert_same_greedy, greedy
@@ -30,6 +30,9 @@ def request(
 
 @pytest.fixture(params=ENGINES)
 async def provider(request) -> AsyncIterator[LocalProvider]:
+    """A provider of its own, on a new runtime and engine; the weights are the module's, loaded once."""
+    if request.param == "llama":
+        request.getfixturevalue("shared_llama_model")
     p = LocalProvider(device="cpu", engine=request.param)
     yield p
     await p.aclose()

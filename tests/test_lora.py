@@ -57,7 +57,7 @@ def test_export_refuses_what_it_cannot_place(tmp_path):
 
 
 @pytest.fixture(scope="module")
-def random_adapter(tmp_path_factory) -> tuple[Path, list[int], list[int]]:
+def random_adapter(tmp_path_factory, shared_torch_weights) -> tuple[Path, list[int], list[int]]:
     """A random adapter over the embedded model (PEFT files and its GGUF), the chat prompt's
     tokens, and the torch+peft model's greedy tokens after it."""
     torch = pytest.importorskip("torch")
