@@ -44,12 +44,28 @@ def tiny_model(tokenizer):
     return transformers.LlamaForCausalLM(config)
 
 
-@pytest.fixture
-def data(tmp_path):
-    path = tmp_path / "pasta.jsonl"
+def write_data(folder):
+    path = folder / "pasta.jsonl"
     record = example_record("How do I stay healthy?", ANSWER, default_prompts(), source="given")
     path.write_text(json.dumps(record) + "\n")
     return path
+
+
+@pytest.fixture
+def data(tmp_path):
+    return write_data(tmp_path)
+
+
+#: a short run with a checkpoint half-way, at a rank other than the default
+RUN = TrainConfig(steps=8, batch=2, lr=5e-3, rank=4, save_every=4, max_len=512, bf16=False)
+
+
+@pytest.fixture(scope="module")
+def first_run(tokenizer, tmp_path_factory):
+    """One :data:`RUN` (in a folder of its own, read by the tests, never written): the run the
+    resume test goes on from, and the adapter a run starts from."""
+    folder = tmp_path_factory.mktemp("first-run")
+    return train_lora(tiny_model(tokenizer), tokenizer, read_examples(write_data(folder)), folder / "run", RUN)
 
 
 def test_examples_render_with_the_chat_template_and_train_on_the_target_alone(tokenizer, data):
@@ -64,11 +80,10 @@ def test_examples_render_with_the_chat_template_and_train_on_the_target_alone(to
     assert tokenizer.decode([t for t in main_labels if t != -100]).endswith(tokenizer.eos_token)
 
 
-def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokenizer, data, tmp_path):
+def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokenizer, data, tmp_path, first_run):
     examples = read_examples(data)
-    config = TrainConfig(steps=8, batch=2, lr=5e-3, save_every=4, max_len=512, bf16=False)
-    out = tmp_path / "run"
-    first = train_lora(tiny_model(tokenizer), tokenizer, examples, out, config)
+    config, first = RUN, first_run
+    out = first.adapter.parent
     assert first.steps == 8 and len(first.losses) == 8
     assert sum(first.losses[-3:]) / 3 < sum(first.losses[:3]) / 3  # it learns
     assert (out / "adapter" / "adapter_config.json").is_file() and (out / "checkpoint-4" / "state.pt").is_file()
@@ -84,15 +99,13 @@ def test_a_few_steps_lower_the_loss_and_a_run_resumes_from_its_checkpoint(tokeni
     assert resumed.losses == pytest.approx(first.losses[4:], rel=1e-3)
 
 
-def test_training_can_start_from_a_trained_adapter(tokenizer, data, tmp_path):
+def test_training_can_start_from_a_trained_adapter(tokenizer, data, tmp_path, first_run):
     from safetensors.torch import load_file
 
     from sot.errors import UserInputError
 
     examples = read_examples(data)
-    first = train_lora(
-        tiny_model(tokenizer), tokenizer, examples, tmp_path / "a", TrainConfig(steps=4, batch=2, lr=5e-3, rank=4)
-    )
+    first = first_run  # (rank 4)
     heard: list[str] = []
     # a learning rate of 0 leaves the weights as they start: they are the first adapter's, rank 4 included
     again = train_lora(
