@@ -23,10 +23,11 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
 from sot.errors import ConfigError, DeadlineExceeded, SotError, SotRuntimeError, UserInputError
 from sot.modes import AUTO, check_mode
 from sot.orchestrator.answer import answer_of
-from sot.orchestrator.context import AskContext, EventSink, _drop
+from sot.orchestrator.context import AskContext, EventSink, _drop, with_context
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
 from sot.orchestrator.modes import REGISTRY, get_mode
+from sot.orchestrator.modes.items import found_items
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.orchestrator.support.reply import dropped_points, prepare_reply, run_beside_check
 from sot.providers.base import Message, Provider
@@ -221,14 +222,6 @@ def check_sampling(*, temperature: object = None, top_p: object = None, seed: ob
         raise ConfigError(f"seed must be a whole number from 0, got {seed!r}")
 
 
-def with_context(question: str, context: str | None) -> str:
-    """The question every prompt sees when it comes with a text (``sot ask``'s piped stdin):
-    the text between ``<context>`` and ``</context>`` lines, a blank line, then the question."""
-    if context is None or not context.strip():
-        return question
-    return f"<context>\n{context.strip()}\n</context>\n\n{question}"
-
-
 def _check_text(what: str, value: str) -> None:
     """Refuse text that cannot be sent anywhere: lone surrogates (undecodable bytes from argv)."""
     try:
@@ -362,14 +355,9 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
             router="template",
             reason=f"{mode}: the template's parallel: {policy}",
         )
-    elif (split := _items_of(question)) is not None:  # the request names its own items: they win over a skeleton
-        items = split.count or len(split.items)
-        info = RouteInfo(
-            mode="items",
-            score=1.0,
-            router="items",
-            reason=f"items: the request names {items} {split.noun or 'items'} to answer one by one",
-        )
+    elif (found := found_items(question)) is not None:  # the request names its own items: they win over a skeleton
+        items, why = found
+        info = RouteInfo(mode="items", score=1.0, router="items", reason=why)
     else:
         built = router is None or isinstance(router, str)
         if built:
@@ -391,13 +379,6 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
         info = await _price(ctx, info, question, items=items if info.router == "items" else None)
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
-
-
-def _items_of(question: str):
-    """The request's own items (:func:`~sot.pasta_lang.items.find_items`), or ``None``."""
-    from sot.pasta_lang.items import find_items
-
-    return find_items(question)
 
 
 async def _price(ctx: AskContext, info: RouteInfo, question: str, *, items: int | None = None) -> RouteInfo:

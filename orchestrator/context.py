@@ -18,13 +18,21 @@ if TYPE_CHECKING:
     from sot.pasta_lang.ir import TaskGraph
     from sot.templates.template import BoundTemplate
 
-__all__ = ["AskContext", "EventSink", "with_history"]
+__all__ = ["AskContext", "EventSink", "with_context", "with_history"]
 
 EventSink = Callable[[Event], Awaitable[None]]
 
 
 async def _drop(event: Event) -> None:
     return None
+
+
+def with_context(question: str, context: str | None) -> str:
+    """The question every prompt sees when it comes with a text (``sot ask``'s piped stdin):
+    the text between ``<context>`` and ``</context>`` lines, a blank line, then the question."""
+    if context is None or not context.strip():
+        return question
+    return f"<context>\n{context.strip()}\n</context>\n\n{question}"
 
 
 def with_history(messages: tuple[Message, ...], history: tuple[Message, ...]) -> tuple[Message, ...]:

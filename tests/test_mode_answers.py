@@ -48,14 +48,13 @@ def context(mode: str, branches: int, framed: bool) -> AskContext:
             items += [Promise(f"part {i}"), Text(f"\nbridge {i} ")]
         ctx.graph.add_items(items)
     elif mode.startswith("items"):
-        from sot.orchestrator.modes.items import ItemsState
         from sot.pasta_lang.items import find_items
 
         request = ITEM_REQUESTS[mode]
         split = find_items(request)
         assert split is not None
         titles = [i.text for i in split.items] or [f"{split.noun} {k + 1}" for k in range(split.count or 0)]
-        ctx.mode, ctx.mode_state = "items", ItemsState(split, titles)
+        ctx.mode, ctx.mode_state = "items", split
         ctx.graph = TaskGraph("items", plan="items")
         for title in titles:
             ctx.graph.add("branch", ("plan",), title=title)

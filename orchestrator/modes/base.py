@@ -116,9 +116,9 @@ class Mode:
         raise NotImplementedError
 
     def now(self, ctx: AskContext) -> Mode:
-        """The mode whose answer the ask gives now: this one, unless it fell back on
-        another (a SoT plan that was unusable answers directly)."""
-        return self
+        """The mode whose answer the ask gives now: this one, unless it fell back on a direct
+        answer before any graph stood (a SoT plan that was unusable, a request with no items)."""
+        return get_mode("direct") if ctx.fallback and ctx.graph is None else self
 
     def parts(self, ctx: AskContext) -> list[Part]:
         """The answer's parts now; by default the main text, as one part."""

@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import anyio
 
-from sot.orchestrator.context import AskContext
+from sot.orchestrator.context import AskContext, with_context
 from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import CANCELLED, Scheduler
 from sot.orchestrator.modes.base import Mode, Part, join_parts
@@ -38,17 +37,9 @@ from sot.providers.base import GenerationRequest
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["ItemsMode", "ItemsState"]
+__all__ = ["ItemsMode", "found_items"]
 
 _DIRECT = DirectMode()
-
-
-@dataclass
-class ItemsState:
-    """What the items mode keeps for its answer: the request's split, and the titles of its branches."""
-
-    split: ItemSplit
-    titles: list[str] = field(default_factory=list)
 
 
 def _key(text: str) -> str:
@@ -57,10 +48,15 @@ def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
 
 
-def _context_of(ctx: AskContext, text: str) -> str:
-    from sot.orchestrator.ask import with_context
+def found_items(question: str) -> tuple[int, str] | None:
+    """The request's own items, as auto and ``sot route`` see them: how many branches, and why
+    (``None`` where the request has none to split)."""
+    from sot.pasta_lang.items import find_items
 
-    return with_context(text, ctx.context)
+    split = find_items(question)
+    if split is None:
+        return None
+    return len(split), f"items: the request names {len(split)} {split.noun or 'items'} to answer one by one"
 
 
 class ItemsMode(Mode):
@@ -85,13 +81,13 @@ class ItemsMode(Mode):
             await ctx.emit(PlanReady, mode=self.name, points=())
             await _DIRECT.run(ctx)
             return
-        count = split.count if split.kind == "count" and split.count else len(split.items)
+        count = len(split)
         titles = (
             [item.text for item in split.items]
             if split.kind != "count"
             else [f"{split.noun or 'item'} {i + 1} of {count}" for i in range(count)]
         )
-        ctx.mode_state = ItemsState(split, titles)
+        ctx.mode_state = split
         ctx.graph = graph = TaskGraph(self.name, plan="items")
         for title in titles:
             graph.add("branch", ("plan",), title=title)
@@ -102,7 +98,9 @@ class ItemsMode(Mode):
         def request(node: TaskNode) -> GenerationRequest:
             i = node.index or 0
             item = split.items[i].text if split.kind != "count" else ""
-            messages = ctx.prompts.item_messages(ctx.question, _context_of(ctx, split.prompt(i)), item, i, count)
+            messages = ctx.prompts.item_messages(
+                ctx.question, with_context(split.prompt(i), ctx.context), item, i, count
+            )
             return ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.branch_max_tokens)
 
         async with anyio.create_task_group() as tg:
@@ -117,18 +115,15 @@ class ItemsMode(Mode):
                 f"item {i + 1} ({titles[i]}): it repeated item {j + 1}" for i, j in _repeats(ctx, count).items()
             ]
 
-    def now(self, ctx: AskContext) -> Mode:
-        return _DIRECT if ctx.fallback and ctx.graph is None else self
-
     # ------------------------------------------------------------------ the answer
     def parts(self, ctx: AskContext) -> list[Part]:
-        state: ItemsState | None = ctx.mode_state
-        if state is None or ctx.graph is None:
+        split: ItemSplit | None = ctx.mode_state
+        if split is None or ctx.graph is None:
             return []
-        split, out = state.split, []
-        repeats = _repeats(ctx, len(state.titles)) if split.kind == "count" else {}
+        out = []
+        repeats = _repeats(ctx, len(split)) if split.kind == "count" else {}
         shown = 0
-        for i, title in enumerate(state.titles):
+        for i, title in enumerate(ctx.points):
             result = ctx.branches.get(i)
             written = "".join(ctx.live.get(i, ()))
             kept = None if result is None else answer_text(result)
@@ -140,7 +135,6 @@ class ItemsMode(Mode):
             ended = result is not None and result.error != CANCELLED
             if split.kind == "count":
                 if i in repeats:  # said already: not shown twice
-                    out.append(Part("", ended=ended, title=title))
                     continue
                 label = f"{shown + 1}."
                 shown += 1
@@ -159,12 +153,11 @@ class ItemsMode(Mode):
         return out
 
     def answer(self, ctx: AskContext, *, final: bool) -> str:
-        state: ItemsState | None = ctx.mode_state
-        if state is not None and state.split.json and state.split.kind != "count":
-            return _json_answer(ctx, state, final=final)
-        separator = "\n\n" if state is not None and state.split.kind == "list" else "\n"
-        parts = [p for p in self.parts(ctx) if p.text != "" or not p.ended]
-        return join_parts(parts, separator, final=final)
+        split: ItemSplit | None = ctx.mode_state
+        if split is not None and split.json and split.kind != "count":
+            return _json_answer(ctx, final=final)
+        separator = "\n\n" if split is not None and split.kind == "list" else "\n"
+        return join_parts(self.parts(ctx), separator, final=final)
 
 
 def _repeats(ctx: AskContext, count: int) -> dict[int, int]:
@@ -185,11 +178,11 @@ def _repeats(ctx: AskContext, count: int) -> dict[int, int]:
     return out
 
 
-def _json_answer(ctx: AskContext, state: ItemsState, *, final: bool) -> str:
+def _json_answer(ctx: AskContext, *, final: bool) -> str:
     """One JSON object, a key per field in the request's order (``null`` for one that failed),
     as far as the fields have ended in order (its closing brace at the end)."""
     pieces = []
-    for i, title in enumerate(state.titles):
+    for i, title in enumerate(ctx.points):
         result = ctx.branches.get(i)
         if not final and (result is None or result.error == CANCELLED):
             break

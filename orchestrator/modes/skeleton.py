@@ -56,9 +56,6 @@ class SotMode(Mode):
     async def run(self, ctx: AskContext) -> None:
         await run_sot(ctx)
 
-    def now(self, ctx: AskContext) -> Mode:
-        return _DIRECT if ctx.fallback and ctx.graph is None else self
-
     def parts(self, ctx: AskContext) -> list[Part]:
         """One part per point, labelled ``N. Title``; none is final before two points have
         started or the plan is whole (it may yet be unusable)."""

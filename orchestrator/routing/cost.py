@@ -90,6 +90,11 @@ class Prediction:
         return {"direct_s": round(self.direct_s, 3), "parallel_s": round(self.parallel_s, 3)}
 
 
+def _prompt_s(speed: Speed, tokens: float) -> float:
+    """Seconds to compute ``tokens`` prompt tokens (``0`` where the first-token wait includes the prompt)."""
+    return tokens / speed.prefill_tok_s if speed.prefill_tok_s else 0.0
+
+
 def predict(
     speed: Speed,
     *,
@@ -101,7 +106,7 @@ def predict(
     points = max(points, 1)
 
     def prompt(tokens: float) -> float:
-        return tokens / speed.prefill_tok_s if speed.prefill_tok_s else 0.0
+        return _prompt_s(speed, tokens)
 
     def decode(tokens: float, ratio: float = 1.0) -> float:
         return tokens * ratio / speed.decode_tok_s
@@ -126,15 +131,13 @@ def predict_items(
     provider shares a prefix) plus its own line, each writing :data:`ITEM_LENGTH_FACTOR` times
     its share of the answer."""
     items = max(items, 1)
-
-    def prompt(tokens: float) -> float:
-        return tokens / speed.prefill_tok_s if speed.prefill_tok_s else 0.0
-
-    direct = speed.first_token_s + prompt(question_tokens) + answer_tokens / speed.decode_tok_s
+    direct = speed.first_token_s + _prompt_s(speed, question_tokens) + answer_tokens / speed.decode_tok_s
     ratio = speed.ratio(items)
     each = answer_tokens * ITEM_LENGTH_FACTOR / items
     parallel = (
-        speed.first_token_s + prompt(question_tokens + items * POINT_PROMPT_TOKENS) + each * ratio / speed.decode_tok_s
+        speed.first_token_s
+        + _prompt_s(speed, question_tokens + items * POINT_PROMPT_TOKENS)
+        + each * ratio / speed.decode_tok_s
     )
     return Prediction(direct_s=direct, parallel_s=parallel, points=items, step_ratio=ratio)
 

@@ -120,16 +120,15 @@ def run(args: argparse.Namespace) -> int:
         from sot.orchestrator.routing.cost import Verdict, decide
 
         try:
-            from sot.pasta_lang.items import find_items
+            from sot.orchestrator.modes.items import found_items
 
             for question in questions:
                 decision = await router.route(question)
                 verdict = Verdict(decision.mode, decision.reason() if provider is not None else "")
-                split = find_items(question)  # the request's own items win over a skeleton (as auto does)
-                items = None if split is None else split.count or len(split.items)
-                if split is not None:
-                    noun = split.noun or "items"
-                    verdict = Verdict("items", f"items: the request names {items} {noun} to answer one by one")
+                found = found_items(question)  # the request's own items win over a skeleton (as auto does)
+                items = None if found is None else found[0]
+                if found is not None:
+                    verdict = Verdict("items", found[1])
                 if provider is not None and verdict.mode != "direct":
                     verdict = await decide(provider, verdict.mode, question, items=items)
                 if args.json:
