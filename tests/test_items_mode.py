@@ -166,17 +166,10 @@ def test_the_gateway_streams_items_as_the_whole_answer_on_both_apis(tmp_path, qu
     config = {"default_model": "fake", "api_keys": [KEY], "models": {"items": {"mode": "items"}}}
     server = GatewayProcess(tmp_path, config)
     try:
-        messages = [{"role": "user", "content": question}]
-        oa = server.openai()
-        whole = oa.chat.completions.create(model="items", messages=messages)
-        assert whole.sot["mode"] == "items" and whole.choices[0].finish_reason == "stop"
-        chunks = list(oa.chat.completions.create(model="items", messages=messages, stream=True))
-        text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
-        assert text == whole.choices[0].message.content
-        an = server.anthropic()
-        message = an.messages.create(model="items", max_tokens=512, messages=messages)
-        with an.messages.stream(model="items", max_tokens=512, messages=messages) as stream:
-            streamed = "".join(stream.text_stream)
-        assert streamed == message.content[0].text == text
+        got = server.both_apis("items", [{"role": "user", "content": question}])
+        assert got.whole.sot["mode"] == "items" and got.whole.choices[0].finish_reason == "stop"
+        text = got.streamed
+        assert text == got.whole.choices[0].message.content
+        assert got.anthropic_streamed == got.anthropic == text
     finally:
         assert server.stop() == 0, server.output()

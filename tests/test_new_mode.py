@@ -68,17 +68,10 @@ def test_a_new_mode_answers_through_the_gateway(tmp_path):
     env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(PLUGINS), os.environ.get("PYTHONPATH")]))}
     server = GatewayProcess(tmp_path, config, env=env)
     try:
-        messages = [{"role": "user", "content": QUESTION}]
-        oa = server.openai()
-        whole = oa.chat.completions.create(model="echo", messages=messages)
-        assert whole.sot["mode"] == "echo" and whole.choices[0].finish_reason == "stop"
-        chunks = list(oa.chat.completions.create(model="echo", messages=messages, stream=True))
-        text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
-        assert text == whole.choices[0].message.content and text.count("Here is the point on") == 4
-        an = server.anthropic()
-        message = an.messages.create(model="echo", max_tokens=512, messages=messages)
-        with an.messages.stream(model="echo", max_tokens=512, messages=messages) as stream:
-            streamed = "".join(stream.text_stream)
-        assert streamed == message.content[0].text == whole.choices[0].message.content
+        got = server.both_apis("echo", [{"role": "user", "content": QUESTION}])
+        assert got.whole.sot["mode"] == "echo" and got.whole.choices[0].finish_reason == "stop"
+        text = got.streamed
+        assert text == got.whole.choices[0].message.content and text.count("Here is the point on") == 4
+        assert got.anthropic_streamed == got.anthropic == got.whole.choices[0].message.content
     finally:
         assert server.stop() == 0, server.output()

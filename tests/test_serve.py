@@ -18,6 +18,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import httpx
 import pytest
@@ -39,6 +40,16 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+class Answers(NamedTuple):
+    """What :meth:`GatewayProcess.both_apis` got: the OpenAI SDK's whole response and streamed
+    text, the Anthropic SDK's whole text and streamed text."""
+
+    whole: Any
+    streamed: str
+    anthropic: str
+    anthropic_streamed: str
 
 
 class GatewayProcess:
@@ -88,6 +99,22 @@ class GatewayProcess:
         client = anthropic.Anthropic(base_url=self.url, **kw)
         self.clients.append(client)
         return client
+
+    def both_apis(self, model: str, messages: list[dict], **extra: Any) -> Answers:
+        """One request asked four ways: whole and streamed, through the OpenAI and the Anthropic SDK."""
+        client = self.openai()
+        whole = client.chat.completions.create(model=model, messages=messages, extra_body=extra or None)
+        stream = client.chat.completions.create(model=model, messages=messages, stream=True, extra_body=extra or None)
+        streamed = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+        anthropic_client = self.anthropic()
+        message = anthropic_client.messages.create(
+            model=model, max_tokens=512, messages=messages, extra_body=extra or None
+        )
+        with anthropic_client.messages.stream(
+            model=model, max_tokens=512, messages=messages, extra_body=extra or None
+        ) as events:
+            anthropic_streamed = "".join(events.text_stream)
+        return Answers(whole, streamed, message.content[0].text, anthropic_streamed)
 
     def get(self, path: str) -> httpx.Response:
         """``GET path`` with the key (a keyless gateway takes any): /health in full, /metrics."""
@@ -293,23 +320,13 @@ def test_the_stream_is_the_answer_on_both_apis(gateway, model, sot):
     """A support reply's greeting and sign-off, a deadline's cut marks: the streamed text is the
     whole answer, through the official SDKs of both APIs (a deadline cuts two asks at different
     places: there the stream is checked for its marks)."""
-    client = gateway.openai()
-    messages = [{"role": "user", "content": QUESTION}]
-    whole = client.chat.completions.create(model=model, messages=messages, extra_body={"sot": sot})
-    answer = whole.choices[0].message.content
-    stream = client.chat.completions.create(model=model, messages=messages, stream=True, extra_body={"sot": sot})
-    streamed = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
-    anthropic_client = gateway.anthropic()
-    message = anthropic_client.messages.create(model=model, max_tokens=512, messages=messages, extra_body={"sot": sot})
-    with anthropic_client.messages.stream(
-        model=model, max_tokens=512, messages=messages, extra_body={"sot": sot}
-    ) as events:
-        anthropic_streamed = "".join(events.text_stream)
+    got = gateway.both_apis(model, [{"role": "user", "content": QUESTION}], sot=sot)
+    answer = got.whole.choices[0].message.content
     if sot.get("deadline"):
-        for text in (answer, streamed, message.content[0].text, anthropic_streamed):
+        for text in (answer, got.streamed, got.anthropic, got.anthropic_streamed):
             assert "[cut at deadline]" in text
         return
-    assert streamed == answer and anthropic_streamed == message.content[0].text == answer
+    assert got.streamed == answer and got.anthropic_streamed == got.anthropic == answer
     if model == "billing":
         assert answer.split()[0].rstrip(",") in ("Hello", "Hi", "Dear"), answer
         assert "Acme" in answer.split("\n\n")[-1]  # the sign-off, streamed too
