@@ -262,22 +262,22 @@ def _resolve_template(options: AskOptions):
     return resolve_template(options.template, dict(options.variables or {}), search_paths=options.template_paths)
 
 
-def _resolve_provider(options: AskOptions, template) -> tuple[Provider, bool]:
-    """The provider, wrapped with retries, limits and a bound on each stream; True when this
-    ask owns (and closes) it. With a pool, the pool's shared wrapper (never owned)."""
-    from sot.orchestrator.pool import shared_wrapper, wrap_for_ask
-    from sot.providers import get_provider
+def _resolve_provider(options: AskOptions, template) -> tuple[Provider, ProviderPool | None]:
+    """The provider, wrapped with retries, limits and a bound on each stream, from the ask's
+    pool (a :class:`sot.Client`'s); without one, from a pool of this ask's own, returned to be
+    closed at its end."""
+    from sot.orchestrator.pool import ProviderPool
     from sot.providers.registry import choose_model
 
-    spec = choose_model(options.model, template.model if template else None, fallback=options.default_model)
-    if options.pool is not None:
-        if options.provider is not None:
-            return options.pool.adopt(options.provider), False
-        return options.pool.get(spec), False
+    pool, own = options.pool, None
+    if pool is None:
+        pool = own = ProviderPool(
+            retries=options.retries, concurrency=options.concurrency, provider_options=options.provider_options
+        )
     if options.provider is not None:  # the caller's instance: one limiter for all its asks
-        return shared_wrapper(options.provider, retries=options.retries, concurrency=options.concurrency), False
-    provider = get_provider(spec, **options.provider_options)
-    return wrap_for_ask(provider, retries=options.retries, concurrency=options.concurrency), True
+        return pool.adopt(options.provider), own
+    spec = choose_model(options.model, template.model if template else None, fallback=options.default_model)
+    return pool.get(spec), own
 
 
 def _with_answer_text(ctx: AskContext, sink: EventSink) -> EventSink:
@@ -418,7 +418,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
     plan = options.plan if options.plan is not None else (template.plan if template else None)
     mode = mode or (template.mode if template else None) or ("pasta" if plan else options.default_mode or "auto")
     deadline = options.deadline or (template.deadline_s if template else None)
-    provider, owned = _resolve_provider(options, template)
+    provider, own_pool = _resolve_provider(options, template)
     given_tokens = options.max_tokens or (template.max_tokens if template else None)
 
     history = as_history(options.history)
@@ -473,9 +473,8 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         ctx.main_cut = error
     finally:
         backend = provider.describe()  # (before an owned provider lets its model go)
-        if owned:
-            with anyio.CancelScope(shield=True):
-                await provider.aclose()
+        if own_pool is not None:
+            await own_pool.aclose()
 
     if timed_out:
         error = f"deadline of {deadline:g}s exceeded"
