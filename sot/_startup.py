@@ -8,10 +8,18 @@ imported first by ``sot/__init__.py``, installs a SIGINT handler that says so in
 (``sot ask --json`` prints its JSON object, with ``"status": "interrupted"``) and exits
 130. :func:`sot.cli.main.main` puts Python's own handler back as it starts, from when its
 handling takes over. Imported as a library, it changes nothing.
+
+A Ctrl-C the CLI handled still ends the process with exit 130, not by the signal: CPython
+(3.11) remembers a KeyboardInterrupt that passed through code run by ``exec`` of a string
+(dataclasses and named tuples are built that way while modules load) even when it was
+caught, and then kills the process with SIGINT after finalization. :func:`exit_130` marks
+the exit, and a last exit handler, registered before any other, ends the process with 130
+once every other exit handler has run.
 """
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import json
 import os
@@ -20,7 +28,7 @@ import sys
 import threading
 import time
 
-__all__ = ["launched_as_cli", "restore"]
+__all__ = ["exit_130", "launched_as_cli", "restore"]
 
 _STARTED = time.monotonic()
 
@@ -68,6 +76,25 @@ def _on_sigint(signum: int, frame: object) -> None:
     os._exit(130)
 
 
+_exit_130 = False
+
+
+def exit_130() -> None:
+    """The CLI handled a Ctrl-C and exits 130: make sure the process ends with 130."""
+    global _exit_130
+    _exit_130 = True
+
+
+def _last_exit_handler() -> None:
+    if _exit_130:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError, AttributeError):
+                pass
+        os._exit(130)
+
+
 def restore() -> None:
     """Python's own Ctrl-C handling again (KeyboardInterrupt), if this module had replaced it."""
     if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is _on_sigint:
@@ -80,3 +107,6 @@ if (
     and signal.getsignal(signal.SIGINT) is signal.default_int_handler
 ):
     signal.signal(signal.SIGINT, _on_sigint)
+
+if launched_as_cli():
+    atexit.register(_last_exit_handler)  # first registered, so it runs last

@@ -125,6 +125,31 @@ def test_ctrl_c_at_start_up_exits_130_without_a_traceback(tmp_path, delay, as_js
         assert {"answer", "mode", "model", "skeleton", "branches", "timings", "usage"} <= set(data)
 
 
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_ctrl_c_that_passed_through_exec_still_exits_130(tmp_path, as_json):
+    """CPython remembers a KeyboardInterrupt raised inside ``exec`` of a string (dataclasses
+    and named tuples are built that way while modules load) even when it is caught, and
+    would end the process by SIGINT (-2) after the CLI printed its exit; the CLI exits 130."""
+    (tmp_path / "sitecustomize.py").write_text(
+        textwrap.dedent(
+            """
+            import sot.cli.main
+
+            def build_parser():
+                exec("raise KeyboardInterrupt")
+
+            sot.cli.main.build_parser = build_parser
+            """
+        )
+    )
+    args = sot_ask("-m", "fake:", *(["--json"] if as_json else []))
+    proc = subprocess.run(args, capture_output=True, text=True, env=_env(PYTHONPATH=str(tmp_path)), timeout=60)
+    assert proc.returncode == 130, (proc.returncode, proc.stderr)
+    assert "sot: interrupted" in proc.stderr and "Traceback" not in proc.stderr
+    if as_json:
+        assert json.loads(proc.stdout)["status"] == "interrupted"
+
+
 def test_json_ctrl_c_mid_expansion_prints_the_kept_points_as_json():
     with LoopbackServer(responder) as server:
         code, out, err = interrupt(

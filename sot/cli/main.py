@@ -45,6 +45,15 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     from sot import _startup
 
+    code = _main(argv)
+    if code == 130:
+        _startup.exit_130()
+    return code
+
+
+def _main(argv: list[str] | None) -> int:
+    from sot import _startup
+
     _startup.restore()  # from here on, Ctrl-C is a KeyboardInterrupt this module handles
     try:
         parser = build_parser()
