@@ -36,6 +36,7 @@ __all__ = [
     "N_MAX",
     "Acceptance",
     "CostTable",
+    "Gain",
     "NgramIndex",
     "RowDraft",
     "choose",
@@ -60,6 +61,8 @@ PRIOR_FIRST = {1: 0.15, 2: 0.45, 3: 0.6}
 PRIOR_NEXT = {1: 0.6, 2: 0.75, 3: 0.85}
 PRIOR_WEIGHT = 2.0
 DECAY = 0.9
+#: decode steps an engine's :class:`Gain` must have seen before its figure is used
+MIN_GAIN_STEPS = 32
 #: a draft must raise the step's expected tokens per second by this fraction: estimates are
 #: noisy, and a draft that barely pays is not worth the risk
 MARGIN = 0.03
@@ -199,6 +202,32 @@ class CostTable:
 
     def as_dict(self) -> dict[int, float]:
         return {n: round(r, 3) for n, r in zip(self.sizes, self.ratios)}
+
+
+@dataclass
+class Gain:
+    """What drafting has given an engine's decode steps since it loaded: the tokens its rows
+    wrote per unit of step cost, over what the same steps would have given undrafted. Every
+    decode step of rows that may draft counts (those that fed no draft at 1); a step of ``rows``
+    rows that fed ``drafted`` draft tokens and kept ``accepted`` of them wrote ``rows + accepted``
+    tokens at ``cost(rows + drafted) / cost(rows)`` the cost of the undrafted step (the cost
+    table measured for one sequence stands in for a step of several rows)."""
+
+    steps: int = 0
+    base: float = 0.0  # tokens the steps would have written undrafted (one a row)
+    tokens: float = 0.0  # tokens written, each step's scaled to the undrafted step's cost
+
+    def record(self, rows: int, drafted: int, accepted: int, cost: CostTable) -> None:
+        self.steps += 1
+        self.base += rows
+        self.tokens += (rows + accepted) * cost(rows) / cost(rows + drafted) if drafted else rows
+
+    def factor(self, min_steps: int | None = None) -> float | None:
+        """The measured speed-up of a row's decoding (1.0: none; below 1: drafts cost more than
+        they gave), or ``None`` before ``min_steps`` (:data:`MIN_GAIN_STEPS`) steps."""
+        if self.steps < (MIN_GAIN_STEPS if min_steps is None else min_steps) or not self.base:
+            return None
+        return self.tokens / self.base
 
 
 def plan(

@@ -56,7 +56,7 @@ import numpy as np
 from sot.errors import BackendError, ConfigError, install_hint
 from sot.local_backend import drafting
 from sot.local_backend.contract import EngineEvent
-from sot.local_backend.drafting import CostTable, NgramIndex, RowDraft
+from sot.local_backend.drafting import CostTable, Gain, NgramIndex, RowDraft
 from sot.local_backend.prefix import MIN_DONOR, MIN_SHARED, PrefixCache, group_prefix
 from sot.local_backend.rows import Row, RowQueue
 from sot.local_backend.threads import ThreadController
@@ -290,6 +290,7 @@ class LlamaEngine(RowQueue["_Row"]):
         self.drafted_tokens = 0  # draft tokens fed, drafted tokens the rows chose, steps with drafts
         self.accepted_tokens = 0
         self.draft_steps = 0
+        self.draft_gain = Gain()  # what drafting gave the decode steps of rows that may draft
         self.draft_cost: CostTable | None = None  # measured at the first draft "auto" weighs
         self._draft_costs: dict[int, CostTable | None] = {}  # by thread count
         self._draft_unsupported = False
@@ -390,7 +391,8 @@ class LlamaEngine(RowQueue["_Row"]):
         """Drafting on this engine: the mode, the most tokens a row drafts in a step, and since
         the engine loaded the tokens drafted, the drafted tokens the rows chose (``accepted``)
         and the row-steps that carried a draft; ``cost``: a step of n tokens over a step of one,
-        as measured here (once ``auto`` has weighed a draft)."""
+        as measured here (once a row could draft); ``gain``: the measured speed-up of a drafting
+        row's decoding (:class:`~sot.local_backend.drafting.Gain`, once enough steps ran)."""
         info: dict[str, Any] = {
             "mode": "off" if self._draft_unsupported else self.draft_mode,
             "k": self.draft_k,
@@ -400,6 +402,9 @@ class LlamaEngine(RowQueue["_Row"]):
         }
         if self.draft_cost is not None:
             info["cost"] = self.draft_cost.as_dict()
+        gain = self.draft_gain.factor()
+        if gain is not None:
+            info["gain"] = round(gain, 3)
         return info
 
     def close(self) -> None:
@@ -529,6 +534,8 @@ class LlamaEngine(RowQueue["_Row"]):
             return events
         prompt_tokens = sum(len(row.prompt) - row.reused for row in admitted)
         drafts = self._plan_drafts(old, len(old) + prompt_tokens)
+        may_draft = not admitted and any(row.draft is not None for row in old)
+        accepted_before = self.accepted_tokens
         started = time.perf_counter()
         try:
             logits = self._decode(self._entries(old, admitted, drafts))
@@ -563,6 +570,10 @@ class LlamaEngine(RowQueue["_Row"]):
             cursor += 1
             if event is not None:
                 events.append(event)
+        if may_draft:
+            cost = self._draft_cost()  # (measured once; draft "ngram" measures it for the gain alone)
+            if cost is not None:
+                self.draft_gain.record(len(old), drafted, self.accepted_tokens - accepted_before, cost)
         return events
 
     def _entries(

@@ -498,7 +498,12 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             plan_s=None if ctx.plan_s is None else round(ctx.plan_s, 4),
             first_token_s=None if ctx.first_token_s is None else round(ctx.first_token_s, 4),
         ),
-        usage=UsageInfo(prompt_tokens=ctx.usage.prompt_tokens, completion_tokens=ctx.usage.completion_tokens),
+        usage=UsageInfo(
+            prompt_tokens=ctx.usage.prompt_tokens,
+            completion_tokens=ctx.usage.completion_tokens,
+            drafted_tokens=ctx.usage.drafted_tokens,
+            accepted_tokens=ctx.usage.accepted_tokens,
+        ),
         route=route,
         fallback=ctx.fallback,
         fallback_reason=ctx.fallback_reason,

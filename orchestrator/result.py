@@ -132,6 +132,10 @@ class Timings(_Model):
 class UsageInfo(_Model):
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    #: the ask's tokens the local engine drafted and verified (``local?draft=auto|ngram``), and
+    #: those of them the model chose: each accepted token is one the engine did not decode alone
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
 
 
 class RouteInfo(_Model):

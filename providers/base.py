@@ -114,11 +114,17 @@ class GenerationRequest:
 class Usage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    #: tokens the backend drafted and verified in its steps, and those of them the model chose
+    #: (the local llama.cpp engine's n-gram drafting; 0 elsewhere)
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
 
     def __add__(self, other: Usage) -> Usage:
         return Usage(
             self.prompt_tokens + other.prompt_tokens,
             self.completion_tokens + other.completion_tokens,
+            self.drafted_tokens + other.drafted_tokens,
+            self.accepted_tokens + other.accepted_tokens,
         )
 
 
@@ -167,6 +173,10 @@ class Speed:
     source: str = "assumed"
     #: the provider keeps the plan's computed prompt for the points (see ``Provider.keeps_prefix``)
     keeps_prefix: bool = False
+    #: how much faster a stream writes free text than ``decode_tok_s`` says: the local engine's
+    #: measured drafting gain (1.0: no drafting, or not measured yet); text under a grammar (the
+    #: skeleton) is never drafted
+    draft_gain: float = 1.0
 
     def ratio(self, streams: int) -> float:
         """A step's time with ``streams`` streams decoding together, over one stream's."""

@@ -189,7 +189,10 @@ class LocalProvider(Provider):
         model on a small CPU; kept under the user cache dir, see :mod:`sot.local_backend.speed`)."""
         from sot.local_backend.speed import measured_speed
 
-        measured = await measured_speed(await self.runtime())
+        runtime = await self.runtime()
+        measured = await measured_speed(runtime)
+        gain = getattr(runtime.engine, "draft_gain", None)  # the llama.cpp engine's, since it loaded
+        factor = gain.factor() if gain is not None else None
         return Speed(
             first_token_s=0.0,  # no round trip: the prompt's own time is all there is
             decode_tok_s=measured.decode_tok_s,
@@ -197,6 +200,7 @@ class LocalProvider(Provider):
             step_ratio=measured.step_ratio,
             source="measured",
             keeps_prefix=True,
+            draft_gain=factor or 1.0,
         )
 
     async def window(self) -> Window:
@@ -226,7 +230,8 @@ class LocalProvider(Provider):
         if event.text:
             chunks.append(TextDelta(event.text))
         if event.finish_reason is not None:
-            chunks.append(StreamEnd(Usage(event.prompt_tokens, event.completion_tokens), event.finish_reason))
+            usage = Usage(event.prompt_tokens, event.completion_tokens, event.drafted_tokens, event.accepted_tokens)
+            chunks.append(StreamEnd(usage, event.finish_reason))
         return chunks
 
     def _serving(self, request: GenerationRequest) -> LocalProvider:

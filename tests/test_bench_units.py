@@ -10,7 +10,7 @@ import pytest
 
 from sot.bench.quality import combine_verdicts, judge_pair, parse_verdict, structural_checks
 from sot.bench.questions import SAMPLE, load_questions
-from sot.bench.report import categories_to_show, summarize
+from sot.bench.report import categories_to_show, summarize, write_markdown
 from sot.bench.runner import BenchConfig, BenchRun
 from sot.errors import UserInputError
 from sot.providers.fake import FakeProvider
@@ -317,3 +317,20 @@ def test_rouge_l_is_the_longest_common_word_subsequence_over_both_lengths():
     assert rouge_l("The cat sat on the mat.", "the cat on a mat") == pytest.approx(2 * 4 / 11)
     assert rouge_l("same words here", "Same words, here!") == 1.0
     assert rouge_l("a b c", "x y") == 0.0 and rouge_l("", "x") == 0.0
+
+
+def test_the_report_tells_the_drafted_tokens_the_model_chose(tmp_path):
+    rows = [
+        _row("1", "direct", 4.0, 100, drafted_tokens=40, accepted_tokens=30),
+        _row("2", "direct", 4.0, 100, drafted_tokens=60, accepted_tokens=20),
+        _row("1", "sot", 2.0, 100),
+        _row("2", "sot", 2.0, 100),
+    ]
+    run = BenchRun(BenchConfig(questions=[], modes=("direct", "sot")), results=rows)
+    summary = summarize(run)
+    direct, sot = summary["modes"]["direct"], summary["modes"]["sot"]
+    assert (direct["drafted_tokens"], direct["accepted_tokens"], direct["draft_acceptance"]) == (100, 50, 0.5)
+    assert (sot["drafted_tokens"], sot["draft_acceptance"]) == (0, None)  # nothing drafted: no rate
+    write_markdown(run, summary, tmp_path / "report.md")
+    text = (tmp_path / "report.md").read_text()
+    assert "per mode: direct 50 of 100 (50%)." in text and "sot 0 of" not in text

@@ -532,3 +532,130 @@ def test_auto_drafts_only_where_the_measured_cost_allows(engines):
         assert engine.describe()["draft"]["cost"] == {1: 1.0, 2: 1.05, 16: 1.8}
     finally:
         engine.draft_mode, engine._draft_costs = saved
+
+
+# ---------------------------------------------------------------- what drafting gave, per ask
+
+
+def test_a_steps_gain_is_its_tokens_over_its_cost():
+    gain = drafting.Gain()
+    assert gain.factor() is None  # nothing measured yet
+    gain.record(1, 3, 3, CPU)  # 4 tokens for a step of 4 tokens (16 ms against 7.1)
+    gain.record(1, 0, 0, CPU)  # a step with no draft: its one token at its own cost
+    assert gain.factor() is None and gain.factor(min_steps=2) == pytest.approx((4 * 7.1 / 16 + 1) / 2)
+    refused = drafting.Gain()
+    refused.record(1, 3, 0, CPU)  # a refused draft: one token for the price of four
+    assert refused.factor(min_steps=1) == pytest.approx(7.1 / 16)
+
+
+def test_the_cost_model_prices_answer_text_at_the_drafting_gain():
+    from sot.orchestrator.routing.cost import predict, predict_items
+    from sot.providers.base import Speed
+
+    plain = Speed(first_token_s=0.0, decode_tok_s=100.0, step_ratio={1: 1.0, 4: 3.0, 8: 5.5})
+    drafting_speed = Speed(first_token_s=0.0, decode_tok_s=100.0, step_ratio={1: 1.0, 4: 3.0, 8: 5.5}, draft_gain=2.0)
+    a = predict(plain, question_tokens=0, answer_tokens=300, points=5)
+    b = predict(drafting_speed, question_tokens=0, answer_tokens=300, points=5)
+    assert b.direct_s == pytest.approx(a.direct_s / 2)
+    # the skeleton is written under a grammar and never drafts: the plan costs what it did
+    skeleton_s = 5 * 10 / 100.0
+    assert b.parallel_s - skeleton_s == pytest.approx((a.parallel_s - skeleton_s) / 2)
+    a, b = predict_items(plain, question_tokens=0, items=3), predict_items(drafting_speed, question_tokens=0, items=3)
+    assert (b.direct_s, b.parallel_s) == pytest.approx((a.direct_s / 2, a.parallel_s / 2))
+
+
+@model
+@needs_llama
+def test_the_engine_measures_what_drafting_gave_its_steps(engines):
+    plain, drafted = engines
+    engine = drafted.engine
+    before = engine.draft_gain.steps
+    (row,) = drafted.run([engine.encode_chat(chat(COPY))], SamplingParams(max_tokens=80))
+    steps = engine.draft_gain.steps - before
+    assert 0 < steps < len(row["ids"]) - 10  # every decode step counted; accepted drafts made them fewer
+    assert engine.draft_gain.factor(min_steps=1) > 0
+    gain = engine.draft_gain.factor()
+    assert engine.describe()["draft"].get("gain") == (None if gain is None else round(gain, 3))
+    assert plain.engine.draft_gain.steps == 0  # an engine that never drafts measures nothing
+
+
+@pytest.fixture(scope="module")
+def asked() -> Iterator[dict]:
+    """The copy request asked once through each door, drafting (``local?draft=ngram``) and not."""
+    if not HAS_LLAMA:
+        pytest.skip("llama-cpp-python is not installed")
+    import anyio
+
+    import sot
+    from sot.providers import get_provider
+
+    saved = drafting.MIN_GAIN_STEPS
+    drafting.MIN_GAIN_STEPS = 1  # (one ask is enough to measure here)
+    provider = get_provider("local?draft=ngram&n_ctx=2048")
+    try:
+        with sot.Client(provider=provider, mode="direct", max_tokens=60) as client:
+            drafted = client.run_sync(COPY)
+        with sot.Client("local?n_ctx=2048", mode="direct", max_tokens=60) as client:
+            plain = client.run_sync(COPY)
+        speed = anyio.run(provider.speed)
+        gain = provider._runtime.engine.draft_gain.factor() if provider._runtime is not None else None
+        yield {"drafted": drafted, "plain": plain, "speed": speed, "gain": gain}
+    finally:
+        drafting.MIN_GAIN_STEPS = saved
+        anyio.run(provider.aclose)
+
+
+@model
+@needs_llama
+def test_an_ask_reports_its_drafted_and_accepted_tokens(asked):
+    drafted, plain = asked["drafted"], asked["plain"]
+    usage = drafted.usage
+    assert usage.accepted_tokens > 10 and usage.drafted_tokens >= usage.accepted_tokens
+    assert plain.usage.drafted_tokens == plain.usage.accepted_tokens == 0
+    assert drafted.backend["draft"]["accepted"] >= usage.accepted_tokens  # the engine's totals since it loaded
+
+
+@model
+@needs_llama
+def test_the_local_speed_carries_the_measured_drafting_gain(asked):
+    assert asked["gain"] is not None and asked["speed"].draft_gain == pytest.approx(asked["gain"])
+
+
+@model
+@needs_llama
+def test_sot_ask_shows_the_drafts(capsys):
+    from sot.cli.main import main
+
+    args = ["ask", "-m", "local?draft=ngram&n_ctx=2048", "--mode", "direct", "--max-tokens", "60", COPY]
+    assert main([*args, "--json"]) == 0
+    usage = json.loads(capsys.readouterr().out)["usage"]
+    assert usage["accepted_tokens"] > 10 and usage["drafted_tokens"] >= usage["accepted_tokens"]
+    assert main(["ask", "--no-stream", *args[1:]]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"drafts: \d+ of \d+ drafted tokens accepted \(\d+%\)", err), err
+
+
+@model
+@needs_llama
+def test_the_gateway_reports_an_answers_drafts(tmp_path):
+    from tests.test_serve import GatewayProcess
+
+    config = {
+        "backends": {"drafting": {"model": "local", "options": {"draft": "ngram", "n_ctx": 2048}}},
+        "mode": "direct",
+        "models": {"copy": {"backend": "drafting"}},
+    }
+    gateway = GatewayProcess(tmp_path, config)
+    try:
+        messages = [{"role": "user", "content": COPY}]
+        reply = gateway.openai().chat.completions.create(model="copy", messages=messages, max_tokens=60)
+        assert (
+            reply.sot["drafts"]["accepted"] > 10 and reply.sot["drafts"]["drafted"] >= reply.sot["drafts"]["accepted"]
+        )
+        message = gateway.anthropic().messages.create(model="copy", max_tokens=60, messages=messages)
+        assert message.model_extra["sot"]["drafts"]["accepted"] > 10
+        metrics = gateway.get("/metrics").text
+        accepted = re.search(r'sot_draft_tokens_total\{backend="[^"]*",outcome="accepted"\} (\d+)', metrics)
+        assert accepted and float(accepted.group(1)) >= 2 * 10, metrics[-2000:]
+    finally:
+        gateway.stop()

@@ -13,6 +13,10 @@ length:
   keeps the plan's computed prompt (``speed.keeps_prefix``), the points' prompts cost only
   the skeleton and their own lines.
 
+Where the backend drafts (``speed.draft_gain``, the local engine's measured gain), answer
+text, direct or a point's, decodes that much faster; the skeleton, written under a grammar,
+does not draft.
+
 Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
 On a remote API or a GPU, where a step of many streams costs about one stream's, the points
 take a fraction of the direct time and SoT wins; on a small CPU, where a step of 8 rows
@@ -108,12 +112,12 @@ def predict(
     def prompt(tokens: float) -> float:
         return _prompt_s(speed, tokens)
 
-    def decode(tokens: float, ratio: float = 1.0) -> float:
-        return tokens * ratio / speed.decode_tok_s
+    def decode(tokens: float, ratio: float = 1.0, gain: float = speed.draft_gain) -> float:
+        return tokens * ratio / (speed.decode_tok_s * gain)
 
     direct = speed.first_token_s + prompt(question_tokens) + decode(answer_tokens)
     skeleton = points * SKELETON_LINE_TOKENS
-    plan = speed.first_token_s + prompt(PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton)
+    plan = speed.first_token_s + prompt(PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton, gain=1.0)
     # the points' shared prefix (instructions, question, skeleton) once, then each one's own
     # line; a provider that keeps the plan's computed prompt computes only its reply again
     shared = skeleton if speed.keeps_prefix else PLAN_PROMPT_TOKENS + question_tokens + skeleton
@@ -131,13 +135,12 @@ def predict_items(
     provider shares a prefix) plus its own line, each writing :data:`ITEM_LENGTH_FACTOR` times
     its share of the answer."""
     items = max(items, 1)
-    direct = speed.first_token_s + _prompt_s(speed, question_tokens) + answer_tokens / speed.decode_tok_s
+    rate = speed.decode_tok_s * speed.draft_gain
+    direct = speed.first_token_s + _prompt_s(speed, question_tokens) + answer_tokens / rate
     ratio = speed.ratio(items)
     each = answer_tokens * ITEM_LENGTH_FACTOR / items
     parallel = (
-        speed.first_token_s
-        + _prompt_s(speed, question_tokens + items * POINT_PROMPT_TOKENS)
-        + each * ratio / speed.decode_tok_s
+        speed.first_token_s + _prompt_s(speed, question_tokens + items * POINT_PROMPT_TOKENS) + each * ratio / rate
     )
     return Prediction(direct_s=direct, parallel_s=parallel, points=items, step_ratio=ratio)
 
@@ -183,4 +186,6 @@ async def decide(
         )
     mode = parallel_mode if prediction.parallel_wins else "direct"
     predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
+    if speed.draft_gain != 1.0:
+        predicted["draft_gain"] = round(speed.draft_gain, 3)
     return Verdict(mode, f"{mode}: {prediction.reason(parallel_mode)}", predicted)

@@ -123,6 +123,10 @@ def _mode_stats(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
         answered[r["answered_as"]] = answered.get(r["answered_as"], 0) + 1
     stats["answered_as"] = answered
     stats["failed_branches"] = sum(r.get("failed_branches", 0) for r in ok)
+    drafted = sum(r.get("drafted_tokens") or 0 for r in ok)
+    accepted = sum(r.get("accepted_tokens") or 0 for r in ok)
+    stats["drafted_tokens"], stats["accepted_tokens"] = drafted, accepted
+    stats["draft_acceptance"] = round(accepted / drafted, 3) if drafted else None
     return stats
 
 
@@ -506,6 +510,18 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
         ),
         "",
     ]
+    drafting = [
+        f"{mode} {s['accepted_tokens']} of {s['drafted_tokens']} ({s['draft_acceptance']:.0%})"
+        for mode, s in summary["modes"].items()
+        if s.get("drafted_tokens")
+    ]
+    if drafting:
+        lines += [
+            "Drafted tokens the model chose (the local engine's n-gram drafting), per mode: "
+            + "; ".join(drafting)
+            + ".",
+            "",
+        ]
 
     if "direct" in summary["modes"]:
         lines += ["## Per question", ""]

@@ -225,6 +225,8 @@ def record_for(
         "skeleton": list(result.skeleton),
         "answer": result.answer,
         "prompt_tokens": result.usage.prompt_tokens,
+        "drafted_tokens": result.usage.drafted_tokens,
+        "accepted_tokens": result.usage.accepted_tokens,
     }
     row["answered_as"] = answered_as(row)
     return row

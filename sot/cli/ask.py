@@ -223,6 +223,10 @@ def _summary(result: Any) -> None:
         parts.append(f"{len(result.branches) - len(failed)}/{len(result.branches)} branches")
     if result.fallback:
         parts.append(f"answered directly: {result.fallback_reason or 'no usable plan'}")
+    drafted = result.usage.drafted_tokens
+    if drafted:
+        accepted = result.usage.accepted_tokens
+        parts.append(f"drafts: {accepted} of {drafted} drafted tokens accepted ({accepted / drafted:.0%})")
     if result.cut_short:
         parts.append(f"cut short by a token bound: {', '.join(result.cut_short)}")
     if result.ending.looped:

@@ -359,6 +359,9 @@ class AskResponse:
         m.branches.labels(result.mode).observe(len(result.branches))
         if result.fallback:
             m.fallbacks.labels(result.mode).inc()
+        if result.usage.drafted_tokens:
+            m.draft_tokens.labels(self.plan.backend, "drafted").inc(result.usage.drafted_tokens)
+            m.draft_tokens.labels(self.plan.backend, "accepted").inc(result.usage.accepted_tokens)
         if result.escalate_error:
             m.escalation_errors.inc()
             log.warning("escalation check gave no verdict: %s", result.escalate_error)

@@ -79,6 +79,12 @@ class Metrics:
             "sot_shutdown_cuts", "Answers still open when the shutdown grace ran out, ended with an error", registry=r
         )
         self.disconnects = Counter("sot_client_disconnects", "Asks cancelled because the client went away", registry=r)
+        self.draft_tokens = Counter(
+            "sot_draft_tokens",
+            "Tokens the local engine drafted and verified (outcome drafted), and those the model chose (accepted)",
+            ["backend", "outcome"],
+            registry=r,
+        )
 
     @staticmethod
     def shared() -> bool:

@@ -204,6 +204,7 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "cut_short": result.cut_short,
         "dropped": result.dropped,
         "timings": result.timings.model_dump(),
+        "drafts": {"drafted": result.usage.drafted_tokens, "accepted": result.usage.accepted_tokens},
         "route": None if result.route is None else result.route.model_dump(),
         "escalate": result.escalate,
         "escalate_reason": result.escalate_reason,
