@@ -696,10 +696,23 @@ class LlamaEngine(RowQueue["_Row"]):
         if self._draft_unsupported:
             return None
         threads = self.thread_control.current
-        cost = self._draft_costs.get(threads)
-        if cost is None:
-            cost = self._draft_costs[threads] = self._measure_draft_cost()
-        self.draft_cost = cost
+        if threads not in self._draft_costs:
+            self._draft_costs[threads] = self._kept_draft_cost(threads)
+        cost = self.draft_cost = self._draft_costs[threads]
+        return cost
+
+    def _kept_draft_cost(self, threads: int) -> CostTable | None:
+        """The cost table kept on this machine for this model at ``threads`` threads (see
+        :mod:`~sot.local_backend.speed`), else measured now and kept."""
+        from sot.local_backend import speed
+
+        key = speed.draft_cost_key(self.path, self.describe(), threads)
+        kept = speed.read_draft_cost(key)
+        if kept is not None:
+            return CostTable(kept)
+        cost = self._measure_draft_cost()
+        if cost is not None:
+            speed.write_draft_cost(key, cost.as_dict())
         return cost
 
     def _measure_draft_cost(self) -> CostTable | None:

@@ -15,6 +15,11 @@ wall time and threads) below :data:`BUSY_SHARE` marks it busy. A busy measuremen
 process that took it but is not kept, so the next process measures again.
 ``sot models`` lists the kept ones (:func:`kept_speeds`); ``sot calibrate`` measures again.
 
+The llama.cpp engine's drafting cost table (what a verify step of n tokens costs over a step
+of one, :mod:`~sot.local_backend.drafting`) is kept the same way, by model, engine and thread
+count (:func:`read_draft_cost`, :func:`write_draft_cost`; ``speed/draft/``): measuring it
+takes about a second on a small CPU, which a short answer would otherwise pay in every process.
+
     speed = await measured_speed(runtime)   # an EngineSpeed; the local provider reports it as its Speed
 """
 
@@ -41,10 +46,13 @@ __all__ = [
     "EngineSpeed",
     "cache_key",
     "calibrate",
+    "draft_cost_key",
     "kept_speeds",
     "measured_speed",
     "read_cached",
+    "read_draft_cost",
     "write_cached",
+    "write_draft_cost",
 ]
 
 FORMAT = 1  # bump when what a file holds changes
@@ -83,10 +91,17 @@ class EngineSpeed:
 
 def cache_key(runtime: Runtime) -> dict[str, Any]:
     """What a measurement holds for: the model file, engine, device, threads, library versions."""
+    return _key(Path(runtime.source.location), runtime.engine.describe())
+
+
+def draft_cost_key(model_path: str, info: dict[str, Any], threads: int) -> dict[str, Any]:
+    """What a drafting cost table holds for: :func:`cache_key`'s, at ``threads`` threads now."""
+    return {**_key(Path(model_path), info), "kind": "draft cost", "threads_now": threads}
+
+
+def _key(location: Path, info: dict[str, Any]) -> dict[str, Any]:
     from sot.local_backend.loading import file_fingerprint
 
-    info = runtime.engine.describe()
-    location = Path(runtime.source.location)
     model = {"path": str(location)}
     if location.is_file():  # a GGUF: the same fingerprint its conversion cache goes by (folders and hub ids: the name)
         model["fingerprint"] = file_fingerprint(location)
@@ -107,16 +122,40 @@ def _path(key: dict[str, Any]) -> Path:
     from sot.local_backend.loading import cache_dir
 
     digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:24]
-    return cache_dir() / "speed" / f"{digest}.json"
+    folder = cache_dir() / "speed"
+    return (folder / "draft" if key.get("kind") == "draft cost" else folder) / f"{digest}.json"
+
+
+def _read(key: dict[str, Any], now: float | None) -> dict[str, Any]:
+    """The kept document for ``key``; raises (OSError, ValueError, KeyError) where there is none
+    that holds for it now."""
+    doc = json.loads(_path(key).read_text(encoding="utf-8"))
+    if doc["key"] != key or not (0 <= (now or time.time()) - float(doc["measured_at"]) <= MAX_AGE_S):
+        raise KeyError("stale or another key's")
+    return doc
+
+
+def _write(key: dict[str, Any], body: dict[str, Any], now: float | None) -> None:
+    """Keep ``body`` for ``key`` (atomically; a cache that cannot be written is skipped)."""
+    path = _path(key)
+    doc = {"key": key, "measured_at": now or time.time(), **body}
+    tmp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
+            tmp = f.name
+            json.dump(doc, f, indent=1)
+        os.replace(tmp, path)
+    except OSError:
+        if tmp is not None:  # written, not moved into place
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
 
 
 def read_cached(key: dict[str, Any], *, now: float | None = None) -> EngineSpeed | None:
     """The measurement kept for ``key``, or ``None`` (missing, unreadable, stale or another key's)."""
     try:
-        doc = json.loads(_path(key).read_text(encoding="utf-8"))
-        if doc["key"] != key or not (0 <= (now or time.time()) - float(doc["measured_at"]) <= MAX_AGE_S):
-            return None
-        speed = doc["speed"]
+        speed = _read(key, now)["speed"]
         ratios = {int(n): float(r) for n, r in speed["step_ratio"].items()}
         prefill = speed["prefill_tok_s"]
         share = speed.get("cpu_share")
@@ -135,28 +174,32 @@ def read_cached(key: dict[str, Any], *, now: float | None = None) -> EngineSpeed
 
 def write_cached(key: dict[str, Any], speed: EngineSpeed, *, now: float | None = None) -> None:
     """Keep ``speed`` for ``key`` (atomically; a cache that cannot be written is skipped)."""
-    path = _path(key)
-    doc = {
-        "key": key,
-        "measured_at": now or time.time(),
+    body = {
         "speed": {
             "decode_tok_s": speed.decode_tok_s,
             "prefill_tok_s": speed.prefill_tok_s,
             "step_ratio": {str(n): r for n, r in sorted(speed.step_ratio.items())},
             "cpu_share": speed.cpu_share,
-        },
+        }
     }
-    tmp: str | None = None
+    _write(key, body, now)
+
+
+def read_draft_cost(key: dict[str, Any], *, now: float | None = None) -> dict[int, float] | None:
+    """The drafting cost table kept for ``key`` (``{n: a step of n tokens over a step of one}``,
+    ``1: 1.0`` and one size more at least), or ``None``."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
-            tmp = f.name
-            json.dump(doc, f, indent=1)
-        os.replace(tmp, path)
-    except OSError:
-        if tmp is not None:  # written, not moved into place
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+        ratios = {int(n): float(r) for n, r in _read(key, now)["draft_cost"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    if ratios.get(1) != 1.0 or len(ratios) < 2 or any(r < 1.0 for r in ratios.values()):
+        return None
+    return ratios
+
+
+def write_draft_cost(key: dict[str, Any], ratios: dict[int, float], *, now: float | None = None) -> None:
+    """Keep a drafting cost table for ``key`` (see :func:`read_draft_cost`)."""
+    _write(key, {"draft_cost": {str(n): r for n, r in sorted(ratios.items())}}, now)
 
 
 async def calibrate(runtime: Runtime) -> EngineSpeed:

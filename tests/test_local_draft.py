@@ -659,3 +659,37 @@ def test_the_gateway_reports_an_answers_drafts(tmp_path):
         assert accepted and float(accepted.group(1)) >= 2 * 10, metrics[-2000:]
     finally:
         gateway.stop()
+
+
+def test_a_drafting_cost_table_is_kept_for_its_model_and_threads(tmp_path, monkeypatch):
+    from sot.local_backend import speed
+
+    monkeypatch.setenv("SOT_CACHE_DIR", str(tmp_path))
+    info = {"engine": "llama.cpp", "device": "cpu", "threads": 2, "gpu_layers": 0, "flash_attn": "auto"}
+    key = speed.draft_cost_key("/models/m.gguf", info, 2)
+    assert speed.read_draft_cost(key) is None
+    speed.write_draft_cost(key, {1: 1.0, 2: 1.5, 4: 2.4}, now=1000.0)
+    assert speed.read_draft_cost(key, now=1001.0) == {1: 1.0, 2: 1.5, 4: 2.4}
+    assert speed.read_draft_cost(speed.draft_cost_key("/models/m.gguf", info, 1), now=1001.0) is None  # 1 thread
+    assert speed.read_draft_cost(key, now=1000.0 + speed.MAX_AGE_S + 1) is None  # stale
+    assert speed.kept_speeds() == []  # not a speed measurement
+    for bad in ({1: 1.0}, {1: 1.0, 2: 0.5}, {2: 1.5}):
+        speed.write_draft_cost(key, bad, now=1000.0)
+        assert speed.read_draft_cost(key, now=1001.0) is None, bad
+
+
+@model
+@needs_llama
+def test_the_engine_measures_its_cost_table_once_per_machine(engines, tmp_path, monkeypatch):
+    _, drafted = engines
+    engine = drafted.engine
+    monkeypatch.setenv("SOT_CACHE_DIR", str(tmp_path))
+    threads = engine.thread_control.current
+    measured = engine._kept_draft_cost(threads)  # measured, and kept
+    assert measured is not None and list((tmp_path / "speed" / "draft").glob("*.json"))
+
+    def refuse():
+        raise AssertionError("measured again")
+
+    monkeypatch.setattr(engine, "_measure_draft_cost", refuse)
+    assert engine._kept_draft_cost(threads).as_dict() == measured.as_dict()  # a later engine reads it
