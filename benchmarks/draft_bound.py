@@ -21,6 +21,8 @@ import json
 import statistics
 from pathlib import Path
 
+from sot.local_backend.drafting import CostTable
+
 RESULTS = Path(__file__).resolve().parent / "results" / "draft"
 
 
@@ -30,15 +32,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=RESULTS / "bound.json")
     args = parser.parse_args()
     report = json.loads(args.report.read_text())
-    table = {int(n): r for n, r in report["engine"]["auto_cost"].items()}
-    sizes = sorted(table)
-
-    def cost(n: float) -> float:
-        for a, b in zip(sizes, sizes[1:]):
-            if n <= b:
-                return table[a] + (table[b] - table[a]) * (n - a) / (b - a)
-        a, b = sizes[-2], sizes[-1]
-        return table[b] + (table[b] - table[a]) / (b - a) * (n - b)
+    cost = CostTable({int(n): r for n, r in report["engine"]["auto_cost"].items()})  # (interpolated as drafting does)
 
     rows = []
     for row in report["engine"]["copy_heavy"]["rows"]:
