@@ -701,17 +701,30 @@ class LlamaEngine(RowQueue["_Row"]):
         cost = self.draft_cost = self._draft_costs[threads]
         return cost
 
-    def _kept_draft_cost(self, threads: int) -> CostTable | None:
+    def measure_draft_cost(self) -> dict[int, float] | None:
+        """Measure what a verify step costs here now, at the current thread count, and keep it
+        (``sot calibrate``): ``{n: a step of n tokens over a step of one}``; ``None`` where the
+        model cannot draft."""
+        with self._step_lock:
+            threads = self.thread_control.current
+            cost = self._draft_costs[threads] = self._kept_draft_cost(threads, fresh=True)
+            return None if cost is None else cost.as_dict()
+
+    def _kept_draft_cost(self, threads: int, *, fresh: bool = False) -> CostTable | None:
         """The cost table kept on this machine for this model at ``threads`` threads (see
-        :mod:`~sot.local_backend.speed`), else measured now and kept."""
+        :mod:`~sot.local_backend.speed`), else (or with ``fresh``) measured now and kept, unless
+        the CPU was busy meanwhile (as for the speed calibration: then it serves this engine only)."""
         from sot.local_backend import speed
 
         key = speed.draft_cost_key(self.path, self.describe(), threads)
-        kept = speed.read_draft_cost(key)
+        kept = None if fresh else speed.read_draft_cost(key)
         if kept is not None:
             return CostTable(kept)
+        wall, cpu = time.monotonic(), time.process_time()
         cost = self._measure_draft_cost()
-        if cost is not None:
+        wall, cpu = time.monotonic() - wall, time.process_time() - cpu
+        busy = self.gpu_layers <= 0 and wall > 0 and cpu / (wall * threads) < speed.BUSY_SHARE
+        if cost is not None and not busy:
             speed.write_draft_cost(key, cost.as_dict())
         return cost
 

@@ -27,7 +27,6 @@ from sot.orchestrator.context import AskContext, EventSink, _drop, with_context
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
 from sot.orchestrator.modes import REGISTRY, get_mode
-from sot.orchestrator.modes.items import found_items
 from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
 from sot.orchestrator.support.reply import dropped_points, prepare_reply, run_beside_check
 from sot.providers.base import Message, Provider
@@ -322,7 +321,8 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.modes.mapreduce import check_fit
-    from sot.orchestrator.routing.router import choose_mode, get_router, route_question
+    from sot.orchestrator.routing.auto import priced, suggest
+    from sot.orchestrator.routing.router import get_router
 
     fit = await check_fit(ctx)
     if not fit.fits and fit.window is not None:
@@ -355,41 +355,25 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
             router="template",
             reason=f"{mode}: the template's parallel: {policy}",
         )
-    elif (found := found_items(question)) is not None:  # the request names its own items: they win over a skeleton
-        items, why = found
-        info = RouteInfo(mode="items", score=1.0, router="items", reason=why)
-    else:
+    else:  # the request's own items, else the router (sot route decides the same way)
         built = router is None or isinstance(router, str)
         if built:
             router = get_router(None if spec in (None, "auto") else spec)
         try:  # a router that asks a model (llm:...) sends the ask's id: its routing key
-            score = await route_question(router, question, ask_id=ctx.ask_id)
+            info, items = await suggest(question, router, prefer=prefer, ask_id=ctx.ask_id)
         finally:
             if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
                 with anyio.CancelScope(shield=True):
                     await router.aclose()
-        decision = choose_mode(score, ("sot", "direct", "pasta"), prefer=prefer)
-        info = RouteInfo(
-            mode=decision.mode, score=float(decision.score), router=decision.router, reason=decision.reason()
-        )
     # auto is ours: a parallel answer the router or a template's `parallel: always` asks for must
     # also be the faster one here (a mode the caller or template names is theirs, and stands);
     # the cost model's reason then replaces the router's
     if (info.mode != "direct" and info.router != "template") or policy == "always":
-        info = await _price(ctx, info, question, items=items if info.router == "items" else None)
+        info = await priced(
+            ctx.provider, info, question, items=items, max_tokens=ctx.max_tokens, max_points=ctx.max_points
+        )
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
-
-
-async def _price(ctx: AskContext, info: RouteInfo, question: str, *, items: int | None = None) -> RouteInfo:
-    """Auto's second question: is the parallel answer the question suits also the faster one on
-    this backend? (:mod:`sot.orchestrator.routing.cost`)"""
-    from sot.orchestrator.routing.cost import decide
-
-    verdict = await decide(
-        ctx.provider, info.mode, question, max_tokens=ctx.max_tokens, max_points=ctx.max_points, items=items
-    )
-    return info.model_copy(update={"mode": verdict.mode, "reason": verdict.reason, "predicted": verdict.predicted})
 
 
 async def run_ask(question: str, options: AskOptions | None = None, sink: EventSink = _drop) -> AskResult:

@@ -681,10 +681,15 @@ def test_a_drafting_cost_table_is_kept_for_its_model_and_threads(tmp_path, monke
 @model
 @needs_llama
 def test_the_engine_measures_its_cost_table_once_per_machine(engines, tmp_path, monkeypatch):
+    from sot.local_backend import speed
+
     _, drafted = engines
     engine = drafted.engine
     monkeypatch.setenv("SOT_CACHE_DIR", str(tmp_path))
     threads = engine.thread_control.current
+    monkeypatch.setattr(speed, "BUSY_SHARE", 1.01)  # every measurement "busy": it serves, and is not kept
+    assert engine._kept_draft_cost(threads) is not None and not (tmp_path / "speed" / "draft").exists()
+    monkeypatch.setattr(speed, "BUSY_SHARE", 0.0)  # never busy
     measured = engine._kept_draft_cost(threads)  # measured, and kept
     assert measured is not None and list((tmp_path / "speed" / "draft").glob("*.json"))
 
@@ -693,3 +698,18 @@ def test_the_engine_measures_its_cost_table_once_per_machine(engines, tmp_path, 
 
     monkeypatch.setattr(engine, "_measure_draft_cost", refuse)
     assert engine._kept_draft_cost(threads).as_dict() == measured.as_dict()  # a later engine reads it
+
+
+@model
+@needs_llama
+def test_sot_calibrate_measures_the_drafting_cost_again_and_keeps_it(tmp_path, monkeypatch, capsys):
+    from sot.cli.main import main
+    from sot.local_backend import speed
+
+    monkeypatch.setenv("SOT_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(speed, "BUSY_SHARE", 0.0)  # (a busy machine keeps nothing: tested above)
+    assert main(["calibrate", "-m", "local?n_ctx=512", "--json"]) == 0
+    draft_cost = json.loads(capsys.readouterr().out)["draft_cost"]
+    assert draft_cost["1"] == 1.0 and len(draft_cost) > 1 and list(draft_cost.values()) == sorted(draft_cost.values())
+    (kept,) = (tmp_path / "speed" / "draft").glob("*.json")
+    assert json.loads(kept.read_text())["draft_cost"] == draft_cost

@@ -3,7 +3,9 @@
 Auto mode's cost model predicts from a local engine's measured speed (a decode step's time
 by rows, the prompt rate), taken the first time a model is used and kept for 30 days
 (:mod:`sot.local_backend.speed`). This measures it now and keeps it, unless the machine was
-busy meanwhile (then it says so and exits 1). ``sot models`` lists what is kept.
+busy meanwhile (then it says so and exits 1). ``sot models`` lists what is kept. On the
+llama.cpp engine it also measures what a drafting verify step of several tokens costs over a
+step of one (``draft_cost``), kept for ``local?draft=auto``.
 """
 
 from __future__ import annotations
@@ -56,12 +58,15 @@ def _run(args: argparse.Namespace) -> int:
         from sot.local_backend.speed import measured_speed
 
         try:
-            return await measured_speed(await provider.runtime(), fresh=True)
+            runtime = await provider.runtime()
+            speed = await measured_speed(runtime, fresh=True)
+            draft = getattr(runtime.engine, "measure_draft_cost", None)  # (the llama.cpp engine drafts)
+            return speed, None if draft is None else await anyio.to_thread.run_sync(draft)
         finally:
             await provider.aclose()
 
     print(f"sot: measuring {args.model} on this machine...", file=sys.stderr)
-    speed = anyio.run(measure)
+    speed, draft_cost = anyio.run(measure)
     figures = {
         "decode_tok_s": round(speed.decode_tok_s, 2),
         "prefill_tok_s": None if speed.prefill_tok_s is None else round(speed.prefill_tok_s, 2),
@@ -69,11 +74,15 @@ def _run(args: argparse.Namespace) -> int:
         "cpu_share": speed.cpu_share,
         "kept": not speed.busy,
         "measured_at": time.time(),
+        "draft_cost": None if draft_cost is None else {str(n): r for n, r in sorted(draft_cost.items())},
     }
     if args.json:
         print(json.dumps(figures))
     else:
         print(f"{args.model}: {describe_speed(figures)}")
+        if draft_cost is not None:
+            steps = ", ".join(f"{n} tokens {r:.2f}" for n, r in sorted(draft_cost.items()) if n > 1)
+            print(f"drafting: a verify step of {steps} steps of one token")
     if speed.busy:
         print(
             f"sot: the machine was busy (this process got {speed.cpu_share:.0%} of its threads' time): "

@@ -5,8 +5,9 @@
     cat questions.txt | sot route -                # '-' (as QUESTION or --file) reads them from stdin
     sot route "What is 17 * 23?" --router llm:openai:gpt-4o-mini --threshold 0.6
 
-With ``--json`` each question gives one line ``{"mode": "sot"|"direct", "score": S}``,
-where S is the probability that skeleton-style parallel answering suits the question.
+With ``--json`` each question gives one line ``{"mode": "sot"|"direct"|"items", "score": S}``,
+where S is the probability that skeleton-style parallel answering suits the question (1 for
+a request that names its own items: they are answered one by one, as ``--mode auto`` does).
 
 ``-m MODEL`` also asks that backend's cost model, as ``--mode auto`` does: a question the
 router finds parallel is answered in parallel only where that is predicted faster there
@@ -117,29 +118,22 @@ def run(args: argparse.Namespace) -> int:
         provider = get_provider(resolve_model(args.model, load_config()))
 
     async def route_all() -> None:
-        from sot.orchestrator.routing.cost import Verdict, decide
+        from sot.orchestrator.routing.auto import priced, suggest
 
         try:
-            from sot.orchestrator.modes.items import found_items
-
             for question in questions:
-                decision = await router.route(question)
-                verdict = Verdict(decision.mode, decision.reason() if provider is not None else "")
-                found = found_items(question)  # the request's own items win over a skeleton (as auto does)
-                items = None if found is None else found[0]
-                if found is not None:
-                    verdict = Verdict("items", found[1])
-                if provider is not None and verdict.mode != "direct":
-                    verdict = await decide(provider, verdict.mode, question, items=items)
+                info, items = await suggest(question, router)  # as --mode auto: the request's items, else the router
+                if provider is not None and info.mode != "direct":
+                    info = await priced(provider, info, question, items=items)
                 if args.json:
-                    line = {"mode": verdict.mode, "score": round(decision.score, 4)}
+                    line = {"mode": info.mode, "score": round(info.score, 4)}
                     if provider is not None:
-                        line.update(reason=verdict.reason or None, predicted=verdict.predicted)
+                        line.update(reason=info.reason or None, predicted=info.predicted)
                     print(json.dumps(line), flush=True)
                 else:
-                    print(f"{verdict.mode:<6} {decision.score:.3f}  {_one_line(question)}", flush=True)
-                    if verdict.reason:
-                        print(f"       {verdict.reason}", flush=True)
+                    print(f"{info.mode:<6} {info.score:.3f}  {_one_line(question)}", flush=True)
+                    if info.reason and (provider is not None or items is not None):  # (the router's: its score)
+                        print(f"       {info.reason}", flush=True)
         finally:
             close = getattr(router, "aclose", None)
             if close is not None:

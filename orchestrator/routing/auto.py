@@ -1,0 +1,58 @@
+"""Auto's choice for one request, as `--mode auto` and `sot route` both make it.
+
+First what the request suits (:func:`suggest`): its own items where it names them (they win
+over a skeleton: :func:`~sot.orchestrator.modes.items.found_items`), else the router's
+decision between a skeleton (or PASTA, where preferred) and a direct answer. Then, where that
+is a parallel answer, whether it is also the faster one on the backend at hand (:func:`priced`,
+the cost model of :mod:`sot.orchestrator.routing.cost`, whose reason then replaces the
+router's). An ask adds what only an ask has: a prompt too long for the window, a template's
+router or parallel policy (``sot.orchestrator.ask``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sot.orchestrator.modes.items import found_items
+from sot.orchestrator.result import RouteInfo
+from sot.orchestrator.routing.router import Router, choose_mode, route_question
+
+if TYPE_CHECKING:
+    from sot.providers.base import Provider
+
+__all__ = ["priced", "suggest"]
+
+
+async def suggest(
+    question: str, router: Router, *, prefer: str = "sot", ask_id: str = ""
+) -> tuple[RouteInfo, int | None]:
+    """What ``question`` suits before the cost model: ``items`` where it names its own items
+    (with their count), else the router's choice among ``prefer`` (the parallel mode) and
+    ``direct`` (and no count)."""
+    found = found_items(question)
+    if found is not None:
+        items, why = found
+        return RouteInfo(mode="items", score=1.0, router="items", reason=why), items
+    decision = choose_mode(
+        await route_question(router, question, ask_id=ask_id), ("sot", "direct", "pasta"), prefer=prefer
+    )
+    return RouteInfo(
+        mode=decision.mode, score=float(decision.score), router=decision.router, reason=decision.reason()
+    ), None
+
+
+async def priced(
+    provider: Provider,
+    info: RouteInfo,
+    question: str,
+    *,
+    items: int | None = None,
+    max_tokens: int | None = None,
+    max_points: int | None = None,
+) -> RouteInfo:
+    """``info`` as the cost model leaves it on ``provider``: its parallel mode where predicted
+    faster there, else ``direct``, with the cost model's reason and predicted seconds."""
+    from sot.orchestrator.routing.cost import decide
+
+    verdict = await decide(provider, info.mode, question, max_tokens=max_tokens, max_points=max_points, items=items)
+    return info.model_copy(update={"mode": verdict.mode, "reason": verdict.reason, "predicted": verdict.predicted})
