@@ -26,6 +26,12 @@ compare, rank, sort or choose between the items; a list that is the context of o
 ("Here are my symptoms: - headache - fever. What could it be?"); a definite or ranked
 enumeration ("list the 5 stages of grief", "the 10 best films"). Pure: no I/O, and it never
 raises on a request.
+
+Where the grammar finds nothing and items mode was asked for by name, the mode asks the model
+once (:data:`PLAN_PROMPT`, ParallelPrompt's extractor in spirit: an instruction with an item
+slot, the shared context, the items or a count, as JSON) and :func:`split_from_plan` keeps
+its reply only if it holds against the request: every item and the context copied from it in
+order, the same guards as above, and 2 to :data:`MAX_ITEMS` items.
 """
 
 from __future__ import annotations
@@ -40,7 +46,7 @@ from lark.exceptions import LarkError
 from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Span
 
-__all__ = ["MAX_ITEMS", "MIN_ITEMS", "ItemSplit", "RequestItem", "find_items"]
+__all__ = ["MAX_ITEMS", "MIN_ITEMS", "PLAN_PROMPT", "ItemSplit", "RequestItem", "find_items", "split_from_plan"]
 
 MIN_ITEMS = 2
 #: more items (or a larger count) than this is not split: refused, not capped
@@ -969,4 +975,86 @@ def find_items(request: str) -> ItemSplit | None:
             return None  # a list that is not the items: do not count things around it
         return _count_shape(request, text, lines)
     except (LarkError, RecursionError, ValueError, StopIteration, IndexError):
+        return None
+
+
+# --------------------------------------------------------------------------- a planner's split
+
+#: the planner call's prompt (items mode asked by name, where :func:`find_items` found nothing)
+PLAN_PROMPT = """Does the request below apply one instruction to several independent items (questions to answer, fields to extract, sentences to translate, texts to summarize), or ask for a number of independent things (10 taglines, 5 names)? If so, split it. Reply with one JSON object and nothing else:
+- several items: {{"instruction": "the instruction for ONE item, with {{item}} where the item goes", "context": "text every item needs, copied exactly from the request, or empty", "items": ["each item, copied exactly from the request", ...]}}
+- a number of things: {{"instruction": "the instruction for ONE of them", "count": N, "things": "what they are, plural"}}
+- otherwise (one question, steps that depend on each other, math or code to solve whole, a comparison or ranking): {{"items": []}}
+
+Request:
+{request}"""
+
+_OBJECT = re.compile(r"\{.*\}", re.S)
+
+
+def _locate(request: str, text: str, start: int) -> Span | None:
+    """Where ``text`` (whitespace aside) first occurs in ``request`` from ``start``."""
+    words = text.split()
+    if not words:
+        return None
+    m = re.compile(r"\s+".join(re.escape(w) for w in words)).search(request, start)
+    return Span(m.start(), m.end()) if m else None
+
+
+def split_from_plan(request: str, reply: str) -> ItemSplit | None:
+    """The split a planner's reply to :data:`PLAN_PROMPT` describes, or ``None`` where it
+    describes none or does not hold against ``request`` (an item or the context not copied
+    from it in order, an instruction without exactly one ``{item}`` slot, fewer than two or more
+    than :data:`MAX_ITEMS` items, or the guards of :func:`find_items`). Never raises."""
+    import json
+
+    found = _OBJECT.search(reply or "")
+    try:
+        plan = json.loads(found.group(0)) if found else None
+    except ValueError:
+        return None
+    if not isinstance(plan, dict):
+        return None
+    instruction = plan.get("instruction")
+    if not isinstance(instruction, str) or not instruction.strip() or len(instruction) > MAX_COUNT_LINE:
+        return None
+    instruction = instruction.strip()
+    wants_json = bool(_JSON.search(request))
+    try:
+        count = plan.get("count")
+        if count is not None:
+            noun = plan.get("things")
+            noun = noun.strip().casefold() if isinstance(noun, str) and noun.strip() else "items"
+            if isinstance(count, bool) or not isinstance(count, int) or not MIN_ITEMS <= count <= MAX_ITEMS:
+                return None
+            if SLOT in instruction or _MATH.search(instruction) or _CODE.search(instruction):
+                return None
+            return ItemSplit("count", instruction, "", None, (), count, noun, wants_json)
+        texts = plan.get("items")
+        if not isinstance(texts, list) or not MIN_ITEMS <= len(texts) <= MAX_ITEMS:
+            return None
+        if not all(isinstance(t, str) and t.strip() for t in texts) or instruction.count(SLOT) != 1:
+            return None
+        items, at = [], 0
+        for text in texts:
+            span = _locate(request, text, at)
+            if span is None:
+                return None  # not the user's words: a planner's paraphrase or invention
+            items.append(RequestItem(request[span.start : span.end], span))
+            at = span.end
+        context_text = plan.get("context") or ""
+        if not isinstance(context_text, str):
+            return None
+        context, context_span = "", None
+        if context_text.strip():
+            context_span = _locate(request, context_text, 0)
+            if context_span is None:
+                return None
+            context = request[context_span.start : context_span.end]
+        questions = all(_is_question(item.text) for item in items)
+        if _refused(instruction, [item.text for item in items], has_context=bool(context), questions=questions):
+            return None
+        noun = "questions" if questions else "items"
+        return ItemSplit("list", instruction, context, context_span, tuple(items), None, noun, wants_json)
+    except (ValueError, RecursionError):
         return None

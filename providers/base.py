@@ -48,9 +48,11 @@ Role = Literal["system", "user", "assistant"]
 #: promise), ``map`` (notes on one part of a long input), ``reduce`` (the answer from those
 #: notes, or notes combined), ``route``, ``escalate``, ``judge``; ``""`` for a request made
 #: outside an ask
-Purpose = Literal["", "direct", "skeleton", "pasta", "branch", "map", "reduce", "route", "escalate", "judge"]
+Purpose = Literal[
+    "", "direct", "skeleton", "pasta", "item_plan", "branch", "map", "reduce", "route", "escalate", "judge"
+]
 
-_PURPOSE_LABELS = {"skeleton": "plan:sot", "pasta": "plan:pasta"}
+_PURPOSE_LABELS = {"skeleton": "plan:sot", "pasta": "plan:pasta", "item_plan": "plan:items"}
 
 
 @dataclass(frozen=True, slots=True)

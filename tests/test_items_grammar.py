@@ -4,6 +4,8 @@ safety refusals, and properties. Fixtures are small requests written for these t
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -342,3 +344,35 @@ def test_no_request_breaks_the_finder(request):
         split(request)  # a split it returns is well formed
         for i in range(len(found)):
             assert isinstance(found.prompt(i), str)
+
+
+# --------------------------------------------------------------------------- a planner's split
+
+
+def test_a_planned_split_is_kept_only_as_the_user_wrote_it():
+    from sot.pasta_lang.items import split_from_plan
+
+    request = (
+        "Our return policy: items can be returned within 30 days with a receipt.\n"
+        "Customer asks whether a gift can be returned and also whether   opened boxes count."
+    )
+    plan = {
+        "instruction": "Using the policy, answer: {item}",
+        "context": "Our return policy: items can be returned within 30 days with a receipt.",
+        "items": ["whether a gift can be returned", "whether opened boxes count"],  # spaces aside, as written
+    }
+    split = split_from_plan(request, json.dumps(plan))
+    assert split is not None and split.kind == "list" and len(split) == 2
+    assert [request[i.span.start : i.span.end] for i in split.items] == [i.text for i in split.items]
+    assert split.items[1].text == "whether   opened boxes count"  # the user's own text, spans exact
+    assert split.context_span is not None and split.prompt(0).startswith("Our return policy")
+    assert split.prompt(1).endswith("answer: whether   opened boxes count")
+    # the guards of the grammar hold for a planner's split too
+    dependent = {**plan, "items": ["whether a gift can be returned", "then whether opened boxes count"]}
+    assert split_from_plan(request.replace("also", "then"), json.dumps(dependent)) is None
+    assert split_from_plan(request, json.dumps({**plan, "context": "a policy it never gave"})) is None
+    assert split_from_plan(request, json.dumps({**plan, "items": "not a list"})) is None
+    assert split_from_plan(request, json.dumps({**plan, "instruction": "Answer {item} and {item}"})) is None
+    count = split_from_plan(request, '{"instruction": "Write one reply.", "count": 3, "things": "Replies"}')
+    assert count is not None and count.kind == "count" and len(count) == 3 and count.noun == "replies"
+    assert split_from_plan(request, '{"instruction": "Write one.", "count": true}') is None

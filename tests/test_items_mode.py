@@ -124,7 +124,86 @@ async def test_a_request_with_one_item_or_none_is_answered_directly():
     for question in ("What is the capital of France?", "Answer this question:\n\n1. What is 2 + 2?"):
         result, _, provider = await ask(question, mode="items")
         assert result.fallback and result.answer == "One answer to everything."
-        assert [r.purpose for r in provider.requests] == ["direct"]
+        # the grammar found none, so the model was asked for a split once, and its reply held none
+        assert [r.purpose for r in provider.requests] == ["item_plan", "direct"]
+        assert "nor did the model find items" in result.fallback_reason
+
+
+INLINE = "I need some help. What does DNS stand for? Also what port does HTTPS use? And who invented the web?"
+INLINE_ITEMS = ["What does DNS stand for?", "what port does HTTPS use?", "who invented the web?"]
+
+
+def planner(plan: dict | str | FakeReply):
+    """A provider whose planner call replies ``plan`` (a dict as JSON); items and direct answers as ``respond``."""
+
+    def reply(request: GenerationRequest):
+        if request.purpose == "item_plan":
+            return "Here is the split: " + json.dumps(plan) if isinstance(plan, dict) else plan
+        return respond(request)
+
+    return FakeProvider(responder=reply)
+
+
+async def test_where_the_grammar_finds_no_items_the_model_is_asked_for_them():
+    from sot.pasta_lang.items import find_items
+
+    assert find_items(INLINE) is None  # questions inline in one paragraph: beyond the grammar
+    plan = {"instruction": "Answer this question: {item}", "context": "", "items": INLINE_ITEMS}
+    result, events, provider = await ask(INLINE, planner(plan), mode="items", temperature=0.7)
+    assert result.mode == "items" and not result.fallback and result.ok
+    assert [b.title for b in result.branches] == INLINE_ITEMS
+    assert result.plan_text.startswith("3 questions (list, split by the model)")
+    first, *branches = provider.requests
+    assert first.purpose == "item_plan" and first.label == "plan:items" and first.temperature == 0.0
+    assert INLINE in first.messages[-1].content
+    assert sorted(r.branch for r in branches) == [0, 1, 2] and all(r.purpose == "branch" for r in branches)
+    for request in branches:
+        assert request.messages[-1].content.count("Answer this question:") == 1
+    assert result.usage.completion_tokens > sum(b.completion_tokens for b in result.branches)  # the plan's count
+
+
+async def test_a_planned_count_writes_that_many_things():
+    question = "My bakery opens next month and I need taglines for the window, something like four options please."
+    plan = {"instruction": "Write one tagline for a bakery's window.", "count": 4, "things": "taglines"}
+    result, _, _ = await ask(question, planner(plan), mode="items")
+    assert result.mode == "items" and len(result.branches) == 4 and result.branches[0].title == "taglines 1 of 4"
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [
+        {
+            "instruction": "Answer: {item}",
+            "items": ["What is DNS?", "What port does HTTPS use?"],
+        },  # not the user's words
+        {"instruction": "Answer the question", "items": INLINE_ITEMS},  # no slot for the item
+        {"instruction": "Answer: {item}", "items": INLINE_ITEMS[:1]},  # one item is not a split
+        {"instruction": "Answer: {item}", "items": list(reversed(INLINE_ITEMS))},  # out of the request's order
+        {"instruction": "Write one.", "count": 400, "things": "taglines"},
+        {"items": []},
+        "I cannot split this.",
+        '{"instruction": "Answer: {item}", "items": [',
+    ],
+)
+async def test_a_planner_reply_that_does_not_hold_is_answered_directly(plan):
+    result, _, provider = await ask(INLINE, planner(plan), mode="items")
+    assert result.fallback and result.mode == "items" and result.answer == "One answer to everything."
+    assert [r.purpose for r in provider.requests] == ["item_plan", "direct"]
+
+
+async def test_a_failed_planner_call_is_answered_directly_with_the_reason():
+    from sot.errors import ProviderError
+
+    result, _, _ = await ask(
+        INLINE, planner(FakeReply(error=ProviderError("overloaded", provider="fake"))), mode="items"
+    )
+    assert result.fallback and "asking the model for a split failed" in result.fallback_reason
+
+
+async def test_auto_never_asks_the_planner():
+    remote = FakeProvider(responder=respond, speed=Speed(first_token_s=0.4, decode_tok_s=60))
+    result, _, provider = await ask(INLINE, remote, mode="auto")
+    assert result.mode != "items" and all(r.purpose != "item_plan" for r in provider.requests)
 
 
 async def test_auto_takes_items_where_it_pays_and_stays_direct_on_a_small_cpu():
@@ -157,19 +236,47 @@ def test_the_cli_answers_items_with_json(capsys):
     assert data["mode"] == "items" and len(data["branches"]) == 5 and data["status"] == "complete"
 
 
+def planner_script(tmp_path) -> str:
+    """``fake:SCRIPT`` whose planner call splits :data:`INLINE` (every other call: the fake's default)."""
+    plan = {"instruction": "Answer this question: {item}", "context": "", "items": INLINE_ITEMS}
+    script = tmp_path / "planner.json"
+    script.write_text(json.dumps({"by_label": {"plan:items": json.dumps(plan)}}))
+    return f"fake:{script}"
+
+
+def test_the_cli_answers_a_planned_split(tmp_path, capsys):
+    from sot.cli.main import main
+
+    assert main(["ask", "-m", planner_script(tmp_path), "--mode", "items", "--json", INLINE]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == "items" and [b["title"] for b in data["branches"]] == INLINE_ITEMS
+    assert "split by the model" in data["plan_text"] and not data["fallback"]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("question", [QUESTIONS, JSON_FIELDS, TAGLINES])
+@pytest.mark.parametrize("question", [QUESTIONS, JSON_FIELDS, TAGLINES, INLINE])
 def test_the_gateway_streams_items_as_the_whole_answer_on_both_apis(tmp_path, question):
     pytest.importorskip("starlette")
     from tests.test_serve import KEY, GatewayProcess
 
-    config = {"default_model": "fake", "api_keys": [KEY], "models": {"items": {"mode": "items"}}}
+    model = planner_script(tmp_path) if question == INLINE else "fake"  # (INLINE: split by the planner call)
+    config = {"default_model": model, "api_keys": [KEY], "models": {"items": {"mode": "items"}}}
     server = GatewayProcess(tmp_path, config)
     try:
         got = server.both_apis("items", [{"role": "user", "content": question}])
         assert got.whole.sot["mode"] == "items" and got.whole.choices[0].finish_reason == "stop"
+        assert not got.whole.sot["fallback"] and got.whole.sot["branches"] >= 3
         text = got.streamed
         assert text == got.whole.choices[0].message.content
         assert got.anthropic_streamed == got.anthropic == text
     finally:
         assert server.stop() == 0, server.output()
+
+
+async def test_a_small_cpu_is_not_asked_for_a_split():
+    """Where 3 streams cost about 2 single steps, items are slower than a direct answer even
+    with a free split: no planner call, the reason says so."""
+    cpu = FakeProvider(responder=respond, speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.2}))
+    result, _, provider = await ask(INLINE, cpu, mode="items")
+    assert result.fallback and [r.purpose for r in provider.requests] == ["direct"]
+    assert "not worth a planner call" in result.fallback_reason

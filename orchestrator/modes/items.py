@@ -6,8 +6,15 @@ carries its own parallel parts. :func:`~sot.pasta_lang.items.find_items` (a Lark
 the request, no model call) splits it into a shared part (the instruction, the context it is
 about) and its items, or a count of things to write; every item is then a branch whose prompt
 is the shared part with that one item (the template's ``item`` prompt), so engines that share
-a prompt prefix compute it once. A request with no items to split (or whose items depend on
-each other) is answered directly (``fallback``).
+a prompt prefix compute it once. Where the grammar finds nothing, one planner call asks the
+model for the split (:data:`~sot.pasta_lang.items.PLAN_PROMPT`, at temperature 0), kept only
+if it holds against the request (:func:`~sot.pasta_lang.items.split_from_plan`); only on a
+backend where streams run side by side (3 of them cost under :data:`PLAN_MAX_STEP_RATIO` times
+one stream's step: remote APIs, GPUs), since on a small CPU items are slower than a direct
+answer even when the split is free. Auto never makes that call: it sends a request to items
+mode only where the grammar found its items. A
+request with no items to split (or whose items depend on each other) is answered directly
+(``fallback``).
 
 The answer keeps the request's order, each item labelled as a reader expects: a numbered
 list (the question, then its answer), ``field: value`` lines, or one JSON object where the
@@ -19,27 +26,36 @@ place with a placeholder and is named in ``error``; the others are kept.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import TYPE_CHECKING
 
 import anyio
 
+from sot.errors import SotError
 from sot.orchestrator.context import AskContext, with_context
 from sot.orchestrator.events import PlanReady
-from sot.orchestrator.executor import CANCELLED, Scheduler
+from sot.orchestrator.executor import CANCELLED, Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, Part, join_parts
 from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.result import CUT_FINISH, answer_text, short_reason
 from sot.pasta_lang.ir import TaskGraph, TaskNode
-from sot.providers.base import GenerationRequest
+from sot.providers.base import GenerationRequest, Message
 
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["ItemsMode", "found_items"]
+__all__ = ["PLAN_MAX_CHARS", "ItemsMode", "found_items"]
 
 _DIRECT = DirectMode()
+#: a longer request is not sent to the planner (its items would be copied back whole): answered directly
+PLAN_MAX_CHARS = 8000
+#: the planner is asked only where a step of 3 streams costs less than this many single steps
+PLAN_MAX_STEP_RATIO = 1.5
+#: the planner's reply copies at most the request (its context and items) plus an instruction
+#: and the JSON around them: it may write the request's tokens and this many more
+PLAN_EXTRA_TOKENS = 96
 
 
 def _key(text: str) -> str:
@@ -74,13 +90,17 @@ class ItemsMode(Mode):
     async def run(self, ctx: AskContext) -> None:
         from sot.pasta_lang.items import find_items
 
-        split = find_items(ctx.query or ctx.question)
+        request_text = ctx.query or ctx.question
+        split = find_items(request_text)
+        planned = split is None
         if split is None:
-            ctx.fallback = True
-            ctx.fallback_reason = "the request names no items to answer one by one"
-            await ctx.emit(PlanReady, mode=self.name, points=())
-            await _DIRECT.run(ctx)
-            return
+            split, why = await _planned_split(ctx, request_text)
+            if split is None:
+                ctx.fallback = True
+                ctx.fallback_reason = why
+                await ctx.emit(PlanReady, mode=self.name, points=())
+                await _DIRECT.run(ctx)
+                return
         count = len(split)
         titles = (
             [item.text for item in split.items]
@@ -91,7 +111,8 @@ class ItemsMode(Mode):
         ctx.graph = graph = TaskGraph(self.name, plan="items")
         for title in titles:
             graph.add("branch", ("plan",), title=title)
-        ctx.plan_text = f"{count} {split.noun or 'items'} ({split.kind})" + "".join(f"\n- {t}" for t in titles)
+        by = ", split by the model" if planned else ""
+        ctx.plan_text = f"{count} {split.noun or 'items'} ({split.kind}{by})" + "".join(f"\n- {t}" for t in titles)
         ctx.plan_s = ctx.now()
         await ctx.emit(PlanReady, mode=self.name, points=tuple(titles))
 
@@ -158,6 +179,37 @@ class ItemsMode(Mode):
             return _json_answer(ctx, final=final)
         separator = "\n\n" if split is not None and split.kind == "list" else "\n"
         return join_parts(self.parts(ctx), separator, final=final)
+
+
+async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
+    """The planner call (see the module doc): the split it found, or ``None`` and why not."""
+    from sot.pasta_lang.items import PLAN_PROMPT, split_from_plan
+
+    none = "the request names no items to answer one by one"
+    if len(request_text) > PLAN_MAX_CHARS:
+        return None, f"{none} (too long to ask the model for a split)"
+    try:
+        ratio = (await ctx.provider.speed()).ratio(3)
+    except SotError:
+        raise
+    except Exception:  # no speed figures: a remote API's streams are independent
+        ratio = 1.0
+    if ratio >= PLAN_MAX_STEP_RATIO:
+        return None, f"{none} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
+    tokens = ctx.provider.count_tokens(request_text) or len(request_text) // 3 + 1
+    request = ctx.request(
+        [Message("user", PLAN_PROMPT.format(request=request_text))],
+        purpose="item_plan",
+        max_tokens=min(ctx.max_tokens, tokens + PLAN_EXTRA_TOKENS),
+    )
+    try:
+        outcome = await run_main(ctx, dataclasses.replace(request, temperature=0.0), answer_stream=False)
+    except SotError as exc:
+        return None, f"{none}; asking the model for a split failed ({short_reason(str(exc))})"
+    split = split_from_plan(request_text, outcome.text)
+    if split is None:
+        return None, f"{none}, nor did the model find items copied from it to split"
+    return split, ""
 
 
 def _repeats(ctx: AskContext, count: int) -> dict[int, int]:

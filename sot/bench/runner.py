@@ -185,7 +185,7 @@ def record_for(
     total = result.usage.completion_tokens
     main_tokens = max(total - sum(branch_tokens), 0)  # plan (SoT), main text (PASTA), or the direct answer
     critical = main_tokens + max(branch_tokens, default=0)
-    plan_tokens = sum(c.completion_tokens or 0 for c in calls if c.purpose in ("skeleton", "pasta"))
+    plan_tokens = sum(c.completion_tokens or 0 for c in calls if c.purpose in ("skeleton", "pasta", "item_plan"))
     truncated = _truncated(calls, branches, result.mode)
     row = {
         "question_id": question.question_id,
