@@ -144,8 +144,7 @@ def wait_quiet(threshold: float, max_wait: float) -> dict[str, Any]:
 
 def run_engine(engine: LlamaEngine, prompt: list[int], params: SamplingParams) -> dict[str, Any]:
     """One request alone on an empty cache: timings, tokens, steps, drafts."""
-    engine._retire(set())
-    engine._donors.clear()
+    engine.forget_prefixes()
     drafted, accepted = engine.drafted_tokens, engine.accepted_tokens
     rid = engine.submit(prompt, params)
     started = time.perf_counter()

@@ -38,6 +38,7 @@ after one warm-up ask in each mode; answer tokens counted from the result's
 
     python benchmarks/items_speed.py                 # remote: writes benchmarks/results/items/speed.json
     python benchmarks/items_speed.py --local --repeats 3  # local: benchmarks/results/items/speed-local.json
+    python benchmarks/items_speed.py --local --repeats 3 --cold --out benchmarks/results/items/speed-local-cold.json
     python benchmarks/items_speed.py --modes direct,sot --per-set 2 --out /tmp/dry.json
 
 Prints the report as JSON (and writes it to ``--out``): the exact command, the machine, per
@@ -370,8 +371,21 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
     return out
 
 
-async def ask_local(client: sot.Client, prompt: str, mode: str) -> dict[str, Any]:
-    """One ask, streamed: also how long the routing took (auto's own cost, to its route)."""
+def forget_prefixes() -> None:
+    """Every loaded local engine computes its next prompt whole (no prefix kept from an earlier ask)."""
+    from sot.local_backend.runtime import loaded_runtimes
+
+    for runtime in loaded_runtimes():
+        forget = getattr(runtime.engine, "forget_prefixes", None)
+        if forget is not None:
+            forget()
+
+
+async def ask_local(client: sot.Client, prompt: str, mode: str, *, cold: bool = False) -> dict[str, Any]:
+    """One ask, streamed: also how long the routing took (auto's own cost, to its route).
+    ``cold``: on an engine that keeps no prefix from earlier asks."""
+    if cold:
+        forget_prefixes()
     start = time.perf_counter()
     route_s: float | None = None
     result = None
@@ -403,7 +417,7 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
                 step += 1
                 row = {**prompt_row(p), "repeat": repeat + 1, "order": order}
                 for mode in order:
-                    row[mode] = await ask_local(client, p["prompt"], mode)
+                    row[mode] = await ask_local(client, p["prompt"], mode, cold=args.cold)
                 rows.append(row)
                 shown = " ".join(f"{m}={row[m]['latency_s']:.1f}s" for m in modes)
                 print(f"{repeat + 1}.{i + 1}/{len(chosen)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr)
@@ -426,6 +440,12 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
                 "warm_up": f"one ask of {WARM_UP!r} in each mode (max_tokens 16) before the measured ones",
                 "warm_up_s": warm,
                 "order": ORDER,
+                "cold": (
+                    "the engine's kept prompt prefixes dropped before each ask: every ask computes its whole "
+                    "prompt, as the first ask of a process does"
+                    if args.cold
+                    else "prompt prefixes kept between asks (a mode asked after another on the same prompt finds it)"
+                ),
             },
             "finder": split_stats(chosen),
         },
@@ -477,6 +497,11 @@ def main() -> None:
     parser.add_argument("--local-limit", type=int, default=8, help="--local: how many (short) prompts")
     parser.add_argument("--max-tokens", type=int, default=200, help="--local: max_tokens of each ask")
     parser.add_argument("--repeats", type=int, default=1, help="--local: rounds over the prompts")
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="--local: drop the engine's kept prompt prefixes before each ask (each computes its whole prompt)",
+    )
     parser.add_argument("--out", default=None, help="where to write the JSON (default: benchmarks/results/items/)")
     args = parser.parse_args()
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]

@@ -701,6 +701,13 @@ class LlamaEngine(RowQueue["_Row"]):
         cost = self.draft_cost = self._draft_costs[threads]
         return cost
 
+    def forget_prefixes(self) -> None:
+        """Drop every prompt prefix kept for reuse (finished rows' caches), so the next request
+        computes its whole prompt as on a fresh engine: for measurements that compare asks."""
+        with self._step_lock:
+            self._retire(set())
+            self._donors.clear()
+
     def measure_draft_cost(self) -> dict[int, float] | None:
         """Measure what a verify step costs here now, at the current thread count, and keep it
         (``sot calibrate``): ``{n: a step of n tokens over a step of one}``; ``None`` where the

@@ -713,3 +713,28 @@ def test_sot_calibrate_measures_the_drafting_cost_again_and_keeps_it(tmp_path, m
     assert draft_cost["1"] == 1.0 and len(draft_cost) > 1 and list(draft_cost.values()) == sorted(draft_cost.values())
     (kept,) = (tmp_path / "speed" / "draft").glob("*.json")
     assert json.loads(kept.read_text())["draft_cost"] == draft_cost
+
+
+@model
+@needs_llama
+def test_forgetting_prefixes_makes_the_next_request_compute_its_whole_prompt(engines):
+    engine = engines[0].engine
+    prompt = engine.encode_chat(chat(COPY))
+
+    def once() -> tuple[int, int]:
+        """One request: the prompt tokens it reused, and those the engine computed for it."""
+        before = engine.prompt_tokens_computed
+        rid = engine.submit(prompt, SamplingParams(max_tokens=4))
+        reused = None
+        while engine.has_work():
+            for event in engine.step():
+                if event.row_id == rid and event.finish_reason is not None:
+                    reused = event.reused_tokens
+        return reused, engine.prompt_tokens_computed - before
+
+    engine.forget_prefixes()
+    assert once() == (0, len(prompt))
+    reused, computed = once()  # the same prompt again: its prefix was kept
+    assert reused > 0 and computed < len(prompt)
+    engine.forget_prefixes()
+    assert once() == (0, len(prompt))
