@@ -730,8 +730,8 @@ class LlamaEngine(RowQueue["_Row"]):
         wall, cpu = time.monotonic(), time.process_time()
         cost = self._measure_draft_cost()
         wall, cpu = time.monotonic() - wall, time.process_time() - cpu
-        busy = self.gpu_layers <= 0 and wall > 0 and cpu / (wall * threads) < speed.BUSY_SHARE
-        if cost is not None and not busy:
+        share = speed.cpu_share(wall, cpu, threads) if self.gpu_layers <= 0 else None
+        if cost is not None and not (share is not None and share < speed.BUSY_SHARE):
             speed.write_draft_cost(key, cost.as_dict())
         return cost
 

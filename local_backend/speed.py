@@ -46,6 +46,7 @@ __all__ = [
     "EngineSpeed",
     "cache_key",
     "calibrate",
+    "cpu_share",
     "draft_cost_key",
     "kept_speeds",
     "measured_speed",
@@ -87,6 +88,13 @@ class EngineSpeed:
     def busy(self) -> bool:
         """Measured on a busy machine (see the module doc): not kept."""
         return self.cpu_share is not None and self.cpu_share < BUSY_SHARE
+
+
+def cpu_share(wall: float, cpu: float, threads: int) -> float | None:
+    """The share of its ``threads`` threads' time a process got over ``wall`` seconds in which
+    it used ``cpu`` seconds of CPU (``None`` where nothing was measured); under
+    :data:`BUSY_SHARE`, the machine was busy."""
+    return round(min(1.0, cpu / (wall * threads)), 3) if wall > 0 and threads > 0 else None
 
 
 def cache_key(runtime: Runtime) -> dict[str, Any]:
@@ -224,7 +232,7 @@ async def calibrate(runtime: Runtime) -> EngineSpeed:
     info = engine.describe()
     threads = info.get("threads")
     on_cpu = str(info.get("device", "cpu")).startswith("cpu") and isinstance(threads, int) and threads > 0
-    share = round(min(1.0, cpu / (wall * threads)), 3) if on_cpu and wall > 0 and threads else None
+    share = cpu_share(wall, cpu, threads) if on_cpu and isinstance(threads, int) else None
     return EngineSpeed(
         decode_tok_s=1.0 / one, prefill_tok_s=engine.step_times.prefill_tok_s(), step_ratio=ratios, cpu_share=share
     )

@@ -36,6 +36,7 @@ order, the same guards as above, and 2 to :data:`MAX_ITEMS` items.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -1006,8 +1007,6 @@ def split_from_plan(request: str, reply: str) -> ItemSplit | None:
     describes none or does not hold against ``request`` (an item or the context not copied
     from it in order, an instruction without exactly one ``{item}`` slot, fewer than two or more
     than :data:`MAX_ITEMS` items, or the guards of :func:`find_items`). Never raises."""
-    import json
-
     found = _OBJECT.search(reply or "")
     try:
         plan = json.loads(found.group(0)) if found else None

@@ -101,12 +101,10 @@ def restore() -> None:
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
-if (
-    launched_as_cli()
-    and threading.current_thread() is threading.main_thread()
-    and signal.getsignal(signal.SIGINT) is signal.default_int_handler
-):
-    signal.signal(signal.SIGINT, _on_sigint)
-
 if launched_as_cli():
     atexit.register(_last_exit_handler)  # first registered, so it runs last
+    if (
+        threading.current_thread() is threading.main_thread()
+        and signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    ):
+        signal.signal(signal.SIGINT, _on_sigint)

@@ -109,21 +109,18 @@ def predict(
     """Predict both latencies on ``speed`` for a question of ``question_tokens`` tokens."""
     points = max(points, 1)
 
-    def prompt(tokens: float) -> float:
-        return _prompt_s(speed, tokens)
-
     def decode(tokens: float, ratio: float = 1.0, gain: float = speed.draft_gain) -> float:
         return tokens * ratio / (speed.decode_tok_s * gain)
 
-    direct = speed.first_token_s + prompt(question_tokens) + decode(answer_tokens)
+    direct = speed.first_token_s + _prompt_s(speed, question_tokens) + decode(answer_tokens)
     skeleton = points * SKELETON_LINE_TOKENS
-    plan = speed.first_token_s + prompt(PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton, gain=1.0)
+    plan = speed.first_token_s + _prompt_s(speed, PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton, gain=1.0)
     # the points' shared prefix (instructions, question, skeleton) once, then each one's own
     # line; a provider that keeps the plan's computed prompt computes only its reply again
     shared = skeleton if speed.keeps_prefix else PLAN_PROMPT_TOKENS + question_tokens + skeleton
     ratio = speed.ratio(points)
     each = answer_tokens * LENGTH_FACTOR / points
-    expand = speed.first_token_s + prompt(shared + points * POINT_PROMPT_TOKENS) + decode(each, ratio)
+    expand = speed.first_token_s + _prompt_s(speed, shared + points * POINT_PROMPT_TOKENS) + decode(each, ratio)
     return Prediction(direct_s=direct, parallel_s=plan + expand, points=points, step_ratio=ratio)
 
 

@@ -13,6 +13,7 @@ import importlib
 import os
 import sys
 
+from sot import _startup
 from sot.errors import SotError
 
 #: subcommand modules, in help order; each has ``register(subparsers)``
@@ -43,8 +44,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from sot import _startup
-
     code = _main(argv)
     if code == 130:
         _startup.exit_130()
@@ -52,8 +51,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    from sot import _startup
-
     _startup.restore()  # from here on, Ctrl-C is a KeyboardInterrupt this module handles
     try:
         parser = build_parser()
