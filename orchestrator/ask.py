@@ -481,6 +481,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
             total_s=round(ctx.now(), 4),
             plan_s=None if ctx.plan_s is None else round(ctx.plan_s, 4),
             first_token_s=None if ctx.first_token_s is None else round(ctx.first_token_s, 4),
+            calibrate_s=float((route.predicted or {}).get("calibrate_s", 0.0)) if route is not None else 0.0,
         ),
         usage=UsageInfo(
             prompt_tokens=ctx.usage.prompt_tokens,

@@ -127,6 +127,9 @@ class Timings(_Model):
     total_s: float
     plan_s: float | None = None
     first_token_s: float | None = None
+    #: seconds this ask spent measuring the backend's speed for the cost model (a local
+    #: engine's first use on this machine, at most about half a second; 0: none)
+    calibrate_s: float = 0.0
 
 
 class UsageInfo(_Model):

@@ -171,7 +171,8 @@ class Speed:
     prefill_tok_s: float | None = None
     step_ratio: Mapping[int, float] = field(default_factory=lambda: {1: 1.0})
     max_parallel: int | None = None
-    #: where the figures come from: ``"measured"`` (calibrated on this machine) or ``"assumed"``
+    #: where the figures come from: ``"measured"`` (calibrated on this machine), ``"default"``
+    #: (documented figures for the engine, where its measurement was nonsense) or ``"assumed"``
     source: str = "assumed"
     #: the provider keeps the plan's computed prompt for the points (see ``Provider.keeps_prefix``)
     keeps_prefix: bool = False
@@ -179,6 +180,11 @@ class Speed:
     #: measured drafting gain (1.0: no drafting, or not measured yet); text under a grammar (the
     #: skeleton) is never drafted
     draft_gain: float = 1.0
+    #: the threads a CPU engine decodes with on this machine (``None``: not on this machine's
+    #: CPU): the cost model slows its figures down by the machine's load at the time of the ask
+    cpu_threads: int | None = None
+    #: seconds the call that returned these figures spent measuring them (a local engine's first use)
+    measured_s: float = 0.0
 
     def ratio(self, streams: int) -> float:
         """A step's time with ``streams`` streams decoding together, over one stream's."""

@@ -185,22 +185,27 @@ class LocalProvider(Provider):
 
     async def speed(self) -> Speed:
         """The engine's measured speed on this machine: loads the model, and the first time
-        for this model, engine and machine calibrates it (under a second for the embedded
-        model on a small CPU; kept under the user cache dir, see :mod:`sot.local_backend.speed`)."""
+        for this model, engine and machine calibrates it (within half a second; kept under the
+        user cache dir, see :mod:`sot.local_backend.speed`)."""
         from sot.local_backend.speed import measured_speed
 
         runtime = await self.runtime()
         measured = await measured_speed(runtime)
         gain = getattr(runtime.engine, "draft_gain", None)  # the llama.cpp engine's, since it loaded
         factor = gain.factor() if gain is not None else None
+        info = runtime.engine.describe()
+        threads = info.get("threads")
+        on_cpu = str(info.get("device", "cpu")).startswith("cpu") and isinstance(threads, int)
         return Speed(
             first_token_s=0.0,  # no round trip: the prompt's own time is all there is
             decode_tok_s=measured.decode_tok_s,
             prefill_tok_s=measured.prefill_tok_s,
             step_ratio=measured.step_ratio,
-            source="measured",
+            source="measured" if measured.source in ("measured", "last good") else measured.source,
             keeps_prefix=True,
             draft_gain=factor or 1.0,
+            cpu_threads=threads if on_cpu else None,
+            measured_s=measured.measured_s,
         )
 
     async def window(self) -> Window:

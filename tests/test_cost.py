@@ -3,10 +3,12 @@ only where the backend makes that faster; its figures, and the calibration cache
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -197,18 +199,21 @@ async def test_the_engine_is_calibrated_once_then_read_from_the_cache(cache, mon
     from sot.local_backend import speed as speeds
 
     calls = []
+    rt = SimpleNamespace(source=SimpleNamespace(location="/m.gguf"), engine=SimpleNamespace(describe=dict))
 
-    async def calibrate(runtime):
+    async def calibrate(runtime, **kwargs):
         calls.append(runtime)
         return MEASURED
 
     monkeypatch.setattr(speeds, "calibrate", calibrate)
     monkeypatch.setattr(speeds, "cache_key", lambda runtime: KEY)
-    assert await speeds.measured_speed("rt") == MEASURED
-    assert await speeds.measured_speed("rt") == MEASURED and calls == ["rt"]
+    monkeypatch.setattr(speeds, "_looks_quiet", lambda info: False)
+    assert await speeds.measured_speed(rt) == MEASURED
+    assert await speeds.measured_speed(rt) == MEASURED and calls == [rt]
     for path in (cache / "speed").iterdir():
         path.write_text("garbage")
-    await speeds.measured_speed("rt")  # measured again, never an error
+    speeds._SESSION.clear()  # another process
+    await speeds.measured_speed(rt)  # measured again, never an error
     assert len(calls) == 2
 
 
@@ -222,17 +227,20 @@ async def test_the_local_engine_measures_itself(cache):
 
     async with LocalProvider(engine="llama") as local:
         speed = await local.speed()
-        assert speed.source == "measured" and speed.decode_tok_s > 0 and speed.prefill_tok_s > 0
-        assert set(speed.step_ratio) == {1, 4, 8} and all(r > 0 for r in speed.step_ratio.values())
+        # (on a machine too busy to measure on, the documented defaults, measuring nothing)
+        assert speed.source in ("measured", "default") and speed.decode_tok_s > 0 and speed.prefill_tok_s > 0
+        assert 1 in speed.step_ratio and len(speed.step_ratio) >= 2 and all(r > 0 for r in speed.step_ratio.values())
+        assert (speed.measured_s > 0) == (speed.source == "measured")
         passes = (await local.runtime()).engine.forward_passes
-        assert await local.speed() == speed  # kept: no second calibration
+        again = await local.speed()
+        assert again == dataclasses.replace(speed, measured_s=0.0)  # kept: no second calibration
         assert (await local.runtime()).engine.forward_passes == passes
         from sot.local_backend.speed import measured_speed
 
-        busy = (await measured_speed(await local.runtime())).busy
-    # kept for later processes, unless the machine was busy while it measured
+        source = (await measured_speed(await local.runtime())).source
+    # kept for later processes, busy or not, where its figures were sane
     kept = os.listdir(cache / "speed") if (cache / "speed").exists() else []  # (no folder when none was kept)
-    assert len(kept) == (0 if busy else 1)
+    assert len(kept) == (1 if source == "measured" else 0)
 
 
 # ------------------------------------------------------------------ why a plan fell back

@@ -17,6 +17,15 @@ Where the backend drafts (``speed.draft_gain``, the local engine's measured gain
 text, direct or a point's, decodes that much faster; the skeleton, written under a grammar,
 does not draft.
 
+**The machine's load at the time of the ask** joins the figures where they are a CPU
+engine's on this machine (``speed.cpu_threads``): the 1-minute load average against the
+usable cores (:func:`current_load`) gives the share of its threads' time the engine may
+expect now (:attr:`Load.share`; 1.0 while the load leaves room for its threads, with
+:data:`LOAD_SLACK` cores to spare). Below 1, :func:`under_load` slows every rate by that share,
+and pushes a step of n rows toward n single steps: a batch costs less than its rows only by
+using compute one row leaves idle, which other processes take on a busy CPU. So a fan-out a
+busy CPU cannot afford is priced as such, and the predicted seconds are the busy machine's.
+
 Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
 On a remote API or a GPU, where a step of many streams costs about one stream's, the points
 take a fraction of the direct time and SoT wins; on a small CPU, where a step of 8 rows
@@ -28,6 +37,8 @@ costs 5 to 6 times one row's, the plan's overhead is never paid back and direct 
 
 from __future__ import annotations
 
+import dataclasses
+import os
 from dataclasses import dataclass
 
 from sot.errors import SotError
@@ -38,12 +49,16 @@ __all__ = [
     "EXPECTED_POINTS",
     "ITEM_LENGTH_FACTOR",
     "LENGTH_FACTOR",
+    "LOAD_SLACK",
     "MIN_GAIN",
+    "Load",
     "Prediction",
     "Verdict",
+    "current_load",
     "decide",
     "predict",
     "predict_items",
+    "under_load",
 ]
 
 #: a typical answer's length in tokens (bounded by the ask's max_tokens)
@@ -66,6 +81,57 @@ LENGTH_FACTOR = 1.15
 ITEM_LENGTH_FACTOR = 2.0
 #: parallel answering must be predicted at least this much faster (a 10% margin)
 MIN_GAIN = 0.9
+#: cores' worth of load the machine may carry beside a CPU engine's threads before its figures slow down
+LOAD_SLACK = 0.5
+
+
+@dataclass(frozen=True)
+class Load:
+    """The machine's load at the time of an ask, as a CPU engine of ``threads`` threads meets it."""
+
+    loadavg: float  # the 1-minute load average
+    cores: int  # the cores this process may use
+    threads: int  # the engine's
+
+    @property
+    def share(self) -> float:
+        """The share of its threads' time the engine may expect now: 1.0 while the load and its
+        threads fit the cores (with :data:`LOAD_SLACK` to spare), else the cores over them."""
+        wanted = self.loadavg + self.threads
+        return 1.0 if wanted <= 0 else round(min(1.0, (self.cores + LOAD_SLACK) / wanted), 3)
+
+    def describe(self) -> str:
+        return f"load {self.loadavg:.1f} on {self.cores} cores: {self.share:.0%} of its threads' time"
+
+
+def current_load(threads: int) -> Load | None:
+    """The machine's load now (:func:`os.getloadavg`, the usable cores) for an engine of
+    ``threads`` threads; ``None`` where the system has no load average."""
+    try:
+        loadavg = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return Load(loadavg=round(loadavg, 2), cores=cores, threads=max(threads, 1))
+
+
+def under_load(speed: Speed, load: Load) -> Speed:
+    """``speed`` as the engine meets ``load`` (see the module doc): its rates times the share
+    its threads get, and each step of n rows ``(n - ratio) * (1 - share)`` nearer to n single
+    steps. A load that leaves room for its threads leaves ``speed`` as it is."""
+    share = load.share
+    if share >= 1.0:
+        return speed
+    ratios = {n: r + max(0.0, n - r) * (1.0 - share) for n, r in speed.step_ratio.items()}
+    return dataclasses.replace(
+        speed,
+        decode_tok_s=speed.decode_tok_s * share,
+        prefill_tok_s=None if speed.prefill_tok_s is None else speed.prefill_tok_s * share,
+        step_ratio=ratios,
+    )
 
 
 @dataclass(frozen=True)
@@ -148,6 +214,9 @@ class Verdict:
 
     mode: str
     reason: str
+    #: the predicted seconds (``direct_s``, ``parallel_s``), where the figures came from
+    #: (``speed``), the load they were slowed down by (``load``, ``cpu_share_now``) and the
+    #: seconds spent measuring them in this call (``calibrate_s``, where any)
     predicted: dict[str, float | str] | None = None
 
 
@@ -170,6 +239,9 @@ async def decide(
         raise
     except Exception as exc:  # a cost model must never cost the answer
         return Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc!r})")
+    load = current_load(speed.cpu_threads) if speed.cpu_threads else None
+    if load is not None:
+        speed = under_load(speed, load)
     tokens = provider.count_tokens(question) or max(len(question) // 4, 1)
     answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
     if items is not None:
@@ -185,4 +257,11 @@ async def decide(
     predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
     if speed.draft_gain != 1.0:
         predicted["draft_gain"] = round(speed.draft_gain, 3)
-    return Verdict(mode, f"{mode}: {prediction.reason(parallel_mode)}", predicted)
+    reason = f"{mode}: {prediction.reason(parallel_mode)}"
+    if load is not None:
+        predicted["load"], predicted["cpu_share_now"] = load.loadavg, load.share
+        if load.share < 1.0:
+            reason += f"; on a busy CPU ({load.describe()})"
+    if speed.measured_s:
+        predicted["calibrate_s"] = round(speed.measured_s, 4)
+    return Verdict(mode, reason, predicted)

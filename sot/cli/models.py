@@ -135,29 +135,54 @@ def _runs_on() -> str:
     return f"{'llama.cpp' if engine == 'llama' else 'torch'} on {device}"
 
 
-def calibrations() -> list[dict[str, Any]]:
-    """The kept speed measurements of local models (model file, engine, when, the figures)."""
+def calibrations(now: float | None = None) -> list[dict[str, Any]]:
+    """The kept speed measurements of local models: which model (its file name where it was
+    measured, and its content fingerprint, the key), engine, device and thread count each
+    serves, when it was taken and how old it is, how busy the machine was, and the figures."""
     try:
         from sot.local_backend.speed import MAX_AGE_S, kept_speeds
     except ImportError:  # pragma: no cover - the local backend ships with sot
         return []
+    now = time.time() if now is None else now
     out = []
     for doc in kept_speeds():
         key = doc["key"]
         engine = key.get("engine", {})
-        age = time.time() - doc["measured_at"]
+        model = key.get("model", {})
+        where = doc.get("model_path") or model.get("name") or "?"
+        age = now - doc["measured_at"]
+        speed = doc["speed"]
+        share = speed.get("cpu_share")
         out.append(
             {
-                "model": Path(key.get("model", {}).get("path", "?")).name,
+                "model": Path(where).name,
+                "model_path": doc.get("model_path"),
+                "fingerprint": model.get("fingerprint"),
                 "engine": engine.get("engine"),
                 "device": engine.get("device"),
                 "threads": engine.get("threads"),
                 "measured_at": time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["measured_at"])),
+                "age_s": round(age),
                 "stale": age > MAX_AGE_S,
-                "speed": doc["speed"],
+                "busy": share is not None and share < _busy_share(),
+                "speed": speed,
             }
         )
     return out
+
+
+def _busy_share() -> float:
+    from sot.local_backend.speed import BUSY_SHARE
+
+    return BUSY_SHARE
+
+
+def _age(seconds: float) -> str:
+    """``seconds`` as a short age: 40 s, 12 min, 5 h, 3 days."""
+    for unit, size in (("days", 86400), ("h", 3600), ("min", 60)):
+        if seconds >= size:
+            return f"{seconds / size:.0f} {unit}"
+    return f"{max(seconds, 0):.0f} s"
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -179,7 +204,11 @@ def _run(args: argparse.Namespace) -> int:
 
         print("\nspeed measured on this machine (auto mode predicts from it; sot calibrate measures again):")
         for c in kept:
-            where = f"{c['engine']} on {c['device']}, {c['threads']} threads"
-            stale = " (older than 30 days: measured again at next use)" if c["stale"] else ""
-            print(f"  {c['model']} ({where}), {c['measured_at']}{stale}: {describe_speed(c['speed'])}")
+            model = c["model"] + (f" [{c['fingerprint'][:8]}]" if c["fingerprint"] else "")
+            serves = f"serves {c['engine']} on {c['device']}, {c['threads']} threads"
+            stale = "; older than 30 days: measured again at next use" if c["stale"] else ""
+            taken = f"taken {c['measured_at']} ({_age(c['age_s'])} ago{stale})"
+            short = "" if c["speed"].get("full", True) else "; a short measurement inside an ask"
+            print(f"  {model}: {serves}; {taken}{short}")
+            print(f"    {describe_speed(c['speed'])}")
     return 0
