@@ -27,7 +27,7 @@ from sot.orchestrator.context import AskContext, EventSink, _drop, with_context
 from sot.orchestrator.conversation import as_history
 from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
 from sot.orchestrator.modes import REGISTRY, get_mode
-from sot.orchestrator.result import AskResult, RouteInfo, Timings, UsageInfo
+from sot.orchestrator.result import INTERRUPTED, AskResult, RouteInfo, Timings, UsageInfo
 from sot.orchestrator.support.reply import dropped_points, prepare_reply, run_beside_check
 from sot.providers.base import Message, Provider
 from sot.templates.loader import default_prompts
@@ -38,6 +38,7 @@ __all__ = [
     "AskArgs",
     "AskOptions",
     "AskSettings",
+    "Interrupt",
     "RunArgs",
     "ask_options",
     "check_sampling",
@@ -56,6 +57,31 @@ DEFAULT_MAX_POINTS = 10
 DEFAULT_MAX_TOKENS = 512
 #: a branch writes one point, not a whole answer: its bound when none is given
 DEFAULT_BRANCH_TOKENS = 192
+
+
+class Interrupt:
+    """Ends the asks given it (``interrupt=``) as their deadline would, once :meth:`set`: what
+    had finished is kept, each part still being written is cut with its text so far and
+    marked ``… [interrupted]`` (one that had written nothing as interrupted), and the result's
+    ``ending.status`` is ``interrupted``. ``sot ask`` sets one on Ctrl-C. Call :meth:`set` in
+    the asks' event loop (from a signal handler: ``loop.call_soon_threadsafe(interrupt.set)``)."""
+
+    def __init__(self) -> None:
+        self._scopes: set[anyio.CancelScope] = set()
+        self.is_set = False
+
+    def set(self) -> None:
+        self.is_set = True
+        for scope in list(self._scopes):
+            scope.cancel()
+
+    def _watch(self, scope: anyio.CancelScope) -> None:
+        self._scopes.add(scope)
+        if self.is_set:
+            scope.cancel()
+
+    def _forget(self, scope: anyio.CancelScope) -> None:
+        self._scopes.discard(scope)
 
 
 class AskSettings(TypedDict, total=False):
@@ -79,6 +105,8 @@ class AskSettings(TypedDict, total=False):
     max_tokens: int | None
     #: seconds for the whole ask: what finished in time is kept, the rest marked as cut
     deadline: float | None
+    #: ends the ask as its deadline would once set (:class:`Interrupt`; ``sot ask``'s Ctrl-C)
+    interrupt: Interrupt | None
     #: auto mode's router: ``"auto"`` (the bundled classifier), ``"llm:PROVIDER:MODEL"``, or a
     #: :class:`~sot.orchestrator.routing.router.Router`
     router: str | Router | None
@@ -145,6 +173,7 @@ class AskOptions:
     max_points: int | None = None
     max_tokens: int | None = None
     deadline: float | None = None
+    interrupt: Interrupt | None = None
     router: Any = None
     pipeline: bool | None = None
     retries: int = 3
@@ -439,8 +468,11 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         template=template.name if template is not None else None,
         backend=provider.describe(),
     )
+    interrupt = options.interrupt
     try:
         with anyio.move_on_after(deadline) as scope:
+            if interrupt is not None:
+                interrupt._watch(scope)
             if mode == AUTO:
                 route = await _route(ctx, options, template, plan, question)
                 mode = route.mode
@@ -456,12 +488,15 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
         error = f"{get_mode(ctx.mode).main_call} failed: {exc}"
         ctx.main_cut = error
     finally:
+        if interrupt is not None:
+            interrupt._forget(scope)
         backend = provider.describe()  # (before an owned provider lets its model go)
         if own_pool is not None:
             await own_pool.aclose()
 
+    interrupted = timed_out and interrupt is not None and interrupt.is_set
     if timed_out:
-        error = f"deadline of {deadline:g}s exceeded"
+        error = INTERRUPTED if interrupted else f"deadline of {deadline:g}s exceeded"
         if ctx.finish_reason is None:  # the main text had not ended (a direct answer, PASTA's main text)
             ctx.main_cut = error
         for index, branch in list(ctx.branches.items()):
@@ -469,7 +504,7 @@ async def run_ask(question: str, options: AskOptions | None = None, sink: EventS
                 ctx.branches[index] = branch.model_copy(update={"error": error})
     answer = answer_of(ctx, final=True)
     dropped = [*ctx.dropped, *(dropped_points(ctx) if ctx.reply is not None else [])]
-    if timed_out and not answer:
+    if timed_out and not answer and not interrupted:  # (an interrupted ask says so in its result)
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
     result = AskResult(
         answer=answer,

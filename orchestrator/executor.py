@@ -23,7 +23,7 @@ import anyio.abc
 from sot.errors import ProviderError, SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, BranchFailed, BranchStarted
-from sot.orchestrator.result import BranchResult
+from sot.orchestrator.result import LOOP_GUARD, BranchResult, whole_words
 from sot.pasta_lang.ir import TaskNode
 from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta, Usage
 
@@ -85,6 +85,8 @@ class Scheduler:
             pos: int, error: str | None, finished: float | None, tokens: int = 0, finish: str | None = None
         ) -> BranchResult:
             text = "".join(texts[pos]).strip()
+            if finish == LOOP_GUARD:  # ended wherever its last token fell: back to a whole word
+                text = whole_words(text)
             open_.discard(pos)
             if error is not None and (text or error == CANCELLED):  # cut before the provider's usage record
                 usage = _cut_usage(ctx, requests[pos], text)
@@ -151,7 +153,8 @@ async def run_main(
     as ``AnswerDelta`` events and counts toward time-to-first-token. Provider errors
     propagate (anything a provider raises that is not a sot error as a
     :class:`~sot.errors.ProviderError`, as group members' are): the mode decides what
-    the ask keeps.
+    the ask keeps. A generation the loop guard ended keeps its text up to its last whole
+    word (as a branch's does).
     """
     parts: list[str] = []
     finish = None
@@ -171,6 +174,12 @@ async def run_main(
                 if isinstance(chunk, StreamEnd):
                     ctx.add_usage(chunk.usage)
                     finish, ended = chunk.finish_reason, True
+                    if finish == LOOP_GUARD:  # ended wherever its last token fell: back to a whole word
+                        written = "".join(parts)
+                        kept = whole_words(written)
+                        parts = [kept]
+                        if answer_stream:
+                            ctx.main_text = ctx.main_text[: len(ctx.main_text) - (len(written) - len(kept))]
                     continue
                 if not chunk.text:
                     continue

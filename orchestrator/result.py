@@ -5,12 +5,18 @@
 A branch ends ``done`` (it finished), ``partial`` (it was cut after writing some text: the
 text is kept, in the answer too) or ``failed`` (it wrote nothing). ``AskResult.error``
 names what cut the ask short when the answer is built from what had finished (a plan or
-main text that failed for good after points had started).
+main text that failed for good after points had started, the deadline, an interrupt).
 
 Nothing missing is silent: a SoT point that failed keeps its number in the answer with a
 placeholder (``3. Title: [point 3 failed: rate limited]``, :func:`failed_mark`); a
 branch's kept text ends in :data:`CUT_MARK` when an error cut it, in :data:`DEADLINE_MARK`
-when the deadline did; each branch's ``reason`` says the same in a few words.
+when the deadline did, in :data:`INTERRUPTED_MARK` when the caller's interrupt did (Ctrl-C);
+each branch's ``reason`` says the same in a few words.
+
+The loop guard (the local engine's ``repeat`` finish) ends a generation that only repeats
+itself, wherever its last token fell: its text is trimmed back to its last whole word
+(:func:`whole_words`), and the answer's status says it was trimmed for repetition
+(``looped``).
 """
 
 from __future__ import annotations
@@ -27,6 +33,9 @@ if TYPE_CHECKING:
 __all__ = [
     "CUT_MARK",
     "DEADLINE_MARK",
+    "INTERRUPTED",
+    "INTERRUPTED_MARK",
+    "LOOP_GUARD",
     "TOKEN_BOUND",
     "AskResult",
     "BranchResult",
@@ -37,13 +46,19 @@ __all__ = [
     "answer_text",
     "cut_mark",
     "failed_mark",
+    "mark_for",
     "short_reason",
+    "whole_words",
 ]
 
 #: ends the text of a ``partial`` branch in the answer, so a reader sees where it was cut
 CUT_MARK = " [...]"
 #: ends the text of a branch the deadline cut (its error starts with ``"deadline"``)
 DEADLINE_MARK = " … [cut at deadline]"
+#: the error of what the caller's interrupt cut (Ctrl-C: :class:`~sot.orchestrator.ask.Interrupt`)
+INTERRUPTED = "interrupted"
+#: ends the text of a branch the caller's interrupt cut
+INTERRUPTED_MARK = " … [interrupted]"
 
 _HTTP_STATUS = re.compile(r"\bHTTP (\d{3})\b")
 
@@ -56,6 +71,8 @@ def short_reason(error: str | None) -> str:
     lowered = error.lower()
     if lowered.startswith("deadline"):
         return "deadline"
+    if lowered.startswith(INTERRUPTED):
+        return INTERRUPTED
     status = _HTTP_STATUS.search(error)
     if status is not None:
         return "rate limited" if status.group(1) == "429" else f"HTTP {status.group(1)}"
@@ -66,12 +83,47 @@ def short_reason(error: str | None) -> str:
     return flat if len(flat) <= 60 else flat[:59] + "…"
 
 
-#: finish reasons that mean a generation was ended before its model ended it (a token bound,
-#: the loop guard): the text is trimmed back to its last whole sentence where a reply needs one
-CUT_FINISH = frozenset({"length", "repeat"})
+#: the finish reason of a generation the loop guard ended (the local engine's ``repeat_tokens``):
+#: the model only repeated itself; its text is trimmed back to its last whole word
+LOOP_GUARD = "repeat"
 #: the finish reason of a generation a token bound cut: the answer is not whole (the loop guard's
 #: ``repeat`` ends a model that only repeats itself, and counts as the answer's end)
 TOKEN_BOUND = "length"
+#: finish reasons that mean a generation was ended before its model ended it (a token bound,
+#: the loop guard): the text is trimmed back to its last whole sentence where a reply needs one
+CUT_FINISH = frozenset({TOKEN_BOUND, LOOP_GUARD})
+
+#: letters and digits of scripts that write spaces between words (not CJK, kana, hangul, whose
+#: characters each end a word), and the apostrophes and hyphens inside a word
+_WORD = r"(?:[^\W_\u2e80-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|['’-])"
+_TRAILING_WORD = re.compile(_WORD + r"+$")
+#: what opens what follows, and so may not end a text cut back to a word (with whitespace)
+_OPENERS = "([{<“‘«•–—-"
+#: markdown's marks (emphasis, heading, quote, code, list): they open what follows where they
+#: start a word
+_MARKS = re.compile(r"(?:^|(?<=\s))[*_#>`~|+]+$")
+
+
+def whole_words(text: str) -> str:
+    """``text`` up to its last whole word, for a text whose end may be mid-word: a generation
+    the loop guard ended, or one still being written (what of it may stream).
+
+    A word at the very end (letters, digits, ``'`` and ``-``, with no space or punctuation
+    after it) may be cut, so it goes, and with it the whitespace and what opens a phrase
+    before it (``(``, quotes, list marks, markdown's ``*``/``#``...). A text ending in
+    whitespace or in punctuation that closes a word (``,``, ``.``, ``)``...) ends whole. For a
+    longer text, the result only grows: ``whole_words(a + b)`` starts with ``whole_words(a)``.
+    """
+    if text and not text[-1].isspace():
+        word = _TRAILING_WORD.search(text)
+        if word is not None:
+            text = text[: word.start()]
+    while True:
+        cut = text.rstrip().rstrip(_OPENERS)
+        cut = _MARKS.sub("", cut)
+        if cut == text:
+            return text
+        text = cut
 
 
 class _Model(BaseModel):
@@ -98,15 +150,25 @@ class BranchResult(_Model):
         return None if self.status == "done" else short_reason(self.error)
 
 
+def mark_for(error: str | None) -> str:
+    """What ends a text ``error`` cut: :data:`DEADLINE_MARK` where the deadline cut it,
+    :data:`INTERRUPTED_MARK` where the caller's interrupt did, else :data:`CUT_MARK`."""
+    error = error or ""
+    if error.startswith("deadline"):
+        return DEADLINE_MARK
+    return INTERRUPTED_MARK if error.startswith(INTERRUPTED) else CUT_MARK
+
+
 def cut_mark(branch: BranchResult) -> str:
-    """What ends the kept text of a ``partial`` branch: :data:`DEADLINE_MARK` when the
-    deadline cut it, else :data:`CUT_MARK`."""
-    return DEADLINE_MARK if (branch.error or "").startswith("deadline") else CUT_MARK
+    """What ends the kept text of a ``partial`` branch (:func:`mark_for` its error)."""
+    return mark_for(branch.error)
 
 
 def failed_mark(index: int, error: str | None) -> str:
-    """The placeholder of point ``index`` (0-based) that gave no text: ``[point 3 failed: rate limited]``."""
-    return f"[point {index + 1} failed: {short_reason(error)}]"
+    """The placeholder of point ``index`` (0-based) that gave no text: ``[point 3 failed: rate limited]``
+    (``[point 3 interrupted]`` where the caller's interrupt cut it before it wrote anything)."""
+    reason = short_reason(error)
+    return f"[point {index + 1} {INTERRUPTED}]" if reason == INTERRUPTED else f"[point {index + 1} failed: {reason}]"
 
 
 def answer_text(branch: BranchResult | None, clean: Callable[[str], str] = str.strip) -> str | None:
@@ -153,7 +215,7 @@ class RouteInfo(_Model):
 
 
 #: why an answer is incomplete (:attr:`Ending.cause`), in the order :meth:`Ending.of` checks them
-Cause = Literal["deadline", "failed_parts", "backend_error", "max_tokens"]
+Cause = Literal["interrupted", "deadline", "failed_parts", "backend_error", "max_tokens"]
 
 
 class Ending(_Model):
@@ -164,37 +226,45 @@ class Ending(_Model):
     how it ended        status       exit  finish_reason    stop_reason      mark in the text
     ==================  ===========  ====  ===============  ===============  ======================
     every part ended    complete     0     ``stop``         ``end_turn``     none
-    the loop guard      complete     0     ``stop``         ``end_turn``     none (``looped``)
+    the loop guard      looped       0     ``stop``         ``end_turn``     none (trimmed to a word)
     a token bound       incomplete   1     ``length``       ``max_tokens``   ``[...]``
     the deadline        incomplete   1     ``length``       ``max_tokens``   ``… [cut at deadline]``
     a part failed       incomplete   1     ``length``       ``max_tokens``   ``[...]`` / placeholder
     the backend failed  incomplete   1     ``length``       ``max_tokens``   ``[...]``
+    an interrupt        interrupted  130   ``length``       ``max_tokens``   ``… [interrupted]``
     ==================  ===========  ====  ===============  ===============  ======================
 
     The loop guard ends a generation that only repeats itself: what came before the repeats
-    is the answer, so it counts as the answer's end (its parts are listed in ``looped``, and
-    each keeps ``finish_reason: repeat``). Every other early end leaves the answer not whole:
+    is the answer, so it counts as the answer's end (exit 0, and ``stop`` / ``end_turn``,
+    valid ends for both APIs), but its text was trimmed back to its last whole word, and the
+    status says so: ``looped`` (its parts are listed in ``looped``, and each keeps
+    ``finish_reason: repeat``). Every other early end leaves the answer not whole:
     ``length`` (``max_tokens``) is the one reason both APIs have for an answer that stopped
     before its end, and clients read it as "the text is cut"; ``cause`` says which cut it was.
+    An interrupt (Ctrl-C in ``sot ask``, :class:`~sot.orchestrator.ask.Interrupt`) ends the
+    ask as its deadline would, and ``sot ask`` exits 130.
     A client's own stop string is the client's end (``stop`` / ``stop_sequence``; the gateway's).
     """
 
-    status: Literal["complete", "incomplete"]
-    #: what left the answer not whole (``None`` when complete): ``deadline``, ``failed_parts``
-    #: (a branch or part that did not finish), ``backend_error`` (the main call failed after
-    #: it began), ``max_tokens`` (a token bound ended a part mid-way)
+    status: Literal["complete", "looped", "incomplete", "interrupted"]
+    #: what left the answer not whole (``None`` when complete): ``interrupted`` (the caller's
+    #: interrupt), ``deadline``, ``failed_parts`` (a branch or part that did not finish),
+    #: ``backend_error`` (the main call failed after it began), ``max_tokens`` (a token bound
+    #: ended a part mid-way)
     cause: Cause | None = None
-    exit_code: Literal[0, 1]
+    exit_code: Literal[0, 1, 130]
     finish_reason: Literal["stop", "length"]
     stop_reason: Literal["end_turn", "max_tokens"]
-    #: the parts the loop guard ended (``"answer"``, ``"point N"``)
+    #: the parts the loop guard ended (``"answer"``, ``"point N"``), each trimmed to its last whole word
     looped: list[str] = Field(default_factory=list)
 
     @classmethod
     def of(cls, result: AskResult) -> Ending:
         error = result.error or ""
         cause: Cause | None = None
-        if error.startswith("deadline") or any((b.error or "").startswith("deadline") for b in result.failed):
+        if error.startswith(INTERRUPTED) or any((b.error or "").startswith(INTERRUPTED) for b in result.failed):
+            cause = "interrupted"
+        elif error.startswith("deadline") or any((b.error or "").startswith("deadline") for b in result.failed):
             cause = "deadline"
         elif result.failed:
             cause = "failed_parts"
@@ -203,13 +273,22 @@ class Ending(_Model):
         elif result.cut_short:
             cause = "max_tokens"
         whole = cause is None
+        looped = result._parts(frozenset({LOOP_GUARD}))
+        status: Literal["complete", "looped", "incomplete", "interrupted"]
+        code: Literal[0, 1, 130]
+        if cause == "interrupted":
+            status, code = "interrupted", 130
+        elif not whole:
+            status, code = "incomplete", 1
+        else:
+            status, code = ("looped" if looped else "complete"), 0
         return cls(
-            status="complete" if whole else "incomplete",
+            status=status,
             cause=cause,
-            exit_code=0 if whole else 1,
+            exit_code=code,
             finish_reason="stop" if whole else "length",
             stop_reason="end_turn" if whole else "max_tokens",
-            looped=result._parts(frozenset({"repeat"})),
+            looped=looped,
         )
 
 

@@ -1,11 +1,13 @@
-"""Ctrl-C on `sot ask` at any moment: exit 130 and no traceback; mid-expansion the finished
-points are printed and the cut ones keep their text marked as cut, no request is left
-open; with `--json` stdout always holds one JSON object, with `"status": "interrupted"`."""
+"""Ctrl-C on `sot ask` at any moment: exit 130 and no traceback; mid-expansion the ask ends
+as at its deadline: the answer from every point that had finished, in order, the cut ones
+with their text so far marked as interrupted, no request left open; with `--json` stdout
+always holds one JSON object, with `"status": "interrupted"`."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -86,9 +88,11 @@ def test_ctrl_c_keeps_finished_points_and_closes_every_request(api):
             sot_ask("-m", f"{api}:m", "--mode", "sot", "--no-stream"), env, mid_expansion(server)
         )
         assert code == 130, err
-        assert "1. Alpha: alpha is quick" in out
-        # the answer as far as it had streamed in order, the point Ctrl-C cut marked as cut
-        assert "2. Beta: slow slow" in out and out.rstrip().endswith("[...]")
+        lines = out.splitlines()
+        assert lines[0] == "1. Alpha: alpha is quick", out
+        # every point in its place, the points Ctrl-C cut with their text so far, marked
+        assert lines[1].startswith("2. Beta: slow slow") and lines[1].endswith(" … [interrupted]"), out
+        assert lines[2].startswith("3. Gamma: slow slow") and lines[2].endswith(" … [interrupted]"), out
         assert "interrupted" in err and "Traceback" not in err
         # every request the CLI opened was closed by the client, none left streaming
         deadline = time.monotonic() + 10
@@ -168,7 +172,75 @@ def test_json_ctrl_c_mid_expansion_prints_the_kept_points_as_json():
         assert branches[title]["status"] == "partial" and branches[title]["text"].startswith("slow slow")
         assert branches[title]["reason"] == "interrupted"
     assert data["answer"].startswith("1. Alpha: alpha is quick\n2. Beta: slow slow")
-    assert data["answer"].endswith("[...]")
+    assert data["answer"].endswith(" … [interrupted]") and "\n3. Gamma: slow slow" in data["answer"]
+
+
+POINT = re.compile(r'Continue and write only point \d+: "([^"]+)"')
+FIVE = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"]
+
+
+def point_three_hangs(body: dict) -> str | Reply:
+    """A five-point skeleton whose third point writes a word every 0.2 s (it hangs), the
+    others at once."""
+    text = last_user_text(body)
+    point = POINT.search(text)
+    if point is None:
+        plan = "\n".join(f"{i + 1}. {t}" for i, t in enumerate(FIVE))
+        messages = body.get("messages") or []
+        return plan[2:] if messages and messages[-1].get("role") == "assistant" else plan  # anthropic: "1." prefilled
+    if point.group(1) == "Gamma":
+        return Reply(text="gamma is slow " * 60, token_delay=0.2)
+    return Reply(text=f"{point.group(1).lower()} is done.")
+
+
+def four_done_one_hanging(server: LoopbackServer):
+    def ready(proc) -> bool:
+        recs = list(server.requests)
+        return (
+            sum(r.outcome == "completed" for r in recs) >= 5  # the plan and four points
+            and any(r.outcome == "pending" and r.tokens_sent >= 3 for r in recs)
+        )
+
+    return ready
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_ctrl_c_prints_every_finished_point_in_order_and_marks_the_hanging_one(stream):
+    """Point 3 hangs, points 1, 2, 4 and 5 have finished: Ctrl-C prints the whole answer as a
+    deadline would have it, point 3 with its text so far marked as interrupted, exit 130."""
+    with LoopbackServer(point_three_hangs) as server:
+        args = sot_ask("-m", "openai:m", "--mode", "sot", *([] if stream else ["--no-stream"]))
+        code, out, err = interrupt(args, _env(OPENAI_BASE_URL=server.base_url_openai), four_done_one_hanging(server))
+    assert code == 130, err
+    assert "Traceback" not in err and "interrupted" in err
+    lines = out.splitlines()
+    assert [line.split(":")[0] for line in lines] == [f"{i + 1}. {t}" for i, t in enumerate(FIVE)], out
+    for i in (0, 1, 3, 4):
+        assert lines[i] == f"{i + 1}. {FIVE[i]}: {FIVE[i].lower()} is done.", out
+    assert lines[2].startswith("3. Gamma: gamma is") and lines[2].endswith(" … [interrupted]"), out
+    assert "cut: point 3 (Gamma)" in err
+
+
+def test_json_ctrl_c_with_a_hanging_point_keeps_every_branch():
+    with LoopbackServer(point_three_hangs) as server:
+        code, out, err = interrupt(
+            sot_ask("-m", "openai:m", "--mode", "sot", "--json"),
+            _env(OPENAI_BASE_URL=server.base_url_openai),
+            four_done_one_hanging(server),
+        )
+    assert code == 130, err
+    data = json.loads(out)
+    assert data["status"] == "interrupted" and data["ending"]["status"] == "interrupted"
+    assert data["error"] == "interrupted" and data["ending"]["cause"] == "interrupted"
+    assert [(b["title"], b["status"]) for b in data["branches"]] == [
+        ("Alpha", "done"),
+        ("Beta", "done"),
+        ("Gamma", "partial"),
+        ("Delta", "done"),
+        ("Epsilon", "done"),
+    ]
+    assert data["branches"][2]["reason"] == "interrupted"
+    assert data["answer"].splitlines()[3:] == ["4. Delta: delta is done.", "5. Epsilon: epsilon is done."]
 
 
 def test_json_of_a_finished_ask_says_complete(capsys):

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from sot import modes as names
 from sot.errors import ConfigError
-from sot.orchestrator.result import CUT_MARK, DEADLINE_MARK, TOKEN_BOUND
+from sot.orchestrator.result import CUT_MARK, TOKEN_BOUND, mark_for, whole_words
 
 if TYPE_CHECKING:
     from sot.orchestrator.context import AskContext
@@ -63,15 +63,17 @@ class Part:
 
 def join_parts(parts: Sequence[Part], separator: str, *, final: bool) -> str:
     """The answer from ``parts``: with ``final``, every part's text; else the ended parts up to
-    the first that has not ended, then that part's text so far where it may stream (its
-    trailing whitespace held until more follows). Whitespace around the whole is trimmed."""
+    the first that has not ended, then that part's text so far where it may stream, up to its
+    last whole word (:func:`~sot.orchestrator.result.whole_words`: a word at its end is held
+    until more follows, so a loop-guard cut, trimmed to a whole word, never takes back what
+    streamed). Whitespace around the whole is trimmed."""
     pieces: list[str] = []
     for part in parts:
         if part.ended or final:
             if part.text is not None:
                 pieces.append(part.piece(part.text))
             continue
-        head = part.live.strip() if part.live else ""
+        head = whole_words(part.live).strip() if part.live else ""
         if head:
             pieces.append(part.piece(head))
         return separator.join(pieces).strip()
@@ -137,10 +139,11 @@ class Mode:
 
 
 def main_mark(ctx: AskContext) -> str:
-    """What ends an answer whose main text was cut: :data:`DEADLINE_MARK` where the deadline
-    cut it, :data:`CUT_MARK` where an error or a token bound did, else ``""``."""
+    """What ends an answer whose main text was cut: the mark of what cut it
+    (:func:`~sot.orchestrator.result.mark_for`: the deadline, an interrupt, an error), else
+    :data:`CUT_MARK` where a token bound did, else ``""``."""
     if ctx.main_cut is not None:
-        return DEADLINE_MARK if ctx.main_cut.startswith("deadline") else CUT_MARK
+        return mark_for(ctx.main_cut)
     return CUT_MARK if ctx.finish_reason == TOKEN_BOUND else ""
 
 

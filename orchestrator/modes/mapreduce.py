@@ -33,7 +33,7 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, main_mark
-from sot.orchestrator.result import answer_text
+from sot.orchestrator.result import answer_text, whole_words
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message, Window
 from sot.templates.prompts import PromptSet
@@ -91,7 +91,7 @@ class MapReduceMode(Mode):
         """The reduce's text as it streams; at the end, marked where parts failed (it was
         written without them), or, where the reduce wrote nothing, the parts' notes."""
         if not final:
-            return ctx.main_text.strip()
+            return whole_words(ctx.main_text).strip()
         text = _assemble(ctx)
         mark = main_mark(ctx)
         return text + mark if text and not text.endswith(mark) else text

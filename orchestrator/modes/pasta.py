@@ -39,7 +39,7 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, PlanDelta, PlanReady
 from sot.orchestrator.executor import CANCELLED, MAIN_ATTEMPTS, Scheduler, stream_main
 from sot.orchestrator.modes.base import Mode, Part
-from sot.orchestrator.result import CUT_FINISH, answer_text
+from sot.orchestrator.result import CUT_FINISH, LOOP_GUARD, answer_text, whole_words
 from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text
 from sot.pasta_lang.ir import Item, Promise, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
@@ -165,6 +165,7 @@ async def run_pasta(ctx: AskContext) -> None:
     request = ctx.request(main, purpose="pasta")
     ctx.graph = graph = TaskGraph("pasta", plan="reply")
     raw, parser = "", IncrementalParser(drop_malformed=True)
+    held = ""  # the end of the main text that may be part of a word still being written
     promised: set[str] = set()
 
     def until_repeat(items: list[Item]) -> tuple[list[Item], bool]:
@@ -192,18 +193,24 @@ async def run_pasta(ctx: AskContext) -> None:
             await _answer_deltas(ctx, nodes, after)
 
         async def on_text(chunk: str) -> bool:
-            nonlocal raw, parser
+            nonlocal raw, parser, held
             raw += chunk
             await ctx.emit(PlanDelta, text=chunk)
-            items, looping = until_repeat(parser.feed(chunk))
+            # the main text is answer text the moment it is parsed: a word at its end waits for
+            # what follows it (the loop guard may end the reply mid-word, and its text then ends
+            # at the last whole word, with nothing of it streamed)
+            text = held + chunk
+            whole = len(whole_words(text))
+            held = text[whole:]
+            items, looping = until_repeat(parser.feed(text[:whole]))
             await add(items)
             if looping:  # the main text ends before the repeat; what it held back is dropped
-                parser = IncrementalParser(drop_malformed=True)
+                parser, held = IncrementalParser(drop_malformed=True), ""
             return looping
 
         async def restart() -> None:
-            nonlocal raw, parser
-            raw, parser = "", IncrementalParser(drop_malformed=True)
+            nonlocal raw, parser, held
+            raw, parser, held = "", IncrementalParser(drop_malformed=True), ""
             promised.clear()
 
         # a main text cut before any of it reached the answer is asked again
@@ -218,6 +225,8 @@ async def run_pasta(ctx: AskContext) -> None:
             # a main text cut after it began (an error, a token bound, the loop guard) keeps
             # what it wrote, less a tag it was in the middle of; its branches run to their
             # end, and the ask names the failure
+            if held and finish != LOOP_GUARD:  # the last word was whole (the loop guard's is not)
+                await add(until_repeat(parser.feed(held))[0])
             await add(parser.close(keep_held=failure is None and finish not in CUT_FINISH))
             ctx.plan_s = ctx.now()
             ctx.fallback = not graph.branches and failure is None

@@ -30,7 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "~/.config/sot/config.toml ($SOT_CONFIG); flags win. Exit codes: 0 a whole answer; 1 an answer "
         "that is not whole (a point failed or was cut, a token bound or the loop guard ended a part, the deadline "
         "passed); 2 bad input; 3 provider or "
-        "runtime failure with no answer; 130 interrupted (Ctrl-C; what had finished is printed).",
+        "runtime failure with no answer; 130 interrupted (Ctrl-C: the answer from what had finished is printed, "
+        "each part it cut marked [interrupted]).",
         formatter_class=ExamplesFormatter,
         epilog="""examples:
   sot ask "What are good habits for remote work?"                 # the local default model, auto mode
@@ -110,7 +111,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def exit_code_for(result: Any) -> int:
     """1 when the answer is not whole (``result.ending``: a deadline, a part that did not finish,
-    a main call that failed, a token bound), else 0; the loop guard's end is the answer's end."""
+    a main call that failed, a token bound), 130 when Ctrl-C ended it, else 0; the loop
+    guard's end is the answer's end (its status is ``looped``: the text was trimmed)."""
     return result.ending.exit_code
 
 
@@ -171,13 +173,16 @@ def handle(args: argparse.Namespace) -> int:
     context = _context(args, piped_stdin)
     kwargs = ask_kwargs(args, context=context)
     kwargs.update(support_kwargs(args, kwargs.get("variables")))
-    from sot.cli.live import Collected, guard, json_status, open_view, report_interrupt
+    from sot.cli.live import Collected, guard, open_view, report_interrupt
+    from sot.orchestrator.ask import Interrupt
 
     state = Collected()
     view = open_view(args, kwargs)
+    # Ctrl-C ends the ask as its deadline would: the answer from what had finished
+    kwargs["interrupt"] = stop = Interrupt()
 
     async def main() -> Any:
-        with guard(view, state, as_json=args.json):
+        with guard(view, state, as_json=args.json, interrupt=stop):
             held = {
                 key: kwargs.pop(key) for key in ("default_model", "default_mode", "provider_options") if key in kwargs
             }
@@ -204,14 +209,20 @@ def handle(args: argparse.Namespace) -> int:
         return report_interrupt(state, as_json=args.json)
 
     if args.json:
-        print(json.dumps({"status": json_status(exit_code_for(result)), **result.model_dump()}, ensure_ascii=False))
+        print(json.dumps({"status": result.ending.status, **result.model_dump()}, ensure_ascii=False))
+        if result.ending.status == "interrupted":
+            print("sot: interrupted", file=sys.stderr)
     else:
-        print(result.answer)
+        if result.answer:
+            print(result.answer)
         _summary(result)
     return exit_code_for(result)
 
 
 def _summary(result: Any) -> None:
+    if result.ending.status == "interrupted":
+        _interrupted(result)
+        return
     t = result.timings
     failed = [b for b in result.branches if b.status != "done"]
     parts = [f"mode {result.mode}", f"model {result.model}", f"{t.total_s:.2f}s"]
@@ -230,7 +241,8 @@ def _summary(result: Any) -> None:
     if result.cut_short:
         parts.append(f"cut short by a token bound: {', '.join(result.cut_short)}")
     if result.ending.looped:
-        parts.append(f"ended by the loop guard (the model was repeating itself): {', '.join(result.ending.looped)}")
+        looped = ", ".join(result.ending.looped)
+        parts.append(f"looped: the model repeated itself, {looped} trimmed for repetition at its last whole word")
     print("sot: " + ", ".join(parts), file=sys.stderr)
     for b in failed:
         how = "was cut off (its text so far is kept)" if b.status == "partial" else "failed"
@@ -244,3 +256,20 @@ def _summary(result: Any) -> None:
         print(f"sot: left out of the answer: {point}", file=sys.stderr)
     if getattr(result, "escalate_error", None):
         print(f"sot: the escalation check gave no verdict: {result.escalate_error}", file=sys.stderr)
+
+
+def _interrupted(result: Any) -> None:
+    """The summary of an ask Ctrl-C ended: what it printed, and the parts it cut."""
+    from sot.orchestrator.modes import REGISTRY
+
+    if not result.answer:
+        print("sot: interrupted", file=sys.stderr)
+        return
+    mode = REGISTRY.get(result.mode)
+    cut = [f"{b.index + 1} ({b.title})" for b in result.branches if b.status != "done"]
+    what = f"; cut: {mode.part_noun} {', '.join(cut)}" if cut and mode is not None and mode.branches_in_answer else ""
+    print(
+        "sot: interrupted; printed the answer from every part that had finished, in order "
+        f"(what it cut ends in [interrupted]){what}",
+        file=sys.stderr,
+    )

@@ -10,12 +10,14 @@ to one line, and each point still streaming shows its newest lines. With stdout 
 ``--json``, a one-line status goes to stderr instead (when that is a terminal), also
 cleared at the end.
 
-:class:`Collected` records what the events said so far; :func:`report_interrupt` prints
-it when Ctrl-C cuts the ask short: finished points whole, points cut mid-stream with their
-text and the cut mark, and with ``--json`` one JSON object whose ``status`` is
-``"interrupted"``. :func:`interrupt_guard` makes Ctrl-C prompt while a worker thread
-holds the ask (a model loading): past :data:`GRACE_S` seconds after it, the process
-prints what it has and exits 130 at once.
+Ctrl-C ends an ask as its deadline would (:func:`guard` sets the ask's
+:class:`~sot.orchestrator.ask.Interrupt`): the ask's mode puts its whole answer together
+from what had finished, in answer order, each part it cut marked ``… [interrupted]``, and
+``sot ask`` prints it and exits 130 (``--json``: the result, ``status`` ``"interrupted"``).
+:func:`interrupt_guard` makes Ctrl-C prompt while a worker thread holds the ask (a model
+loading): past :data:`GRACE_S` seconds after it, or at a second Ctrl-C, the process prints
+what :class:`Collected` recorded of the events (:func:`report_interrupt`) and exits 130 at
+once.
 """
 
 from __future__ import annotations
@@ -53,7 +55,9 @@ _SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
 def json_status(exit_code: int) -> str:
-    """``status`` of ``--json`` output: ``complete`` (exit 0), ``incomplete`` (1), ``interrupted`` (130)."""
+    """``status`` of ``--json`` output without a result's own (:attr:`Ending.status
+    <sot.orchestrator.result.Ending.status>`, which adds ``looped``): ``complete`` (exit 0),
+    ``incomplete`` (1), ``interrupted`` (130)."""
     return {0: "complete", 130: INTERRUPTED}.get(exit_code, "incomplete")
 
 
@@ -115,15 +119,35 @@ class Collected:
         return "".join(self.streamed.get(i, ())).strip()
 
     def partial_answer(self) -> str:
-        """The answer as far as it had streamed, in answer order, ending in the cut mark
-        (the points that had finished past it are in :meth:`interrupted_result`'s branches)."""
-        from sot.orchestrator.result import CUT_MARK
+        """The answer as far as it had streamed, in answer order, ending in the interrupt's
+        mark; where the parts are the answer's sections in order (SoT's points), every point
+        in its place: finished ones whole, cut ones with their text so far and the mark."""
+        from sot.orchestrator.result import INTERRUPTED_MARK, failed_mark
 
+        mode = REGISTRY.get(self.mode or "")
+        indices = self._indices()
+        if mode is not None and mode.sectioned and indices:
+            lines = []
+            for i in indices:
+                label = f"{i + 1}. {self._title(i)}"
+                if i in self.done:
+                    lines.append(f"{label}: {self.done[i].strip()}" if self.done[i].strip() else label)
+                    continue
+                text = self._cut_text(i)
+                lines.append(
+                    f"{label}: {text}{INTERRUPTED_MARK}"
+                    if text
+                    else f"{label}: {failed_mark(i, self.failed.get(i, INTERRUPTED))}"
+                )
+            return mode.separator.join(lines)
         text = "".join(self.streamed_answer).rstrip()
-        return text + CUT_MARK if text else ""
+        return text + INTERRUPTED_MARK if text else ""
 
     def finished_after_cut(self) -> list[str]:
         """The parts that had finished but were not in the streamed answer yet (``"point 3"``)."""
+        mode = REGISTRY.get(self.mode or "")
+        if mode is not None and mode.sectioned:  # (in the answer already)
+            return []
         streamed = "".join(self.streamed_answer)
         return [
             f"point {i + 1}" for i in sorted(self.done) if self.done[i].strip() and self.done[i].strip() not in streamed
@@ -165,7 +189,8 @@ class Collected:
 
 
 def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
-    """Print what an interrupted ask keeps (one JSON object with ``as_json``); returns 130."""
+    """Print what an interrupted ask keeps from its events (one JSON object with ``as_json``),
+    for an ask that did not end within the grace time; returns 130."""
     state = state if state is not None else Collected()
     if as_json:
         print(json.dumps(state.interrupted_result(), ensure_ascii=False), flush=True)
@@ -175,7 +200,7 @@ def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
     if partial:
         print(partial, flush=True)
         print(
-            "sot: interrupted; printed the answer as far as it had been written in order (it ends in [...])",
+            "sot: interrupted; printed the answer as far as it had been written (what it cut ends in [interrupted])",
             file=sys.stderr,
             flush=True,
         )
@@ -194,13 +219,17 @@ def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
 
 @contextmanager
 def interrupt_guard(
-    on_timeout: Callable[[], None], grace_s: float = GRACE_S, on_signal: Callable[[], None] | None = None
+    on_timeout: Callable[[], None],
+    grace_s: float = GRACE_S,
+    on_signal: Callable[[], None] | None = None,
+    interrupt: Any = None,
 ) -> Iterator[None]:
-    """Inside a running asyncio loop (``anyio.run``'s): a Ctrl-C still cancels the ask as
-    asyncio does (requests are closed; ``on_signal()`` runs first), and if the ask has not
-    ended ``grace_s`` seconds later (a worker thread holds it: a model loading, a long
-    forward pass) or on a second Ctrl-C, ``on_timeout()`` runs and the process exits 130
-    at once."""
+    """Inside a running asyncio loop (``anyio.run``'s): a Ctrl-C sets ``interrupt`` (an
+    :class:`~sot.orchestrator.ask.Interrupt`: the ask ends as at its deadline, its answer
+    whole from what had finished), or without one cancels the ask as asyncio does (requests
+    are closed); ``on_signal()`` runs first. If the ask has not ended ``grace_s`` seconds
+    later (a worker thread holds it: a model loading, a long forward pass) or on a second
+    Ctrl-C, ``on_timeout()`` runs and the process exits 130 at once."""
     import asyncio
 
     if threading.current_thread() is not threading.main_thread():
@@ -224,7 +253,9 @@ def interrupt_guard(
         if on_signal is not None:
             on_signal()
         loop.call_soon_threadsafe(loop.call_later, grace_s, give_up)
-        if callable(before):
+        if interrupt is not None:  # the ask ends itself, keeping what had finished
+            loop.call_soon_threadsafe(interrupt.set)
+        elif callable(before):
             before(signum, frame)
         else:
             raise KeyboardInterrupt
@@ -593,13 +624,13 @@ def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:
     return view
 
 
-def guard(view: LiveView | None, state: Collected, *, as_json: bool) -> Any:
-    """:func:`interrupt_guard` for an ask: past the grace time, clear the view and print what
-    ``state`` holds."""
+def guard(view: LiveView | None, state: Collected, *, as_json: bool, interrupt: Any = None) -> Any:
+    """:func:`interrupt_guard` for an ask: Ctrl-C sets the ask's ``interrupt``; past the grace
+    time, clear the view and print what ``state`` holds."""
 
     def give_up() -> None:
         if view is not None:
             view.stop()
         report_interrupt(state, as_json=as_json)
 
-    return interrupt_guard(give_up, on_signal=view.interrupted if view is not None else None)
+    return interrupt_guard(give_up, on_signal=view.interrupted if view is not None else None, interrupt=interrupt)
