@@ -3,7 +3,10 @@
 :func:`on_config` lays the ``sot`` package out under ``build/docs-api/`` as it is installed
 (its Python files copied: ``sot.orchestrator`` lives in ``orchestrator/``, and so on, by
 pyproject.toml's ``package-dir``), where mkdocstrings reads the Python API pages from the source without
-importing it.
+importing it. It runs before every plugin's ``on_config`` (its event priority): mkdocstrings makes
+its Python handler in its own ``on_config``, and the handler drops a search path that is not there
+yet (a glob that matches nothing), so on a fresh clone it would read ``sot`` from the editable
+install, where ``sot.orchestrator`` and the rest are not under ``sot/``, and fail on the first alias.
 
 The pages link to the repository's own files where a reader on GitHub finds them: a report under
 ``benchmarks/results/``, a plot, a folder's README (``[report](../benchmarks/results/x.json)``).
@@ -22,6 +25,7 @@ import re
 import shutil
 from pathlib import Path
 
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, InclusionLevel
 
 try:
@@ -74,6 +78,7 @@ def lay_out_package(root: Path = ROOT, tree: Path = API_TREE) -> None:
                     shutil.copy2(source, place / source.name)
 
 
+@event_priority(100)  # before mkdocstrings' on_config makes its handler, which reads API_TREE
 def on_config(config):
     lay_out_package()
     return config
