@@ -4,16 +4,23 @@ The reply is data, never trusted to be well formed: :func:`parse_skeleton` never
 raises on it. ``skeleton.lark`` classifies each line (list item, heading, plain text);
 then the points are chosen:
 
-- list items at the outermost indentation, of the list's kind (numbered when any
-  numbered item is there, else bullets); deeper or other-kind items are details of
-  their point, not points;
-- a numbered list that starts over at 1 ends the skeleton (a second list follows);
+- list items at the outermost indentation: numbered ones when any numbered item is
+  there (``1.`` ``2)`` ``(3)`` ``IV.`` ``b)`` ``Step 5:`` ``Point 6 -`` ``**7.**`` ``8.Title``
+  ``１．`` ``1、`` ``一、`` ``①``), else bullets (``-`` ``*`` ``+`` ``•``); deeper items are
+  details of their point, not points;
+- a numbered list is one kind of numbering (``1.`` and ``1)`` are two lists, ``I.`` is roman
+  or a letter as the list around it says) counted in sequence from any number: a number
+  out of sequence (a list that starts over at 1, a gap) ends it, and the first list of two
+  items or more is the skeleton. A number that follows the last point right after it is
+  that list's next point at any indentation (``1. A\\n 2. B``); bullets of another kind
+  (``-`` then ``*``) are another list too;
 - two or more headings of one level are the points when there is no list, or when
   the list items sit under two or more of them; with neither, a single line written
   ``1. A 2. B 3. C`` is read as the list;
-- titles are cleaned: a leading ``**bold**`` part is the title, markdown marks, quotes
-  and trailing ``:`` ``.`` ``;`` are removed, long titles are cut at a clause end or
-  word boundary (at most :data:`MAX_TITLE_CHARS`);
+- titles are cleaned: a leading ``**bold**`` part is the title (else the words before a
+  description, ``Title: what it covers`` or ``Title - why``), markdown marks, quotes and
+  trailing ``:`` ``.`` ``;`` are removed, long titles are cut at a clause end or word
+  boundary (at most :data:`MAX_TITLE_CHARS`);
 - duplicates (ignoring case and spacing) are dropped, and at most ``max_points`` kept.
 
 Fewer than two points is no skeleton: ``points`` is then empty and the ask answers directly.
@@ -23,6 +30,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from lark import Token, Transformer, v_args
@@ -41,12 +49,16 @@ MIN_POINTS = 2
 MAX_STREAM_LINES = 64
 
 
+#: a list's kind (the marker's shape, its emphasis and width left out) -> the marker's value
+_Kinds = tuple[tuple[str, int], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class _Line:
     kind: str  # "item" | "heading" | "para"
     lineno: int  # 0-based
     indent: int = 0
-    number: int | None = None  # numbered item: its number
+    kinds: _Kinds = ()  # numbered item: the lists it may belong to, each with its number there
     marker: str = ""
     level: int = 0  # heading: number of '#'
     text: str = ""
@@ -56,9 +68,59 @@ def _indent(token: Token | None) -> int:
     return len(token.expandtabs(4)) if token is not None else 0
 
 
-def _number(marker: str) -> int | None:
-    digits = re.search(r"\d+", marker)
-    return int(digits.group()) if digits else None
+_EMPHASIS = "*_"
+_ROMAN = re.compile(r"(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})")
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10}
+_CJK_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", 1)}
+_WORD_MARKER = re.compile(r"([a-z]+)\s+(\d+)")
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN_VALUES[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def _cjk_number(numeral: str) -> int:
+    """一 .. 九十九 (the numbers a plan is numbered with)."""
+    tens, _, units = numeral.rpartition("十")
+    if "十" not in numeral:
+        return _CJK_DIGITS.get(numeral, 0)
+    return _CJK_DIGITS.get(tens, 1 if not tens else 0) * 10 + _CJK_DIGITS.get(units, 0)
+
+
+def _kinds(marker: str) -> _Kinds:
+    """The lists a marker may number, with its number in each; empty for a bullet.
+
+    ``1.`` ``１．`` and ``**1.**`` are one kind, ``1)`` another, ``Step 1:`` another; ``I.``
+    is a roman one or the ninth letter (which one the list around it decides)."""
+    if len(marker) == 1 and not unicodedata.numeric(marker, 0):  # a bullet (not "①")
+        return ()
+    shape = unicodedata.normalize("NFKC", marker).strip(_EMPHASIS).strip().casefold()
+    word = _WORD_MARKER.match(shape)
+    if word:
+        return ((f"word {word.group(1)}", int(word.group(2))),)
+    digits = re.search(r"\d+", shape)
+    if digits:
+        return ((re.sub(r"\d+", "1", shape), int(digits.group())),)
+    if shape[0] in "一二三四五六七八九十":
+        return ((f"cjk{shape[-1]}", _cjk_number(shape[:-1])),)
+    letters = shape.strip("().")
+    upper = marker.strip(_EMPHASIS).strip("().").isupper()
+    frame = re.sub(r"[a-z]+", "a", shape)
+    kinds: list[tuple[str, int]] = []
+    if _ROMAN.fullmatch(letters):
+        kinds.append((f"roman{upper:d} {frame}", _roman(letters)))
+    if len(letters) == 1:
+        kinds.append((f"letter{upper:d} {frame}", ord(letters) - ord("a") + 1))
+    return tuple(kinds)
+
+
+def _item(meta, indent: Token | None, marker: Token, text: Token, level: int = 0) -> _Line:
+    marker_text, title = str(marker), str(text)
+    opened = marker_text[: len(marker_text) - len(marker_text.lstrip(_EMPHASIS))]
+    if opened and not marker_text.endswith(opened):  # "**1. Title**": the emphasis is the title's
+        title = opened + title
+    return _Line("item", meta.line - 1, _indent(indent), _kinds(marker_text), marker_text, level, title)
 
 
 class _ToLines(Transformer):
@@ -70,21 +132,19 @@ class _ToLines(Transformer):
     @v_args(meta=True)
     def item(self, meta, children: list[Token]) -> _Line:
         indent = children[0] if children[0].type == "INDENT" else None
-        marker, text = children[-2], children[-1]
-        return _Line("item", meta.line - 1, _indent(indent), _number(marker), str(marker), 0, str(text))
+        return _item(meta, indent, children[-2], children[-1])
 
     @v_args(meta=True)
     def heading(self, meta, children: list[Token]) -> _Line:
         by_type = {t.type: t for t in children}
-        marker = str(by_type.get("MARKER", ""))
+        if "MARKER" in by_type:
+            return _item(meta, by_type.get("INDENT"), by_type["MARKER"], by_type["TEXT"], len(by_type["HASHES"]))
         return _Line(
-            "item" if marker else "heading",
+            "heading",
             meta.line - 1,
             _indent(by_type.get("INDENT")),
-            _number(marker) if marker else None,
-            marker,
-            len(by_type["HASHES"]),
-            str(by_type.get("TEXT", "")),
+            level=len(by_type["HASHES"]),
+            text=str(by_type.get("TEXT", "")),
         )
 
     @v_args(meta=True)
@@ -110,13 +170,18 @@ _LEAD_BOLD = re.compile(r"^(\*\*|__)(.+?)\1")
 _WRAP = re.compile(r"^([*_`\"'\u201c\u2018])(.+)([*_`\"'\u201d\u2019])$")
 _TRAILING = ":.;,-\u2013\u2014 \t"
 _CLAUSE_END = re.compile(r":\s|\s[-\u2013\u2014]\s|;\s|\.\s|\s\(")
+#: where a point's description starts after its title ("Title: what it covers", "Title - why")
+_DESCRIPTION = re.compile(r":\s|\uff1a|\s[-\u2013\u2014]\s")
 
 
 def _clean_title(text: str) -> str:
     text = " ".join(text.split())
     bold = _LEAD_BOLD.match(text)
+    description = _DESCRIPTION.search(text)
     if bold and bold.group(2).strip(_TRAILING + "*_"):
         text = bold.group(2)
+    elif description and text[: description.start()].strip(_TRAILING + "*_"):
+        text = text[: description.start()]
     text = text.replace("**", "").replace("__", "")
     for _ in range(3):
         wrapped = _WRAP.match(text)
@@ -144,21 +209,45 @@ def _key(title: str) -> str:
 # --------------------------------------------------------------------------- choosing points
 
 
+def _numbered_runs(items: list[_Line], kind: str) -> list[list[_Line]]:
+    """The lists of one kind of numbering, each a run of numbers in sequence (``3.`` follows
+    ``2.``; ``1.`` ``1.`` ``1.`` is one list too). A number out of sequence at the list's depth
+    or above starts another list; deeper, it is a detail of its point (a sub-list), unless it
+    comes right after the last point and follows it (``1. A\\n 2. B``: a list whose first line
+    lost its indentation)."""
+    runs: list[list[_Line]] = []
+    run: list[_Line] = []
+    values: list[int] = []
+    depth, previous = 0, None
+    for line in items:
+        value = dict(line.kinds).get(kind)
+        if value is not None:
+            follows = bool(run) and (value == values[-1] + 1 or value == values[-1] == values[0])
+            if follows and (line.indent <= depth or (previous is run[-1] and value == values[-1] + 1)):
+                run.append(line)
+                values.append(value)
+                depth = line.indent
+            elif not run or line.indent <= depth:
+                run, values, depth = [line], [value], line.indent
+                runs.append(run)
+        previous = line
+    return runs
+
+
 def _list_points(lines: list[_Line]) -> list[_Line]:
+    """The outermost list: of numbered items where there are any at the outermost
+    indentation, else of bullets of one kind; the first with two items or more, else the first."""
     items = [ln for ln in lines if ln.kind == "item"]
     if not items:
         return []
     base = min(ln.indent for ln in items)
-    top = [ln for ln in items if ln.indent == base]
-    numbered = any(ln.number is not None for ln in top)
-    chosen: list[_Line] = []
-    for ln in top:
-        if (ln.number is not None) != numbered:
-            continue
-        if numbered and chosen and ln.number == 1 and (chosen[-1].number or 0) > 1:
-            break  # the list starts over: a second list, not more points
-        chosen.append(ln)
-    return chosen
+    kinds = dict.fromkeys(kind for ln in items for kind, _ in ln.kinds)
+    lists = [run for kind in kinds for run in _numbered_runs(items, kind) if any(ln.indent == base for ln in run)]
+    if not lists:  # bullets: other-kind or deeper items are details of their point
+        markers = dict.fromkeys(ln.marker for ln in items if ln.indent == base)
+        lists = [[ln for ln in items if ln.indent == base and ln.marker == m] for m in markers]
+    lists.sort(key=lambda run: (len(run) < MIN_POINTS, run[0].lineno, -len(run)))
+    return lists[0]
 
 
 def _heading_points(lines: list[_Line]) -> list[_Line]:

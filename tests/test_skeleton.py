@@ -98,12 +98,48 @@ def test_real_replies(reply: str, points: tuple[str, ...], preamble: str) -> Non
         "- only\n- only\n- ONLY",  # one point after dropping duplicates
         "Here is the answer:\n\nParis is the capital of France.",
         "#\n##\n**\n1.\n-",
+        "3.14 is pi.\n2.71 is e.",  # a number, not a marker: "1.Title" needs a letter after the dot
+        "A. Smith said so.\nI. e. nothing more.",  # a letter and a roman one: no sequence
+        "Step 1 is the hard part.\nStep 2 is easy.",  # "Step N" with no mark after it is prose
+        "In step 1. the light is absorbed, and then sugars are made.",  # a number inside a sentence
     ],
 )
 def test_no_usable_list_gives_no_points(reply: str) -> None:
     skeleton = parse_skeleton(reply)
     assert skeleton.points == ()
     assert not skeleton
+
+
+@pytest.mark.parametrize(
+    ("reply", "points"),
+    [
+        ("1. A\n   1. a1\n   2. a2\n2. B\n   1. b1\n3. C", ("A", "B", "C")),  # numbered sub-lists
+        ("1. A\n 2. B\n 3. C", ("A", "B", "C")),  # the first line lost its indentation
+        ("   1. A\n2. B\n3. C", ("A", "B", "C")),  # or only the first kept it
+        ("1. A\n2. B\n4. D\n5. E", ("A", "B")),  # a gap ends the list
+        ("1. A\n2. B\n1) X\n2) Y\n3) Z", ("A", "B")),  # another kind of numbering is another list
+        ("- A\n- B\n\n* X\n* Y\n* Z", ("A", "B")),  # and another kind of bullet
+        ("A. Smith said:\n1. X\n2. Y", ("X", "Y")),  # the first list of two points or more
+        ("I. Intro\n  A. x\n  B. y\n  C. z\nII. Body", ("Intro", "Body")),  # roman with letters under it
+        ("I. Intro\nA. x\nB. y\nII. Body\nIII. End", ("Intro", "Body", "End")),  # letters not indented
+        ("h) eight\ni) nine\nj) ten", ("eight", "nine", "ten")),  # "i)" is a letter here
+        ("1. A\n1. B\n1. C", ("A", "B", "C")),  # markdown's lazy numbering
+        ("3. A\n4. B", ("A", "B")),  # from any number
+        ("- Intro\n  1. x\n  2. y\n- Body", ("Intro", "Body")),  # a numbered list under bullets
+        ("\uff08\uff11\uff09\u51c6\u5907\n\uff08\uff12\uff09\u6405\u62cc", ("\u51c6\u5907", "\u6405\u62cc")),
+        ("\u2460\u51c6\u5907\n\u2461\u6405\u62cc", ("\u51c6\u5907", "\u6405\u62cc")),  # circled numbers
+        ("\u5341\u3001A\n\u5341\u4e00\u3001B", ("A", "B")),  # 10, 11 in CJK numerals
+        ("**Point 1 \u2013** Plan\n**Point 2 \u2013** Do", ("Plan", "Do")),
+        ("1. **Speed** (why it matters)\n2. **Cost**", ("Speed", "Cost")),
+    ],
+)
+def test_list_shapes(reply: str, points: tuple[str, ...]) -> None:
+    assert parse_skeleton(reply).points == points
+
+
+def test_a_description_after_the_title_is_left_out() -> None:
+    reply = "1. Sleep: the basics\n2. Food \u2013 what to eat\n3. **Move**: daily\n4. Rest - and why\n5. Self-care"
+    assert parse_skeleton(reply).points == ("Sleep", "Food", "Move", "Rest", "Self-care")
 
 
 def test_runaway_list_is_capped() -> None:
@@ -156,7 +192,21 @@ _STYLES = {
     "bold_after": lambda i, t: f"- **{t}**: why it matters",
     "colon": lambda i, t: f"{i}. {t}:",
     "period": lambda i, t: f"{i}. {t}.",
+    "bold_number": lambda i, t: f"**{i}. {t}**",
+    "bold_marker": lambda i, t: f"**{i}.** {t}",
+    "tight": lambda i, t: f"{i}.{t}",
+    "roman": lambda i, t: f"{_roman(i)}. {t}",
+    "lower_roman": lambda i, t: f"{_roman(i).lower()}) {t}",
+    "letter": lambda i, t: f"{chr(64 + i)}. {t}",
+    "step": lambda i, t: f"Step {i}: {t}",
+    "point_dash": lambda i, t: f"Point {i} - {t}",
+    "fullwidth": lambda i, t: f"{chr(0xFF10 + i) if i < 10 else i}\uff0e{t}",
+    "description": lambda i, t: f"{i}. {t}: what it covers",
 }
+
+
+def _roman(n: int) -> str:
+    return "X" * (n // 10) + ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][n % 10]
 
 
 @st.composite
