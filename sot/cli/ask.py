@@ -12,7 +12,7 @@ import anyio
 if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends on there
     from exceptiongroup import BaseExceptionGroup
 
-from sot.cli.help import ExamplesFormatter
+from sot.cli.help import ExamplesFormatter, mode_names, modes_section
 from sot.errors import SotError, UserInputError
 from sot.modes import modes
 
@@ -24,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser(
         "ask",
-        help="answer a question (Skeleton-of-Thought, PASTA or direct)",
+        help=f"answer a question ({mode_names()}; auto: sot chooses)",
         description="Answer QUESTION. Text piped to stdin with a QUESTION is its context: every prompt "
         "shows it between <context> and </context> before the question. Defaults come from "
         "~/.config/sot/config.toml ($SOT_CONFIG); flags win. Exit codes: 0 a whole answer; 1 an answer "
@@ -33,7 +33,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         "runtime failure with no answer; 130 interrupted (Ctrl-C: the answer from what had finished is printed, "
         "each part it cut marked [interrupted]).",
         formatter_class=ExamplesFormatter,
-        epilog="""examples:
+        epilog=modes_section()
+        + """
+
+examples:
   sot ask "What are good habits for remote work?"                 # the local default model, auto mode
   sot ask "Compare TCP and UDP" -m openai:gpt-4o-mini --mode sot
   cat CHANGELOG.md docs/*.md | sot ask "Summarize this"           # a long input: answered from its parts
@@ -66,7 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--mode",
         choices=modes(),
         default=None,
-        help="answering mode (default: the template's, else the config's, else auto)",
+        help="answering mode, below (default: the template's, else the config's, else auto)",
     )
     p.add_argument(
         "--context",

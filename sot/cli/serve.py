@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from sot.cli.help import ExamplesFormatter
+from sot.cli.help import ExamplesFormatter, modes_section
 from sot.modes import modes
 
 __all__ = ["register"]
@@ -17,7 +17,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Serve POST /v1/chat/completions (OpenAI), POST /v1/messages (Anthropic), GET /v1/models, "
         "GET /health and GET /metrics. Flags lay over the --config file.",
         formatter_class=ExamplesFormatter,
-        epilog="""examples:
+        epilog=modes_section()
+        + """
+
+examples:
   sot serve                                            # the local default model on 127.0.0.1:8000
   sot serve -m openai:gpt-4o-mini --port 8080
   sot serve --config gateway.yaml --workers 2""",
@@ -30,7 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="default backend: PROVIDER:MODEL or a backend of the config "
         "(default: the config's default_model, $SOT_MODEL, else local)",
     )
-    p.add_argument("--mode", choices=modes(), default=None, help="default answering mode (default: auto)")
+    p.add_argument("--mode", choices=modes(), default=None, help="default answering mode, below (default: auto)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     p.add_argument("--config", metavar="FILE", help="YAML file with aliases, backends, API keys and limits")
     p.add_argument(

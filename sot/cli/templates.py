@@ -26,12 +26,15 @@ from sot.errors import TemplateError
 
 __all__ = ["register"]
 
+#: the subcommands, registered in this order (``sot --help`` names them from here)
+SUBCOMMANDS = ("list", "show", "validate", "test")
+
 _SAMPLE_QUESTION = "How do I get a refund for an order that arrived damaged?"
 _SAMPLE_POINTS = ["First point", "Second point", "Third point"]
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("templates", help="list, show and validate prompt templates")
+    p = subparsers.add_parser("templates", help=f"{', '.join(SUBCOMMANDS[:-1])} and {SUBCOMMANDS[-1]} prompt templates")
     sub = p.add_subparsers(dest="templates_command", metavar="SUBCOMMAND", parser_class=type(p))
     p.set_defaults(handler=lambda args: _no_subcommand(p))
 
@@ -54,6 +57,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--question", default=_SAMPLE_QUESTION, help="the question used with --render")
     q.set_defaults(handler=_show)
 
+    q = sub.add_parser("validate", help="check templates by name or path; exit 2 if any is invalid")
+    q.add_argument("paths", nargs="+", metavar="NAME_OR_PATH")
+    common(q)
+    q.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="also bind these variables")
+    q.set_defaults(handler=_validate)
+
     q = sub.add_parser(
         "test",
         help="run templates' test files (NAME.test.yaml beside the template, or a path); exit 1 if a case fails",
@@ -63,12 +72,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("-m", "--model", help="the model to ask (default: the template's, else $SOT_MODEL, else local)")
     q.add_argument("--json", action="store_true", help="print one JSON object with every case's result")
     q.set_defaults(handler=_test)
-
-    q = sub.add_parser("validate", help="check templates by name or path; exit 2 if any is invalid")
-    q.add_argument("paths", nargs="+", metavar="NAME_OR_PATH")
-    common(q)
-    q.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="also bind these variables")
-    q.set_defaults(handler=_validate)
 
 
 def _no_subcommand(parser: argparse.ArgumentParser) -> int:
