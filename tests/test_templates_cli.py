@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -158,3 +159,33 @@ def test_validate_lists_every_problem_with_its_line_and_refuses_duplicate_keys(c
     assert f"{path}:9: escalation.rules.0.keywords:" in err  # an escalation rule's own line
     assert f"{path}:10: escalation.rules.1.when:" in err
     assert "more problem" not in err
+
+
+def rendered_items(out: str) -> list[tuple[str, str]]:
+    """Each ``=== item ... ===`` call of ``--render``: its title, and its user message."""
+    calls = re.findall(r"^=== (item \(items[^\n]*) ===\n(.*?)(?=^=== |\Z)", out, flags=re.M | re.S)
+    return [(title, body.split("--- user\n", 1)[1]) for title, body in calls]
+
+
+def test_show_render_asks_an_item_of_an_example_request_where_the_question_names_none(capsys):
+    from sot.cli.templates import _SAMPLE_ITEM_REQUESTS
+    from sot.pasta_lang.items import find_items
+
+    assert main(["templates", "show", "default", "--render"]) == 0
+    calls = rendered_items(capsys.readouterr().out)
+    splits = [find_items(request) for request in _SAMPLE_ITEM_REQUESTS]
+    assert [s.kind for s in splits] == ["list", "count"]  # both cases of the item prompt
+    assert len(calls) == 2
+    for (title, user), split in zip(calls, splits):
+        assert f"item 1 of {len(split)}; an example request" in title
+        assert split.prompt(0) in user  # the request as the branch gets it, with its one item
+        assert "(the first item)" not in user and "(the request" not in user
+    assert splits[0].items[0].text in calls[0][1]
+
+
+def test_show_render_asks_the_questions_own_first_item(capsys):
+    question = "Answer these questions:\n1. What is TCP?\n2. What is UDP?\n3. When is each used?"
+    assert main(["templates", "show", "default", "--render", "--question", question]) == 0
+    ((title, user),) = rendered_items(capsys.readouterr().out)
+    assert title.startswith("item (items, item 1 of 3)") and "example" not in title
+    assert "What is TCP?" in user and "What is UDP?" not in user

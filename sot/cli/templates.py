@@ -31,6 +31,15 @@ SUBCOMMANDS = ("list", "show", "validate", "test")
 
 _SAMPLE_QUESTION = "How do I get a refund for an order that arrived damaged?"
 _SAMPLE_POINTS = ["First point", "Second point", "Third point"]
+#: ``--render`` shows the items prompt for the question's own items, else for these examples
+#: of the two kinds the ``item`` prompt is asked for (items to answer, N things to write)
+_SAMPLE_ITEM_REQUESTS = (
+    "Answer these questions about my order:\n"
+    "1. When will it arrive?\n"
+    "2. Can I change the delivery address?\n"
+    "3. How do I return one of the items?",
+    "Give me 5 subject lines for an email telling customers their order has shipped.",
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -134,11 +143,7 @@ def _show(args: argparse.Namespace) -> int:
         calls.append(("branch 1 (sot, local backend: after the plan's reply)", "branch_followup", followup))
     calls += [
         ("map (mapreduce, part 1 of 3)", "map", prompts.map_messages(args.question, "(the part's text)", 1, 3)),
-        (
-            "item (items, item 1 of 3)",
-            "item",
-            prompts.item_messages(args.question, "(the request with its first item)", "(the first item)", 0, 3),
-        ),
+        *((title, "item", messages) for title, messages in _item_calls(prompts, args.question)),
         (
             "reduce (mapreduce)",
             "reduce",
@@ -164,6 +169,29 @@ def _show(args: argparse.Namespace) -> int:
     if bound.plan is not None:
         print(f"\n=== authored plan (PASTA-LANG) ===\n{bound.plan}")
     return 0
+
+
+def _item_calls(prompts: Any, question: str) -> list[tuple[str, list[Any]]]:
+    """Items mode's branch prompt as an ask sends it: for item 1 of the question's own items
+    (split as the mode splits it), else of each example request (a list of items, N things to
+    write: the ``item`` prompt's two cases)."""
+    from sot.pasta_lang.items import find_items
+
+    split = find_items(question)
+    examples = [(question, split, "")] if split is not None else []
+    if not examples:
+        for request in _SAMPLE_ITEM_REQUESTS:
+            sample = find_items(request)
+            if sample is not None:  # never None for these; a test holds it
+                examples.append((request, sample, "; an example request, the question names no items"))
+    calls = []
+    for request, split, note in examples:
+        count = len(split)
+        item = split.items[0].text if split.kind != "count" else ""
+        calls.append(
+            (f"item (items, item 1 of {count}{note})", prompts.item_messages(request, split.prompt(0), item, 0, count))
+        )
+    return calls
 
 
 def _is_path(ref: str) -> bool:
