@@ -67,6 +67,12 @@ Which rule does the message meet? Reply with the rule's number only, or 0 if it 
 _NUMBER = re.compile(r"^\W*(?:rule\s*)?(\d{1,2})\b", re.IGNORECASE)
 _NONE = re.compile(r"^\W*(none|no|zero|nothing|n/a)\b", re.IGNORECASE)
 _LIST_ITEM = re.compile(r"^\W*\d{1,2}[.)][*_`]*\s+\S", re.MULTILINE)
+#: a number anywhere in the reply ("The message meets rule 2.", "Answer: 0"), not one inside a word or a decimal
+_ANY_NUMBER = re.compile(r"(?<![\w.])(\d{1,2})(?!\w|\.\d)")
+#: "none" said in a sentence: "It meets none of the rules", "no rule applies"
+_NONE_SAID = re.compile(r"\b(none|no\s+rules?|not\s+any|zero)\b", re.IGNORECASE)
+#: a negation just before a number ("does not meet rule 2"): the number is not the answer
+_NEGATED = re.compile(r"\b(not|n't|no|never|neither|nor)\b[^.;\n\d]{0,24}$", re.IGNORECASE)
 
 
 @dataclass
@@ -122,18 +128,43 @@ def conversation_date(variables: Mapping[str, object] | None) -> date | None:
 
 def parse_rule_number(reply: str, n_rules: int) -> int | None:
     """The rule number in a model's reply (0 = none met), or ``None`` when unreadable or out of
-    range. A reply that is a numbered list (two lines or more opening with ``N.`` or ``N)``: a
-    model restating the rules) is unreadable: its first item's number is not an answer."""
+    range. The whole reply is read: a number first ("2", "Rule 2: the customer...") is the
+    answer, and so is the one a sentence names later ("The message meets rule 2."). A reply
+    that is a numbered list (two lines or more opening with ``N.`` or ``N)``: a model restating
+    the rules) is unreadable: its first item's number is not an answer."""
     if len(_LIST_ITEM.findall(reply)) >= 2:
         return None
     text = reply.strip().strip("`*\"'")
     if _NONE.match(text):
         return 0
     match = _NUMBER.match(text)
-    if match is None:
+    if match is not None:
+        number = int(match.group(1))
+        return number if 0 <= number <= n_rules else None
+    return _number_in_sentence(text, n_rules)
+
+
+def _number_in_sentence(text: str, n_rules: int) -> int | None:
+    """The rule a reply names later in a sentence ("The message meets rule 2."): the one number
+    it names and does not negate, or 0 where it says none and names no number. Two different
+    numbers, a negated one ("not rule 2"), or one out of range is unreadable (``None``)."""
+    named = set()
+    for match in _ANY_NUMBER.finditer(text):
+        if _NEGATED.search(text[: match.start()]):
+            return None
+        named.add(int(match.group(1)))
+    if len(named) > 1:
         return None
-    number = int(match.group(1))
-    return number if 0 <= number <= n_rules else None
+    if named:
+        number = named.pop()
+        return number if 0 <= number <= n_rules else None
+    return 0 if _NONE_SAID.search(text) else None
+
+
+def _quoted(reply: str, most: int = 120) -> str:
+    """The reply as a note quotes it: whole (it is a few tokens), cut only past ``most`` characters."""
+    text = " ".join(reply.split())
+    return repr(text if len(text) <= most else text[: most - 3] + "...")
 
 
 def check_messages(spec, question: str, system: str | None) -> list[Message]:
@@ -231,7 +262,7 @@ async def check_escalation(
     reply = "".join(parts)
     number = parse_rule_number(reply, len(_rules(spec)))
     if number is None:
-        verdict.error = f"the model's reply {reply[:40]!r} names no rule; only the keyword rules applied"
+        verdict.error = f"the model's reply {_quoted(reply)} names no rule; only the keyword rules applied"
         log.info("escalation check: %s", verdict.error)
     elif number:
         when = _rules(spec)[number - 1].when
