@@ -9,7 +9,8 @@ built-in templates. The first match wins, so a user template can replace a built
 
 YAML is read with ``yaml.safe_load``; the data is validated by
 :class:`~sot.templates.schema.TemplateSpec`. Every problem becomes one
-:class:`~sot.errors.TemplateError` naming the file, the line and the key.
+:class:`~sot.errors.TemplateError` naming the file, the line and the key; a YAML error names
+the line where it starts (:mod:`~sot.templates.yaml_errors`: a quote left open, where it opens).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from sot.errors import TemplateError
 from sot.templates.render import Origin
 from sot.templates.schema import TemplateSpec
 from sot.templates.template import BoundTemplate, Template, TemplatePrompts
+from sot.templates.yaml_errors import yaml_problem
 
 __all__ = [
     "BUILTIN_DIR",
@@ -184,10 +186,8 @@ def parse_template(
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{source}:{mark.line + 1}:{mark.column + 1}:" if mark is not None else f"{source}:"
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise TemplateError(f"{where} invalid YAML: {problem}") from None
+        problem = yaml_problem(exc, text)
+        raise TemplateError(f"{problem.where(source)} invalid YAML: {problem.message}") from None
     if not isinstance(data, dict):
         raise TemplateError(f"{source}: a template must be a YAML mapping (name: ..., prompts: ...)")
     origin = Origin(source, _positions(text))

@@ -40,6 +40,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sot.errors import TemplateError
+from sot.templates.yaml_errors import yaml_problem
 
 __all__ = ["CaseResult", "TemplateTest", "check", "find_test_file", "load_test_file"]
 
@@ -132,9 +133,9 @@ def load_test_file(path: str | os.PathLike[str]) -> TemplateTest:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{p}:{mark.line + 1}" if mark is not None else str(p)
-        raise TemplateError(f"{where}: not YAML: {getattr(exc, 'problem', exc)}") from None
+        problem = yaml_problem(exc, text)
+        where = f"{p}:{problem.line}" if problem.line is not None else str(p)
+        raise TemplateError(f"{where}: not YAML: {problem.message}") from None
     if not isinstance(data, dict):
         raise TemplateError(f"{p}: a template test file is a mapping with 'cases'")
     try:
