@@ -22,7 +22,7 @@ independent streams), asked through the real ``openai`` SDK. Its replies are syn
 fixed size per item (``--item-words`` W, one token a word):
 
 - a request for one item (its last user message has the item prompt's "Answer only this one"
-  or "Write only number K of N" line): W words;
+  or "Write only that one" line): W words;
 - a direct answer to a request of n items (n from ``find_items`` on the request, 1 where it
   does not split): n * W words, as a model answering all n writes all n answers;
 - SoT (auto's other parallel choice), as in ``auto_remote.py``: a skeleton of 5 points, each
@@ -93,7 +93,7 @@ GENERATE_N = [
 
 START_LOAD = os.getloadavg()  # when the script started
 WARM_UP = "Give me 3 names for a cat."
-_ITEM = re.compile(r"answer only this one|write only number \d+ of \d+", re.IGNORECASE)
+_ITEM = re.compile(r"answer only this one|write only that one", re.IGNORECASE)
 _POINT = re.compile(r"write only point (\d+)", re.IGNORECASE)
 _PLAN = "responsible only for giving the skeleton"
 POINTS = ["First part", "Second part", "Third part", "Fourth part", "Fifth part"]
@@ -105,7 +105,7 @@ VOCAB = (
 
 SIZING = (
     "synthetic replies, one token a word, W={w}: an item request (its last user message has the "
-    "item prompt's 'Answer only this one' / 'Write only number K of N' line) writes W words; a "
+    "item prompt's 'Answer only this one' / 'Write only that one' line) writes W words; a "
     "direct answer to a request of n items (n from find_items on the request, 1 where it does not "
     "split) writes n*W words; SoT (auto_remote's shapes): a skeleton of 5 points, each point "
     "n*W*1.15/5 words"

@@ -100,16 +100,19 @@ class ItemSplit:
     def __len__(self) -> int:
         return self.count if self.kind == "count" and self.count is not None else len(self.items)
 
+    @property
+    def thing(self) -> str:
+        """What one item is called ("tagline" for "taglines")."""
+        return _singular(self.noun)
+
     def prompt(self, i: int) -> str:
-        """Branch ``i``'s prompt (0-based): the context, then the instruction with item ``i``."""
+        """Branch ``i``'s prompt (0-based): the context, then the instruction with item ``i``. A
+        count's is the instruction for one thing, the same for every branch: a branch told it
+        writes "3 of 5" tends to write that into its answer (the item prompt makes them differ)."""
         if not 0 <= i < len(self):
             raise IndexError(f"item {i} of {len(self)}")
         if self.kind == "count":
-            one = _singular(self.noun)
-            body = (
-                f"{self.instruction}\n\n(This is {one} {i + 1} of {self.count}; the others are "
-                f"written separately. Write just this one, and make it distinct.)"
-            )
+            body = self.instruction
         else:
             before, after = self.instruction.split(SLOT, 1)
             body = before + self.items[i].text + after

@@ -116,8 +116,9 @@ async def test_n_things_to_write_are_n_distinct_ones():
     lines = result.answer.splitlines()
     assert lines == ["1. Fresh from our oven.", "2. Tagline 2.", "3. Tagline 4."]  # never shown twice
     assert len(result.dropped) == 2 and all("repeated item 1" in d for d in result.dropped)
-    for request in provider.requests:  # each knows its number and that it writes one of N
-        assert "of 5" in request.messages[-1].content
+    prompts = [request.messages[-1].content for request in provider.requests]
+    assert not any("of 5" in p or "number" in p for p in prompts)  # a number in the prompt ends up in the answer
+    assert len(set(prompts)) == 5  # each asked its own way, so they differ even when decoding is greedy
 
 
 async def test_a_request_with_one_item_or_none_is_answered_directly():

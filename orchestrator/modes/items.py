@@ -19,7 +19,11 @@ request with no items to split (or whose items depend on each other) is answered
 The answer keeps the request's order, each item labelled as a reader expects: a numbered
 list (the question, then its answer), ``field: value`` lines, or one JSON object where the
 request asks for JSON; N things to write are a numbered list of the different ones (an item
-that repeats an earlier one is dropped, and named in ``dropped``). Items stream in order as
+that repeats an earlier one is dropped, and named in ``dropped``). A thing to write is asked
+with no number ("3 of 5" in a prompt ends up in the answer): every branch gets the request for
+one thing, told apart by the item prompt alone (a different angle each, and a seed of its own
+where the ask has one), and its answer is cleaned to the item (:func:`clean_item`: no "Here
+is a tagline:", no label, quotes or explanation). Items stream in order as
 they finish (a JSON object and generated items once each has ended). A failed item keeps its
 place with a placeholder and is named in ``error``; the others are kept.
 """
@@ -27,8 +31,10 @@ place with a placeholder and is named in ``error``; the others are kept.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import anyio
@@ -46,7 +52,7 @@ from sot.providers.base import GenerationRequest, Message
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["PLAN_MAX_CHARS", "ItemsMode", "found_items"]
+__all__ = ["PLAN_MAX_CHARS", "ItemsMode", "clean_item", "found_items"]
 
 _DIRECT = DirectMode()
 #: a longer request is not sent to the planner (its items would be copied back whole): answered directly
@@ -122,7 +128,10 @@ class ItemsMode(Mode):
             messages = ctx.prompts.item_messages(
                 ctx.question, with_context(split.prompt(i), ctx.context), item, i, count
             )
-            return ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.branch_max_tokens)
+            out = ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.branch_max_tokens)
+            if split.kind == "count" and out.seed is not None:  # one seed would sample N the same
+                out = dataclasses.replace(out, seed=out.seed + i)
+            return out
 
         async with anyio.create_task_group() as tg:
             Scheduler(ctx, tg, request).kick()
@@ -143,11 +152,12 @@ class ItemsMode(Mode):
             return []
         out = []
         repeats = _repeats(ctx, len(split)) if split.kind == "count" else {}
+        clean = _cleaner(split)
         shown = 0
         for i, title in enumerate(ctx.points):
             result = ctx.branches.get(i)
             written = "".join(ctx.live.get(i, ()))
-            kept = None if result is None else answer_text(result)
+            kept = None if result is None else answer_text(result, clean)
             text = (
                 kept
                 if kept is not None
@@ -212,15 +222,25 @@ async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit 
     return split, ""
 
 
+def _cleaner(split: ItemSplit) -> Callable[[str], str]:
+    """How a branch's text becomes its item: a thing to write cleaned to the thing alone."""
+    if split.kind != "count":
+        return str.strip
+    thing = split.thing
+    return lambda text: clean_item(text, thing)
+
+
 def _repeats(ctx: AskContext, count: int) -> dict[int, int]:
     """Generated items that repeat an earlier one (index -> the earlier index), among those ended."""
+    split: ItemSplit | None = ctx.mode_state
+    clean = _cleaner(split) if split is not None else str.strip
     seen: dict[str, int] = {}
     out: dict[int, int] = {}
     for i in range(count):
         result = ctx.branches.get(i)
         if result is None or result.error == CANCELLED:
             continue
-        key = _key(answer_text(result) or "")
+        key = _key(answer_text(result, clean) or "")
         if not key:
             continue
         if key in seen:
@@ -228,6 +248,84 @@ def _repeats(ctx: AskContext, count: int) -> dict[int, int]:
         else:
             seen[key] = i
     return out
+
+
+# ------------------------------------------------------------------ a generated item's text
+_NTH = (
+    r"(?:\d{1,2}(?:st|nd|rd|th)?|#\s*\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"next|another|final|last|new|other)"
+)
+_MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•–]|#{1,6})\s+")
+_QUOTES = {'"': '"', "“": "”", "‘": "’", "«": "»"}
+_COURTESY = re.compile(r"^(?:sure|certainly|of course|absolutely|okay|ok|great)\b[!,.]?\s*", re.I)
+#: "Novel Grounds - a cozy name that mixes books and coffee": a dash, then a sentence about it
+_EXPLAINED = re.compile(r"\s+[-–—]\s+(?:a|an|the|this|it|which|that)\b(?:\W+\w+){5,}\W*$", re.I)
+_HERE = re.compile(r"^here(?:'s|’s| is| are| you go| it is)\b[^\n:\"“]{0,80}?:\s*", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _label(thing: str) -> re.Pattern[str]:
+    """What introduces one ``thing`` rather than being it: "Tagline 3:", "The 3rd and final
+    tagline for a bakery is:", "My tagline -", "The next one:", "Option 2:"."""
+    words = [re.escape(w) for w in thing.casefold().split()] or ["item"]
+    noun = rf"(?:{' '.join(words[:-1])}\s+)?{words[-1]}(?:e?s)?" if len(words) > 1 else rf"{words[0]}(?:e?s)?"
+    names = rf"(?:{noun}|option|suggestion|version|pick|{_NTH}\s+one)"
+    head = rf"(?:(?:the|my|your|our|a|an|this|one)\b[^\n:\"“]{{0,60}}?\b{names}\b|{names}\b)"
+    after = rf"(?:\s*(?:{_NTH}|of\s+\d{{1,2}})){{0,2}}[^\n:\"“]{{0,60}}?"
+    ends = r"(?:\s*:|\s+(?:-|–|—)|\s+(?:is|would be|could be|reads)\s*:?(?=\s*[\"“]|\s*$))\s*"
+    return re.compile(rf"^{head}{after}{ends}", re.I)
+
+
+def clean_item(text: str, thing: str = "") -> str:
+    """A generated item's answer as the item alone (``thing``: what one is called, "tagline").
+
+    A model asked for one thing often introduces it ("Here is a tagline for a bakery:",
+    "Tagline 3:", "The 3rd tagline is:"), numbers it, quotes it, writes several, or explains
+    it after a blank line: the item is the first thing it wrote, without those. For things to
+    write (a count) only: an answer to a question or a field may be paragraphs. A text that
+    cleans to nothing is kept as written."""
+    original = text.strip()
+    label = _label(thing)
+    lines = [ln.strip() for ln in original.replace("**", "").replace("__", "").splitlines()]
+    while lines:
+        while lines and not lines[0]:
+            lines.pop(0)
+        if not lines:
+            break
+        first = _MARKER.sub("", _COURTESY.sub("", lines[0]) if len(lines) > 1 else lines[0])
+        line = label.sub("", _HERE.sub("", first, count=1), count=1).strip()
+        if not line or (line.endswith(":") and any(lines[1:])):  # it only introduced what follows
+            lines.pop(0)
+            continue
+        if line[:1] in _QUOTES:  # a quoted item ends at its closing quote
+            return _unquote(line) or original
+        if line != first and line[:1].islower():  # "Idea: a picnic" -> "A picnic"
+            line = line[0].upper() + line[1:]
+        rest = []  # the paragraph's next lines, unless they are more items or talk about this one
+        for more in lines[1:]:
+            if not more or _MARKER.match(more) or more[:1] in _QUOTES or _about(more, thing):
+                break
+            rest.append(more)
+        return _EXPLAINED.sub("", " ".join([line, *rest])) or line
+    return original
+
+
+def _about(line: str, thing: str) -> bool:
+    """A line that talks about the item rather than going on with it ("This tagline shows ...")."""
+    noun = re.escape(thing.split()[-1]) if thing.strip() else "item"
+    return bool(re.match(rf"^(?:this|it|that|these|the {noun})\b", line, re.I))
+
+
+def _unquote(text: str) -> str:
+    """``"Fresh every morning." - a warm tagline`` -> ``Fresh every morning.``"""
+    close = _QUOTES[text[0]]
+    end = text.find(close, 1)
+    inside = text[1:end] if end > 0 else text[1:]
+    after = text[end + 1 :].strip() if end > 0 else ""
+    inside = inside.strip()
+    if after and not re.fullmatch(r"[.!?,;]*", after) and len(inside.split()) < 2:
+        return text  # '"Bread" is our middle name': the quote was part of it
+    return inside
 
 
 def _json_answer(ctx: AskContext, *, final: bool) -> str:
