@@ -426,12 +426,19 @@ def settle(raw: EngineSpeed, fallback: EngineSpeed | None) -> EngineSpeed:
     (see the module doc), its missing step ratios (a short measurement cut before a second row
     count) taken from ``fallback``; where it is nonsense, ``fallback`` itself (the last good
     figures or the defaults), else a cautious guess from what was measured."""
-    keep_fields = {"cpu_share": raw.cpu_share, "loadavg": raw.loadavg, "cores": raw.cores, "full": raw.full}
     why = nonsense(raw)
     if why is not None:
         if fallback is not None:
             source = "last good" if fallback.source == "measured" else fallback.source
-            return dataclasses.replace(fallback, source=source, rejected=why, **keep_fields)
+            return dataclasses.replace(
+                fallback,
+                source=source,
+                rejected=why,
+                cpu_share=raw.cpu_share,
+                loadavg=raw.loadavg,
+                cores=raw.cores,
+                full=raw.full,
+            )
         rate = raw.decode_tok_s if math.isfinite(raw.decode_tok_s) and raw.decode_tok_s > 0 else 1.0
         return EngineSpeed(
             decode_tok_s=rate, prefill_tok_s=None, step_ratio=dict(_CAUTIOUS_RATIO), source="assumed", rejected=why
@@ -466,8 +473,6 @@ async def calibrate(
     (a short prompt and fewer steps; a row count begun only where the steps so far say it fits,
     and cut at the budget; the result is ``full`` only where every row count ran to the end).
     Nothing measured gives a decode rate of 0 (which :func:`settle` rejects)."""
-    from contextlib import aclosing
-
     from sot.local_backend.contract import SamplingParams
 
     engine, runner = runtime.engine, runtime.runner
@@ -484,11 +489,16 @@ async def calibrate(
             full = False
             break
         jobs = [(base + engine.tokenize(f" {rows}-{i}:"), params) for i in range(rows)]
-        async with aclosing(runner.run(jobs)) as events:
+        events = runner.run(jobs)
+        try:
             async for _ in events:
                 if deadline is not None and clock() >= deadline:
                     full = False
                     break
+        finally:  # (its rows are cancelled as it closes)
+            close = getattr(events, "aclose", None)
+            if close is not None:
+                await close()
         if not full:
             break
     wall, cpu = clock() - started, cpu_clock() - cpu
@@ -569,7 +579,9 @@ async def measured_speed(
         return dataclasses.replace(cached, measured_s=0.0, kept=None)
     fallback = _last_good(key) or default_speed(info)
     busy = None if budget_s is None or fallback is None else _too_busy(info)
-    if busy is not None:  # not measured: figures taken now would say little, at a cost no ask should pay
+    if (
+        busy is not None and fallback is not None
+    ):  # not measured: figures taken now would say little, at a cost no ask should pay
         source = "last good" if fallback is not None and fallback.source == "measured" else "default"
         return dataclasses.replace(fallback, source=source, rejected=f"not measured: {busy}", kept=False)
     raw = await calibrate(runtime, budget_s=budget_s, clock=clock)
