@@ -174,10 +174,10 @@ _CLAUSE_END = re.compile(r":\s|\s[-\u2013\u2014]\s|;\s|\.\s|\s\(")
 _DESCRIPTION = re.compile(r":\s|\uff1a|\s[-\u2013\u2014]\s")
 
 
-def _clean_title(text: str) -> str:
+def _clean_title(text: str, *, keep_description: bool = False) -> str:
     text = " ".join(text.split())
     bold = _LEAD_BOLD.match(text)
-    description = _DESCRIPTION.search(text)
+    description = None if keep_description else _DESCRIPTION.search(text)
     if bold and bold.group(2).strip(_TRAILING + "*_"):
         text = bold.group(2)
     elif description and text[: description.start()].strip(_TRAILING + "*_"):
@@ -306,7 +306,24 @@ def _titles(text: str, min_points: int) -> tuple[list[str], str]:
         titles, before = _inline_points(raw_lines)
         if not titles and chosen and min_points < MIN_POINTS:  # the first item of a list still being written
             titles, before = [ln.text for ln in chosen], "\n".join(raw_lines[: chosen[0].lineno])
-    return [t for t in map(_clean_title, titles) if t], before
+    return _clean_titles(titles), before
+
+
+def _clean_titles(texts: list[str]) -> list[str]:
+    """The items' titles, each without its description, except where dropping it would make
+    the title repeat an earlier one (``Sleep: how long`` after ``Sleep: when``): that title
+    keeps its description. Each title depends only on the items before it, so a plan read as
+    it streams settles the same titles as the whole reply."""
+    titles: list[str] = []
+    seen: set[str] = set()
+    for text in texts:
+        title = _clean_title(text)
+        if _key(title) in seen:
+            title = _clean_title(text, keep_description=True)
+        if title:
+            titles.append(title)
+            seen.add(_key(title))
+    return titles
 
 
 def parse_skeleton(text: str, *, max_points: int = 10, min_points: int = MIN_POINTS) -> Skeleton:

@@ -142,6 +142,15 @@ def test_a_description_after_the_title_is_left_out() -> None:
     assert parse_skeleton(reply).points == ("Sleep", "Food", "Move", "Rest", "Self-care")
 
 
+def test_a_description_stays_where_leaving_it_out_would_repeat_a_point() -> None:
+    reply = "1. Sleep: when to go to bed\n2. Sleep: how long\n3. Food: what to eat\n4. Sleep: how long"
+    assert parse_skeleton(reply).points == ("Sleep", "Sleep: how long", "Food")
+    stream = SkeletonStream()
+    settled = [point for line in reply.splitlines(keepends=True) for point in stream.feed(line)]
+    assert settled == ["Sleep", "Sleep: how long", "Food"]
+    assert stream.close().points == ("Sleep", "Sleep: how long", "Food")
+
+
 def test_runaway_list_is_capped() -> None:
     reply = "\n".join(f"{i}. Point number {i}" for i in range(1, 40))
     assert parse_skeleton(reply).points == tuple(f"Point number {i}" for i in range(1, 11))
