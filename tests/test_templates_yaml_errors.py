@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sot.cli.main import main
-from sot.errors import TemplateError
+from sot.errors import ConfigError, TemplateError
 from sot.templates import parse_template
 from sot.templates.testing import load_test_file
 
@@ -62,3 +62,13 @@ def test_a_test_file_with_a_quote_left_open_names_its_line(tmp_path):
     path.write_text('template: support\ncases:\n  - name: "late parcel\n    message: Where is it?\n', encoding="utf-8")
     with pytest.raises(TemplateError, match=r"t\.test\.yaml:3: not YAML: the \" that opens the value here"):
         load_test_file(path)
+
+
+def test_the_gateway_config_reports_a_quote_left_open_where_it_opens():
+    from sot.serve.config import parse_config
+
+    text = 'models:\n  support:\n    mode: "sot\n    model: local\nlimits:\n  max_queue: 4\n'
+    with pytest.raises(ConfigError) as info:
+        parse_config(text, "gateway.yaml")
+    assert str(info.value).startswith("gateway.yaml:3:11: invalid YAML: ")
+    assert "never closed" in str(info.value)

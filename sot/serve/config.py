@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from sot.errors import ConfigError
 from sot.modes import ModeField
+from sot.templates.yaml_errors import yaml_problem
 
 __all__ = ["AliasSpec", "BackendSpec", "LimitsSpec", "ServeConfig", "load_config"]
 
@@ -207,9 +208,8 @@ def parse_config(text: str, source: str = "<config>") -> ServeConfig:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{source}:{mark.line + 1}:{mark.column + 1}:" if mark is not None else f"{source}:"
-        raise ConfigError(f"{where} invalid YAML: {getattr(exc, 'problem', None) or exc}") from None
+        problem = yaml_problem(exc, text)
+        raise ConfigError(f"{problem.where(source)} invalid YAML: {problem.message}") from None
     if data is None:
         data = {}
     if not isinstance(data, dict):
