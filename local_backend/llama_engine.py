@@ -272,6 +272,14 @@ class LlamaEngine(RowQueue["_Row"]):
         self.max_positions = min(self.n_ctx, trained)
         self.memory = lib.llama_get_memory(self.ctx)
         self.batch = lib.llama_batch_init(_BATCH, 0, 1)
+        # the batch's arrays, looked up once (each attribute read of a ctypes pointer field makes
+        # a new pointer object); every entry is in one sequence, so n_seq_id is set once here
+        batch = self.batch
+        self._batch_arrays = (batch.token, batch.pos, [batch.seq_id[i] for i in range(_BATCH)], batch.logits)
+        for i in range(_BATCH):
+            batch.n_seq_id[i] = 1
+        # a row of logits as llama.cpp holds it (see _logits_row)
+        self._logits_type = ctypes.c_float * self.n_vocab
         self.chat_template = self._meta_template()
         self.add_bos = bool(lib.llama_vocab_get_add_bos(self.vocab))
         self.bos_text = self._piece(lib.llama_vocab_bos(self.vocab), special=True).decode("utf-8", "replace")
@@ -780,18 +788,21 @@ class LlamaEngine(RowQueue["_Row"]):
 
     def _decode(self, entries: list[tuple[int, int, int, bool]]) -> list[np.ndarray]:
         """Run ``(token, seq, pos, wants_logits)`` entries through the model, in calls of at most
-        ``_BATCH`` tokens; returns a copy of the logits of each entry that wants them, in order."""
+        ``_BATCH`` tokens; returns the logits of each entry that wants them, in order. Those of
+        the last call are read in place, with no copy (a row of the whole vocabulary each): they
+        hold until the next ``llama_decode``, so a step reads them before it decodes again;
+        those of earlier calls are copied."""
         out: list[np.ndarray] = []
         batch = self.batch
+        token, pos, seq_ids, logits = self._batch_arrays
         for first in range(0, len(entries), _BATCH):
             chunk = entries[first : first + _BATCH]
             outputs = []
-            for i, (token, seq, pos, wants) in enumerate(chunk):
-                batch.token[i] = token
-                batch.pos[i] = pos
-                batch.n_seq_id[i] = 1
-                batch.seq_id[i][0] = seq
-                batch.logits[i] = wants
+            for i, (tok, seq, p, wants) in enumerate(chunk):
+                token[i] = tok
+                pos[i] = p
+                seq_ids[i][0] = seq
+                logits[i] = wants
                 if wants:
                     outputs.append(i)
             batch.n_tokens = len(chunk)
@@ -805,10 +816,19 @@ class LlamaEngine(RowQueue["_Row"]):
             if status != 0:
                 raise BackendError(f"llama_decode failed (status {status})")
             self.forward_passes += 1
+            last = first + _BATCH >= len(entries)
             for i in outputs:
-                pointer = self.lib.llama_get_logits_ith(self.ctx, i)
-                out.append(np.ctypeslib.as_array(pointer, shape=(self.n_vocab,)).copy())
+                row = self._logits_row(self.lib.llama_get_logits_ith(self.ctx, i))
+                out.append(row if last else row.copy())
         return out
+
+    def _logits_row(self, pointer: Any) -> np.ndarray:
+        """The ``n_vocab`` floats at ``pointer`` (a ``float *`` from llama.cpp) as an array over
+        that memory (no copy)."""
+        address = ctypes.cast(pointer, ctypes.c_void_p).value
+        if not address:
+            raise BackendError("llama.cpp returned no logits")
+        return np.frombuffer(self._logits_type.from_address(address), dtype=np.float32)
 
     # ------------------------------------------------------------------ sampling
 

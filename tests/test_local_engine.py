@@ -251,6 +251,29 @@ def test_cancel_drops_a_row(engine):
     assert not engine.has_work()
 
 
+def test_rows_whose_prompts_take_two_llama_decode_calls_read_their_own_logits(loaded, engine):
+    """A step whose prompt tokens pass one ``llama_decode`` call (2048 tokens) runs two; the row
+    whose prompt ends in the first call chooses from that call's logits, not the second's (the
+    engine reads the last call's logits in place and keeps a copy of the earlier ones)."""
+    if not hasattr(engine, "_free_seqs"):
+        pytest.skip("llama.cpp decode calls only")
+    from sot.local_backend import llama_engine
+
+    words = " ".join(POINTS * 60)
+    prompts = [
+        engine.encode_chat([{"role": "user", "content": f"Summarise these notes in one line: {words}"}]),
+        engine.encode_chat([{"role": "user", "content": f"What do these notes repeat most? {words[::-1]}"}]),
+    ]
+    assert len(prompts[0]) < llama_engine._BATCH < sum(len(p) for p in prompts) < engine.n_ctx - 16
+    params = SamplingParams(max_tokens=3)
+    passes = engine.forward_passes
+    batched, _ = run_batched(engine, prompts, params)
+    assert engine.forward_passes - passes >= 2 + 2  # the prompts' two calls, then the decode steps
+    for i, prompt in enumerate(prompts):
+        alone, _ = run_alone(loaded, prompt, params)
+        same_greedy(batched[i], alone, f"row {i}")
+
+
 def test_a_cancelled_llama_sequence_is_kept_for_reuse_then_freed(engine):
     if not hasattr(engine, "_free_seqs"):
         pytest.skip("llama.cpp sequences only")
