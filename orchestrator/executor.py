@@ -8,7 +8,9 @@ that become ready together go to the provider as one group through ``stream_grou
 local backend batches them; remote providers fan out under their wrapper's concurrency
 limit and retries). Every branch ends ``done``, ``partial`` (cut after it wrote some
 text) or ``failed`` (cut before it wrote any); one failing never cancels its siblings,
-and the text of every branch, finished or not, is kept in ``ctx.branches``.
+and the text of every branch, finished or not, is kept in ``ctx.branches``. A mode may ask a
+branch that ended once more, at once and through the same path (``again``: items mode's
+repeated thing to write), while the others go on.
 """
 
 from __future__ import annotations
@@ -46,7 +48,11 @@ class Scheduler:
     after adding nodes. ``request`` builds a branch's request when it starts (so it sees
     the text of the branches that ended before it). ``answer=False``: the branches write
     working notes, not answer text (map-reduce's parts), so their text does not count as
-    the answer's first token."""
+    the answer's first token. ``again`` sees every branch that ends (its result in
+    ``ctx.branches``, before its ``BranchDone`` or ``BranchFailed``) and may return branches
+    that ended to ask once more, each with its request: each starts at once, as a group of its
+    own, and ends as any branch does (``again`` takes their first answers out of
+    ``ctx.branches``; the branch that just ended has ended only when its second answer does)."""
 
     def __init__(
         self,
@@ -55,10 +61,12 @@ class Scheduler:
         request: Callable[[TaskNode], GenerationRequest],
         *,
         answer: bool = True,
+        again: Callable[[TaskNode, BranchResult], Sequence[tuple[TaskNode, GenerationRequest]]] | None = None,
     ) -> None:
         assert ctx.graph is not None
         self.ctx, self.graph, self.tg, self.request = ctx, ctx.graph, tg, request
         self.answer = answer
+        self.again = again
         self.waiting: list[TaskNode] = []
         self.seen = 0  # branch nodes of the graph taken into ``waiting``
         self.ended: set[int] = set()
@@ -117,10 +125,16 @@ class Scheduler:
             if isinstance(chunk, StreamEnd):
                 ctx.add_usage(chunk.usage)
                 done = end(pos, None, ctx.now(), chunk.usage.completion_tokens, chunk.finish_reason)
+                retries = self.again(nodes[pos], done) if self.again is not None else ()
                 await ctx.emit(BranchDone, index=index, text=done.text, finish_reason=done.finish_reason)
             else:
-                end(pos, str(chunk.error), ctx.now())
+                failed = end(pos, str(chunk.error), ctx.now())
+                retries = self.again(nodes[pos], failed) if self.again is not None else ()
                 await ctx.emit(BranchFailed, index=index, error=str(chunk.error), partial_text="".join(texts[pos]))
+            for node, request in retries:  # asked once more, at once
+                self.tg.start_soon(self._run_group, [node], [request])
+            if any(node.index == index for node, _ in retries):  # it ends when its second answer does
+                return
             self.ended.add(index)
             self.kick()
 

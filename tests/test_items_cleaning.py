@@ -91,8 +91,9 @@ async def test_an_ask_whose_model_writes_preambles_answers_clean_lines():
     result = events[-1].result
     assert isinstance(events[-1], Done) and result.mode == "items" and result.ok
     assert result.answer.splitlines() == [f"{i + 1}. {line}" for i, line in enumerate(CLEAN)]
-    assert result.dropped == ["item 5 (taglines 5 of 5): it repeated item 1"]
-    prompts = [r.messages[-1].content for r in sorted(provider.requests, key=lambda r: r.branch or 0)]
+    assert result.dropped == ["item 5 (taglines 5 of 5): it repeated item 1, twice"]  # (asked again, the same)
+    firsts = [r for r in provider.requests if not r.label.endswith(":again")]
+    prompts = [r.messages[-1].content for r in sorted(firsts, key=lambda r: r.branch or 0)]
     assert len(prompts) == 5 and all(p.startswith("Give me one tagline for a bakery.") for p in prompts)
     assert not any(ORDINAL.search(p) for p in prompts), prompts  # no "number K of N" anywhere
     assert len(set(prompts)) == 5  # told apart without a number, so greedy decoding differs too
@@ -125,4 +126,8 @@ async def test_questions_and_fields_are_not_cleaned():
 async def test_each_thing_samples_with_its_own_seed():
     provider = FakeProvider(responder=preambles)
     await sot.orchestrate(TAGLINES, provider=provider, mode="items", temperature=0.8, seed=7)
-    assert sorted(r.seed for r in provider.requests) == [7, 8, 9, 10, 11]
+    firsts = [r for r in provider.requests if not r.label.endswith(":again")]
+    assert sorted(r.seed for r in firsts) == [7, 8, 9, 10, 11]
+    assert [r.seed for r in provider.requests if r not in firsts] == [
+        7 + 4 + 5
+    ]  # item 5 asked again: a seed of its own

@@ -107,18 +107,101 @@ async def test_a_failed_item_keeps_its_place_and_is_named():
 
 async def test_n_things_to_write_are_n_distinct_ones():
     def repeating(request: GenerationRequest):
-        if request.purpose == "branch":  # items 2 and 4 repeat item 1
+        if request.purpose == "branch":  # items 2 and 4 repeat item 1, asked again too
             return "Fresh from our oven." if (request.branch or 0) in (0, 1, 3) else f"Tagline {request.branch}."
         return "x"
 
     result, _, provider = await ask(TAGLINES, FakeProvider(responder=repeating), mode="items")
-    assert len(provider.requests) == 5 and len(result.branches) == 5
+    assert len(result.branches) == 5
+    firsts = [r for r in provider.requests if not r.label.endswith(":again")]
+    assert len(firsts) == 5 and sorted(r.branch for r in provider.requests if r not in firsts) == [1, 3]
     lines = result.answer.splitlines()
     assert lines == ["1. Fresh from our oven.", "2. Tagline 2.", "3. Tagline 4."]  # never shown twice
-    assert len(result.dropped) == 2 and all("repeated item 1" in d for d in result.dropped)
-    prompts = [request.messages[-1].content for request in provider.requests]
+    assert len(result.dropped) == 2 and all("repeated item 1, twice" in d for d in result.dropped)
+    prompts = [request.messages[-1].content for request in firsts]
     assert not any("of 5" in p or "number" in p for p in prompts)  # a number in the prompt ends up in the answer
     assert len(set(prompts)) == 5  # each asked its own way, so they differ even when decoding is greedy
+
+
+def repeats_item_3_once(request: GenerationRequest):
+    """Item 3 repeats item 1 the first time it is asked, and writes a new one when asked again
+    (item 1 ends first, so the repeat is item 3's)."""
+    if request.purpose != "branch":
+        return "x"
+    i = request.branch or 0
+    if i == 2:
+        text = "Bread worth waking up for." if request.label.endswith(":again") else "Fresh from our oven."
+        return FakeReply(text=text, first_token_delay=0.02)
+    return "Fresh from our oven." if i == 0 else f"Tagline {i + 1}."
+
+
+async def test_a_thing_that_repeats_one_written_is_asked_once_more_naming_the_others():
+    result, events, provider = await ask(TAGLINES, FakeProvider(responder=repeats_item_3_once), mode="items")
+    assert result.answer.splitlines() == [
+        "1. Fresh from our oven.",
+        "2. Tagline 2.",
+        "3. Bread worth waking up for.",  # in its place
+        "4. Tagline 4.",
+        "5. Tagline 5.",
+    ]
+    assert result.dropped == [] and result.ok
+    again = [r for r in provider.requests if r.label.endswith(":again")]
+    assert len(provider.requests) == 6 and [r.branch for r in again] == [2]
+    prompt = again[0].messages[-1].content
+    assert (
+        prompt.startswith("Give me one tagline for a bakery.")
+        and "It must differ from these, already written:" in prompt
+    )
+    written = prompt.split("already written:", 1)[1]
+    assert "- Fresh from our oven." in written and "- Tagline 2." in written  # what had ended by then
+    first = next(r for r in provider.requests if r.branch == 2 and r is not again[0]).messages[-1].content
+    assert "already written" not in first
+    # its record counts both answers' tokens, the usage every request's
+    assert result.branches[2].completion_tokens == len("Fresh from our oven.".split()) + len(
+        "Bread worth waking up for.".split()
+    )
+    assert result.usage.completion_tokens == sum(b.completion_tokens for b in result.branches)
+    # the answer streamed item 3 once, as final: never its repeat
+    streamed = "".join(e.text for e in events if isinstance(e, AnswerText))
+    assert streamed.count("Fresh from our oven.") == 1
+
+
+async def test_a_thing_asked_again_that_repeats_again_is_dropped():
+    def stubborn(request: GenerationRequest):
+        if request.purpose != "branch":
+            return "x"
+        i = request.branch or 0
+        if i == 2:
+            return FakeReply(text="Fresh from our oven!", first_token_delay=0.02)  # the same, once cleaned
+        return "Fresh from our oven." if i == 0 else f"Tagline {i + 1}."
+
+    result, _, provider = await ask(TAGLINES, FakeProvider(responder=stubborn), mode="items")
+    assert len(provider.requests) == 6  # asked once more, not again and again
+    assert result.answer.splitlines() == ["1. Fresh from our oven.", "2. Tagline 2.", "3. Tagline 4.", "4. Tagline 5."]
+    assert result.dropped == ["item 3 (taglines 3 of 5): it repeated item 1, twice"]
+
+
+async def test_an_empty_thing_is_asked_once_more():
+    def empty_once(request: GenerationRequest):
+        if request.purpose != "branch":
+            return "x"
+        i = request.branch or 0
+        if i == 1:
+            return "A loaf for every table." if request.label.endswith(":again") else '""'
+        return f"Tagline {i + 1}."
+
+    result, _, _ = await ask(TAGLINES, FakeProvider(responder=empty_once), mode="items")
+    assert result.answer.splitlines()[1] == "2. A loaf for every table." and len(result.answer.splitlines()) == 5
+
+
+async def test_questions_and_fields_are_never_asked_again():
+    def same(request: GenerationRequest):
+        return "Not stated in the text." if request.purpose == "branch" else "x"
+
+    for question in (QUESTIONS, FIELDS):
+        result, _, provider = await ask(question, FakeProvider(responder=same), mode="items")
+        assert not any(r.label.endswith(":again") for r in provider.requests)
+        assert result.answer.count("Not stated in the text.") == len(result.branches) and not result.dropped
 
 
 async def test_a_request_with_one_item_or_none_is_answered_directly():
@@ -237,6 +320,31 @@ def test_the_cli_answers_items_with_json(capsys):
     assert data["mode"] == "items" and len(data["branches"]) == 5 and data["status"] == "complete"
 
 
+def repeat_script(tmp_path) -> str:
+    """``fake:SCRIPT`` whose item 3 repeats item 1 when first asked (and is new when asked again)."""
+    script = tmp_path / "repeat.json"
+    labels = {f"branch:{i}": f"Tagline {i + 1}." for i in range(5)}
+    labels["branch:2"] = {"text": "Tagline 1.", "token_delay": 0.02}  # (ends after item 1)
+    labels["branch:2:taglines 3 of 5:again"] = "Bread worth waking up for."
+    script.write_text(json.dumps({"by_label": labels, "first_token_delay": 0.01}))
+    return f"fake:{script}"
+
+
+def test_the_cli_answers_five_distinct_items_where_one_repeated(tmp_path, capsys):
+    from sot.cli.main import main
+
+    assert main(["ask", "-m", repeat_script(tmp_path), "--mode", "items", "--json", TAGLINES]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["answer"].splitlines() == [
+        "1. Tagline 1.",
+        "2. Tagline 2.",
+        "3. Bread worth waking up for.",
+        "4. Tagline 4.",
+        "5. Tagline 5.",
+    ]
+    assert data["dropped"] == [] and len(data["branches"]) == 5
+
+
 def planner_script(tmp_path) -> str:
     """``fake:SCRIPT`` whose planner call splits :data:`INLINE` (every other call: the fake's default)."""
     plan = {"instruction": "Answer this question: {item}", "context": "", "items": INLINE_ITEMS}
@@ -260,7 +368,8 @@ def test_the_gateway_streams_items_as_the_whole_answer_on_both_apis(tmp_path, qu
     pytest.importorskip("starlette")
     from tests.test_serve import KEY, GatewayProcess
 
-    model = planner_script(tmp_path) if question == INLINE else "fake"  # (INLINE: split by the planner call)
+    # INLINE: split by the planner call; TAGLINES: item 3 repeats item 1 and is asked again
+    model = {INLINE: planner_script(tmp_path), TAGLINES: repeat_script(tmp_path)}.get(question, "fake")
     config = {"default_model": model, "api_keys": [KEY], "models": {"items": {"mode": "items"}}}
     server = GatewayProcess(tmp_path, config)
     try:
@@ -270,6 +379,8 @@ def test_the_gateway_streams_items_as_the_whole_answer_on_both_apis(tmp_path, qu
         text = got.streamed
         assert text == got.whole.choices[0].message.content
         assert got.anthropic_streamed == got.anthropic == text
+        if question == TAGLINES:  # five distinct, item 3 in its place
+            assert text.splitlines()[2] == "3. Bread worth waking up for." and len(set(text.splitlines())) == 5
     finally:
         assert server.stop() == 0, server.output()
 

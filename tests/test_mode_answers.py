@@ -48,13 +48,14 @@ def context(mode: str, branches: int, framed: bool) -> AskContext:
             items += [Promise(f"part {i}"), Text(f"\nbridge {i} ")]
         ctx.graph.add_items(items)
     elif mode.startswith("items"):
+        from sot.orchestrator.modes.items import ItemsState
         from sot.pasta_lang.items import find_items
 
         request = ITEM_REQUESTS[mode]
         split = find_items(request)
         assert split is not None
         titles = [i.text for i in split.items] or [f"{split.noun} {k + 1}" for k in range(split.count or 0)]
-        ctx.mode, ctx.mode_state = "items", split
+        ctx.mode, ctx.mode_state = "items", ItemsState(split)
         ctx.graph = TaskGraph("items", plan="items")
         for title in titles:
             ctx.graph.add("branch", ("plan",), title=title)
@@ -93,6 +94,19 @@ def step(ctx: AskContext, action: tuple[str, int, str, str]) -> None:
                 error=error,
                 finish_reason=finish,
             )
+            again = _item_to_ask_again(ctx, i) if end != "cancelled" else None  # (as the executor asks)
+            if again is not None:  # it writes again from nothing, and ends again
+                ctx.live[again] = []
+
+
+def _item_to_ask_again(ctx: AskContext, i: int) -> int | None:
+    """Items mode's thing to write that repeats, or is empty: the one asked once more."""
+    from sot.orchestrator.modes.items import ItemsState, _ask_again
+
+    state = ctx.mode_state
+    if not isinstance(state, ItemsState) or state.split.kind != "count":
+        return None
+    return _ask_again(ctx, state, i)
 
 
 ACTIONS = st.lists(

@@ -18,13 +18,16 @@ request with no items to split (or whose items depend on each other) is answered
 
 The answer keeps the request's order, each item labelled as a reader expects: a numbered
 list (the question, then its answer), ``field: value`` lines, or one JSON object where the
-request asks for JSON; N things to write are a numbered list of the different ones (an item
-that repeats an earlier one is dropped, and named in ``dropped``). A thing to write is asked
-with no number ("3 of 5" in a prompt ends up in the answer): every branch gets the request for
-one thing, told apart by the item prompt alone (a different angle each, and a seed of its own
-where the ask has one), and its answer is cleaned to the item (:func:`clean_item`: no "Here
-is a tagline:", no label, quotes or explanation). Items stream in order as
-they finish (a JSON object and generated items once each has ended). A failed item keeps its
+request asks for JSON; N things to write are a numbered list of the different ones. A thing
+to write is asked with no number ("3 of 5" in a prompt ends up in the answer): every branch
+gets the request for one thing, told apart by the item prompt alone (a different angle each,
+and a seed of its own where the ask has one), and its answer is cleaned to the item
+(:func:`clean_item`: no "Here is a tagline:", no label, quotes or explanation). One that
+repeats an earlier one (the later of the two in the request's order), or is empty once
+cleaned, is asked once more as soon as that is seen, while the others go on, its prompt naming
+the items already written (the item prompt's ``others``); a second answer that repeats too is
+dropped, and named in ``dropped``. Items stream in order as they finish (a JSON object and
+generated items once each has ended: one asked again, once its second answer has). A failed item keeps its
 place with a placeholder and is named in ``error``; the others are kept.
 """
 
@@ -34,7 +37,7 @@ import dataclasses
 import functools
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import anyio
@@ -45,14 +48,14 @@ from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import CANCELLED, Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, Part, join_parts
 from sot.orchestrator.modes.direct import DirectMode
-from sot.orchestrator.result import CUT_FINISH, answer_text, short_reason
+from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message
 
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["PLAN_MAX_CHARS", "ItemsMode", "clean_item", "found_items"]
+__all__ = ["PLAN_MAX_CHARS", "ItemsMode", "ItemsState", "clean_item", "found_items"]
 
 _DIRECT = DirectMode()
 #: a longer request is not sent to the planner (its items would be copied back whole): answered directly
@@ -113,7 +116,7 @@ class ItemsMode(Mode):
             if split.kind != "count"
             else [f"{split.noun or 'item'} {i + 1} of {count}" for i in range(count)]
         )
-        ctx.mode_state = split
+        ctx.mode_state = state = ItemsState(split)
         ctx.graph = graph = TaskGraph(self.name, plan="items")
         for title in titles:
             graph.add("branch", ("plan",), title=title)
@@ -122,37 +125,53 @@ class ItemsMode(Mode):
         ctx.plan_s = ctx.now()
         await ctx.emit(PlanReady, mode=self.name, points=tuple(titles))
 
-        def request(node: TaskNode) -> GenerationRequest:
+        def request(node: TaskNode, others: Sequence[str] | None = None) -> GenerationRequest:
             i = node.index or 0
             item = split.items[i].text if split.kind != "count" else ""
             messages = ctx.prompts.item_messages(
-                ctx.question, with_context(split.prompt(i), ctx.context), item, i, count
+                ctx.question, with_context(split.prompt(i), ctx.context), item, i, count, others or ()
             )
             out = ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.branch_max_tokens)
             if split.kind == "count" and out.seed is not None:  # one seed would sample N the same
-                out = dataclasses.replace(out, seed=out.seed + i)
+                out = dataclasses.replace(out, seed=out.seed + i + (count if others is not None else 0))
+            if others is not None:  # asked again (for traces and fake scripts: ``branch:2:tagline 3 of 5:again``)
+                out = dataclasses.replace(out, label=f"{out.label}:again")
             return out
 
+        def again(node: TaskNode, result: BranchResult) -> list[tuple[TaskNode, GenerationRequest]]:
+            repeat = _ask_again(ctx, state, node.index or 0) if split.kind == "count" else None
+            if repeat is None:
+                return []
+            again_node = graph.branches[repeat]
+            return [(again_node, request(again_node, list(_written(ctx, state).values())))]
+
         async with anyio.create_task_group() as tg:
-            Scheduler(ctx, tg, request).kick()
+            Scheduler(ctx, tg, request, again=again).kick()
+        for i, first in state.retried.items():  # a second answer cut by the deadline: its record counts both
+            if i not in state.answered and (b := ctx.branches.get(i)) is not None:
+                ctx.branches[i] = b.model_copy(
+                    update={
+                        "completion_tokens": first.completion_tokens + b.completion_tokens,
+                        "started_s": first.started_s,
+                    }
+                )
         failed = [i for i in range(count) if (b := ctx.branches.get(i)) is not None and b.status == "failed"]
         if failed:
             first = ctx.branches[failed[0]]
             named = ", ".join(f"item {i + 1} ({titles[i]})" for i in failed)
             ctx.error = f"{named} failed ({first.reason or first.error}); the answer is written without"
         if split.kind == "count":
-            ctx.dropped = [
-                f"item {i + 1} ({titles[i]}): it repeated item {j + 1}" for i, j in _repeats(ctx, count).items()
-            ]
+            ctx.dropped = [f"item {i + 1} ({titles[i]}): {why}" for i, why in sorted(_dropped(ctx, state).items())]
 
     # ------------------------------------------------------------------ the answer
     def parts(self, ctx: AskContext) -> list[Part]:
-        split: ItemSplit | None = ctx.mode_state
-        if split is None or ctx.graph is None:
+        state: ItemsState | None = ctx.mode_state
+        if state is None or ctx.graph is None:
             return []
+        split = state.split
         out = []
-        repeats = _repeats(ctx, len(split)) if split.kind == "count" else {}
-        clean = _cleaner(split)
+        repeats = _dropped(ctx, state) if split.kind == "count" else {}
+        clean = state.clean
         shown = 0
         for i, title in enumerate(ctx.points):
             result = ctx.branches.get(i)
@@ -165,7 +184,7 @@ class ItemsMode(Mode):
             )
             ended = result is not None and result.error != CANCELLED
             if split.kind == "count":
-                if i in repeats:  # said already: not shown twice
+                if i in repeats:  # said already (or empty, asked twice): not shown
                     continue
                 label = f"{shown + 1}."
                 shown += 1
@@ -184,7 +203,8 @@ class ItemsMode(Mode):
         return out
 
     def answer(self, ctx: AskContext, *, final: bool) -> str:
-        split: ItemSplit | None = ctx.mode_state
+        state: ItemsState | None = ctx.mode_state
+        split = state.split if state is not None else None
         if split is not None and split.json and split.kind != "count":
             return _json_answer(ctx, final=final)
         separator = "\n\n" if split is not None and split.kind == "list" else "\n"
@@ -230,21 +250,80 @@ def _cleaner(split: ItemSplit) -> Callable[[str], str]:
     return lambda text: clean_item(text, thing)
 
 
-def _repeats(ctx: AskContext, count: int) -> dict[int, int]:
-    """Generated items that repeat an earlier one (index -> the earlier index), among those ended."""
-    split: ItemSplit | None = ctx.mode_state
-    clean = _cleaner(split) if split is not None else str.strip
+@dataclasses.dataclass(slots=True)
+class ItemsState:
+    """What an items ask keeps beside its graph (``ctx.mode_state``): the request's split, the
+    first answers of the things to write asked again (``retried``), and those of them whose
+    second answer has ended (``answered``)."""
+
+    split: ItemSplit
+    retried: dict[int, BranchResult] = dataclasses.field(default_factory=dict)
+    answered: set[int] = dataclasses.field(default_factory=set)
+
+    @property
+    def clean(self) -> Callable[[str], str]:
+        return _cleaner(self.split)
+
+
+def _ask_again(ctx: AskContext, state: ItemsState, i: int) -> int | None:
+    """Generated item ``i`` has ended (its result in ``ctx.branches``): the item to ask once
+    more now, if any, its first answer moved to ``state.retried`` (not ended until its second
+    answer is): ``i`` where it is empty once cleaned, else the later, in the request's order,
+    of ``i`` and an ended item it repeats (that one has not streamed: ``i`` was before it). A
+    second answer is final; one that failed leaves the first in its place (a repeat, dropped).
+    The branch's record counts both answers' tokens."""
+    result = ctx.branches[i]
+    first = state.retried.get(i)
+    if first is not None:
+        state.answered.add(i)
+        kept = first if result.status == "failed" else result
+        tokens = first.completion_tokens + result.completion_tokens
+        result = kept.model_copy(update={"completion_tokens": tokens, "started_s": first.started_s})
+        ctx.branches[i] = result
+    if result.status != "done":
+        return None
+    key = _key(answer_text(result, state.clean) or "")
+    same = [
+        j
+        for j, b in ctx.branches.items()
+        if j != i and key and b.error != CANCELLED and _key(answer_text(b, state.clean) or "") == key
+    ]
+    repeat = max(i, min(same)) if same else (None if key else i)
+    if repeat is None or repeat in state.retried:
+        return None
+    state.retried[repeat] = ctx.branches.pop(repeat)
+    return repeat
+
+
+def _written(ctx: AskContext, state: ItemsState) -> dict[str, str]:
+    """The generated items written so far, once each (key -> the item), in the request's order."""
+    out: dict[str, str] = {}
+    for i in sorted(ctx.branches):
+        result = ctx.branches[i]
+        if result.error == CANCELLED:
+            continue
+        text = answer_text(result, state.clean) or ""
+        if key := _key(text):
+            out.setdefault(key, text)
+    return out
+
+
+def _dropped(ctx: AskContext, state: ItemsState) -> dict[int, str]:
+    """Generated items the answer leaves out, among those ended (index -> why): one that repeats
+    an earlier one, and one still empty when asked again."""
     seen: dict[str, int] = {}
-    out: dict[int, int] = {}
-    for i in range(count):
+    out: dict[int, str] = {}
+    for i in range(len(state.split)):
         result = ctx.branches.get(i)
         if result is None or result.error == CANCELLED:
             continue
-        key = _key(answer_text(result, clean) or "")
+        key = _key(answer_text(result, state.clean) or "")
         if not key:
+            if i in state.retried and result.status == "done":
+                out[i] = "it was empty, twice"
             continue
         if key in seen:
-            out[i] = seen[key]
+            out[i] = f"it repeated item {seen[key] + 1}" + (", twice" if i in state.retried else "")
         else:
             seen[key] = i
     return out

@@ -94,8 +94,10 @@ class Collected:
             self.points = e.points
             self.mode = e.mode
             self.plan_s = e.t
-        elif name == "BranchStarted":
+        elif name == "BranchStarted":  # (a branch asked again starts again: its first answer is not kept)
             self.titles[e.index] = e.title
+            self.done.pop(e.index, None)
+            self.streamed.pop(e.index, None)
         elif name == "BranchDelta":
             self.streamed.setdefault(e.index, []).append(e.text)
         elif name == "BranchDone":
@@ -370,6 +372,7 @@ class LiveView:
         elif name == "BranchStarted":
             self._point(e.index, e.title)
             self.status[e.index] = "running"
+            self.texts[e.index] = ""  # (asked again: it writes anew)
         elif name == "BranchDelta":
             self.texts[e.index] = self.texts.get(e.index, "") + e.text
         elif name == "BranchDone":
