@@ -181,6 +181,17 @@ async def test_a_thing_asked_again_that_repeats_again_is_dropped():
     assert result.dropped == ["item 3 (taglines 3 of 5): it repeated item 1, twice"]
 
 
+async def test_a_thing_whose_second_ask_fails_is_dropped_as_the_repeat_it_was():
+    def failing_again(request: GenerationRequest):
+        if request.label.endswith(":again"):
+            return FakeReply(error=sot.ProviderError("HTTP 503 from upstream", provider="fake"))
+        return repeats_item_3_once(request)
+
+    result, _, _ = await ask(TAGLINES, FakeProvider(responder=failing_again), mode="items", retries=1)
+    assert result.answer.splitlines() == ["1. Fresh from our oven.", "2. Tagline 2.", "3. Tagline 4.", "4. Tagline 5."]
+    assert result.dropped == ["item 3 (taglines 3 of 5): it repeated item 1, twice"] and result.error is None
+
+
 async def test_an_empty_thing_is_asked_once_more():
     def empty_once(request: GenerationRequest):
         if request.purpose != "branch":
