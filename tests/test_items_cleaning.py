@@ -10,7 +10,7 @@ import pytest
 
 import sot
 from sot.orchestrator.events import Done
-from sot.orchestrator.modes.items import clean_item
+from sot.orchestrator.modes.items import RETRY_TEMPERATURE, clean_item
 from sot.providers.base import GenerationRequest
 from sot.providers.fake import FakeProvider
 
@@ -50,6 +50,11 @@ ORDINAL = re.compile(
         ("Idea: a picnic in the park with sandwiches.", "idea", "A picnic in the park with sandwiches."),
         ('Here\'s one: "Novel Grounds" - a cozy name for books and coffee.', "name", "Novel Grounds"),
         ('The name of the coffee shop is "Brew & Read".', "name", "Brew & Read"),
+        (  # talk that ends by quoting the item
+            "Let's create a tagline that captures a moment. Here's one of my favorites: \"Cinnamon Mornings\" and more",
+            "tagline",
+            "Cinnamon Mornings",
+        ),
         # what is the item itself stays as written
         ("Taco bar: everyone builds their own tacos.", "idea", "Taco bar: everyone builds their own tacos."),
         ("The best bread in town: baked daily.", "tagline", "The best bread in town: baked daily."),
@@ -131,3 +136,13 @@ async def test_each_thing_samples_with_its_own_seed():
     assert [r.seed for r in provider.requests if r not in firsts] == [
         7 + 4 + 5
     ]  # item 5 asked again: a seed of its own
+
+
+@pytest.mark.anyio
+async def test_a_greedy_ask_asks_a_repeat_again_sampled_and_seeded():
+    provider = FakeProvider(responder=preambles)
+    await sot.orchestrate(TAGLINES, provider=provider, mode="items")
+    firsts = [r for r in provider.requests if not r.label.endswith(":again")]
+    again = [r for r in provider.requests if r not in firsts]
+    assert {r.temperature for r in firsts} == {0.0}
+    assert [(r.temperature, r.seed) for r in again] == [(RETRY_TEMPERATURE, 4 + 5)]  # repeatable: seeded

@@ -65,6 +65,9 @@ PLAN_MAX_STEP_RATIO = 1.5
 #: the planner's reply copies at most the request (its context and items) plus an instruction
 #: and the JSON around them: it may write the request's tokens and this many more
 PLAN_EXTRA_TOKENS = 96
+#: the temperature a thing to write is asked again at when the ask is greedy: its greedy answer
+#: repeated an earlier one, and a small model asked greedily again copies what it is shown
+RETRY_TEMPERATURE = 0.8
 
 
 def _key(text: str) -> str:
@@ -136,6 +139,8 @@ class ItemsMode(Mode):
                 out = dataclasses.replace(out, seed=out.seed + i + (count if others is not None else 0))
             if others is not None:  # asked again (for traces and fake scripts: ``branch:2:tagline 3 of 5:again``)
                 out = dataclasses.replace(out, label=f"{out.label}:again")
+                if out.temperature == 0.0:  # the greedy answer is the one that repeated: sample, seeded
+                    out = dataclasses.replace(out, temperature=RETRY_TEMPERATURE, seed=(out.seed or 0) + i + count)
             return out
 
         def again(node: TaskNode, result: BranchResult) -> list[tuple[TaskNode, GenerationRequest]]:
@@ -339,6 +344,8 @@ _QUOTES = {'"': '"', "“": "”", "‘": "’", "«": "»"}
 _COURTESY = re.compile(r"^(?:sure|certainly|of course|absolutely|okay|ok|great)\b[!,.]?\s*", re.I)
 #: "Novel Grounds - a cozy name that mixes books and coffee": a dash, then a sentence about it
 _EXPLAINED = re.compile(r"\s+[-–—]\s+(?:a|an|the|this|it|which|that)\b(?:\W+\w+){5,}\W*$", re.I)
+#: talk that ends by quoting the item: ``...: "the item"``
+_INTRODUCED = re.compile(r"[:：]\s*([\"“‘«])(?=[^\"”’»\n]{2,}[\"”’»])")
 _HERE = re.compile(r"^here(?:'s|’s| is| are| you go| it is)\b[^\n:\"“]{0,80}?:\s*", re.I)
 
 
@@ -378,6 +385,9 @@ def clean_item(text: str, thing: str = "") -> str:
             continue
         if line[:1] in _QUOTES:  # a quoted item ends at its closing quote
             return _unquote(line) or original
+        introduced = _INTRODUCED.search(line)  # "Let's write one ... Here's my favourite: "Warm bread""
+        if introduced and _unquote(line[introduced.start(1) :]):
+            return _unquote(line[introduced.start(1) :])
         if line != first and line[:1].islower():  # "Idea: a picnic" -> "A picnic"
             line = line[0].upper() + line[1:]
         rest = []  # the paragraph's next lines, unless they are more items or talk about this one
