@@ -1,10 +1,17 @@
 """Async driving of an engine (:class:`~sot.local_backend.contract.Engine`: llama.cpp or torch).
 
 Every consumer waiting for text takes a turn at driving: whoever finds the engine idle
-runs one step in a worker thread (``anyio.to_thread.run_sync``) while the others wait,
-then hands the step's events to their owners and wakes everyone. No background task is
+runs steps in a worker thread (``anyio.to_thread.run_sync``) while the others wait,
+then hands the steps' events to their owners and wakes everyone. No background task is
 needed, so a runner survives from one event loop to the next, and the event loop stays
 free while the model computes.
+
+One trip to the worker thread runs steps for up to :data:`HOP_S` (at least one step): each
+trip costs two thread wake-ups and the consumers' work on its events, during which the
+engine waits, and on a busy 2-core CPU that was a tenth of a one-row decode (a step of the
+embedded model takes about 8 ms). A trip ends early where a row starts or ends (its first
+token and its end reach the consumer at once: a SoT plan's line starts a branch, a first
+token is timed) and where the engine has nothing left to do.
 
     async for index, event in runner.run([(messages, params), ...]):
         ...
@@ -13,6 +20,7 @@ free while the model computes.
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
@@ -22,7 +30,10 @@ import anyio
 from sot.errors import BackendError
 from sot.local_backend.contract import Engine, EngineEvent, SamplingParams
 
-__all__ = ["AsyncRunner"]
+__all__ = ["HOP_S", "AsyncRunner"]
+
+#: seconds of steps one trip to the worker thread may run (see the module doc)
+HOP_S = 0.025
 
 
 class _Subscriber:
@@ -87,14 +98,24 @@ class AsyncRunner:
             self._dispatch()
 
     def _step(self) -> None:
-        try:
-            events = self.engine.step()
-            if not events and not self.engine.has_work():
-                events = self.engine.fail_orphans(set(self._routes))
-        except Exception as exc:
-            events = self.engine.fail_all(BackendError(f"local generation failed: {exc!r}"))
-        with self._outbox_lock:
-            self._outbox.extend(events)
+        """Steps for up to :data:`HOP_S`, their events to the outbox (run in a worker thread)."""
+        started = time.perf_counter()
+        while True:
+            try:
+                events = self.engine.step()
+                if not events and not self.engine.has_work():
+                    events = self.engine.fail_orphans(set(self._routes))
+            except Exception as exc:
+                events = self.engine.fail_all(BackendError(f"local generation failed: {exc!r}"))
+            with self._outbox_lock:
+                self._outbox.extend(events)
+            if (
+                not events
+                or not self.engine.has_work()
+                or time.perf_counter() - started >= HOP_S
+                or any(e.finish_reason is not None or e.error is not None or e.completion_tokens <= 1 for e in events)
+            ):
+                return
 
     def _dispatch(self) -> None:
         with self._outbox_lock:
