@@ -14,9 +14,9 @@ Neither is ever an error.
 
 **Inside an ask** the first use measures within :data:`ASK_BUDGET_S` seconds (a short
 prompt, a few steps a row count, a row count begun only where the steps so far say it fits,
-nothing begun past the budget), and only where the load average leaves the engine's threads
-:data:`BUSY_SHARE` of their time at least: on a busier CPU a single llama.cpp step can take
-seconds, so the last good figures or the defaults (below) serve, measuring nothing, and a
+nothing begun past the budget), and only where the machine looks quiet: its load (the
+1-minute average, or the threads running now where more) and the engine's threads fit in the
+cores with half a core to spare. On a busier CPU a single llama.cpp step can take seconds, so the last good figures or the defaults (below) serve, measuring nothing, and a
 later quieter ask measures. ``sot calibrate`` measures in full, on purpose, without either bound.
 
 **A busy machine.** On a CPU, the share of its threads' time this process got while
@@ -197,7 +197,9 @@ def cpu_share(wall: float, cpu: float, threads: int) -> float | None:
 
 
 def machine_load() -> tuple[float | None, int]:
-    """The 1-minute load average (``None`` where the system has none) and the cores this process may use."""
+    """The machine's load (``None`` where the system tells none) and the cores this process may
+    use. The load is the 1-minute load average, or the threads other than this one running now
+    where more (``/proc/loadavg``): the average lags a minute behind work that has just begun."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
@@ -206,7 +208,19 @@ def machine_load() -> tuple[float | None, int]:
         load: float | None = round(os.getloadavg()[0], 2)
     except (AttributeError, OSError):
         load = None
+    now = _running_now()
+    if now is not None:
+        load = max(load or 0.0, float(now))
     return load, cores
+
+
+def _running_now() -> int | None:
+    """Threads running or ready to run now, this one left out (``None`` where the system does not say)."""
+    try:
+        running = Path("/proc/loadavg").read_text().split()[3].split("/")[0]
+        return max(0, int(running) - 1)
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 def cache_key(runtime: Runtime) -> dict[str, Any]:
@@ -534,24 +548,28 @@ def _phase_s(steps: Any, rows: int, tokens: int) -> float:
 
 
 def _too_busy(info: dict[str, Any]) -> str | None:
-    """Why the machine is too busy for an ask to measure a CPU engine (``None``: it is not):
-    its load average leaves the engine's threads under :data:`BUSY_SHARE` of their time. On a
-    CPU that busy a single step of llama.cpp's can take seconds (its threads wait at a barrier
-    for a descheduled sibling), and what it measures says little of the machine."""
+    """Why the machine is too busy for an ask to measure a CPU engine (``None``: it is not): it
+    does not look quiet (:func:`_looks_quiet`). On a busy CPU a single step of llama.cpp's can
+    take seconds (its threads wait at a barrier for a descheduled sibling): measuring there
+    costs the ask more than its budget, and what it measures says little of the machine."""
     threads = info.get("threads")
     if not str(info.get("device", "cpu")).startswith("cpu") or not isinstance(threads, int) or threads < 1:
         return None
     load, cores = machine_load()
-    if load is None or (cores + 0.5) / (load + threads) >= BUSY_SHARE:
+    if load is None or _room(load, cores, threads):
         return None
     return f"the machine is busy (load {load:.1f} on {cores} cores)"
 
 
 def _looks_quiet(info: dict[str, Any]) -> bool:
-    """The load average leaves room for the engine's threads (half a core to spare)."""
+    """The machine's load leaves room for the engine's threads (half a core to spare)."""
     threads = info.get("threads")
     load, cores = machine_load()
-    return load is not None and isinstance(threads, int) and load + threads <= cores + 0.5
+    return load is not None and isinstance(threads, int) and _room(load, cores, threads)
+
+
+def _room(load: float, cores: int, threads: int) -> bool:
+    return load + threads <= cores + 0.5
 
 
 #: what this process measured or fell back on, by key: it serves this process without measuring again

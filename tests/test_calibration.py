@@ -191,12 +191,22 @@ def test_an_ask_on_a_machine_too_busy_to_measure_on_measures_nothing(monkeypatch
     assert measure().source == "default" and len(calls) == 1
 
 
-@pytest.mark.parametrize(("load", "busy"), [(0.3, False), (1.5, False), (3.5, True), (11.0, True), (None, False)])
-def test_too_busy_to_measure_goes_by_the_load_average_against_the_cores(monkeypatch, load, busy):
+@pytest.mark.parametrize(("load", "busy"), [(0.3, False), (0.5, False), (1.0, True), (3.5, True), (None, False)])
+def test_too_busy_to_measure_goes_by_the_load_against_the_cores(monkeypatch, load, busy):
     too_busy = REAL_TOO_BUSY
     monkeypatch.setattr(speed_mod, "machine_load", lambda: (load, 2))
     assert (too_busy(INFO) is not None) == busy
     assert too_busy({**INFO, "device": "cuda"}) is None  # a GPU does not share the CPU's load
+
+
+def test_the_load_is_what_runs_now_where_the_average_has_not_caught_up(monkeypatch):
+    monkeypatch.setattr(speed_mod.os, "getloadavg", lambda: (0.2, 0.2, 0.2))
+    monkeypatch.setattr(speed_mod, "_running_now", lambda: 2)  # two busy processes begun a moment ago
+    assert speed_mod.machine_load()[0] == 2.0
+    assert REAL_TOO_BUSY(INFO) is not None
+    monkeypatch.setattr(speed_mod, "_running_now", lambda: 0)
+    assert speed_mod.machine_load()[0] == 0.2
+    assert REAL_TOO_BUSY(INFO) is None
 
 
 # ------------------------------------------------------------------ the key is the model's content
