@@ -350,10 +350,11 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.modes.mapreduce import check_fit
-    from sot.orchestrator.routing.auto import priced, suggest
-    from sot.orchestrator.routing.router import get_router
+    from sot.orchestrator.routing.auto import prepare, priced
 
-    fit = await check_fit(ctx)
+    async with anyio.create_task_group() as tg:  # routing's parsers are built while the model loads
+        tg.start_soon(anyio.to_thread.run_sync, prepare)
+        fit = await check_fit(ctx)
     if not fit.fits and fit.window is not None:
         info = RouteInfo(
             mode="mapreduce",
@@ -385,15 +386,7 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
             reason=f"{mode}: the template's parallel: {policy}",
         )
     else:  # the request's own items, else the router (sot route decides the same way)
-        built = router is None or isinstance(router, str)
-        if built:
-            router = get_router(None if spec in (None, "auto") else spec)
-        try:  # a router that asks a model (llm:...) sends the ask's id: its routing key
-            info, items = await suggest(question, router, prefer=prefer, ask_id=ctx.ask_id)
-        finally:
-            if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
-                with anyio.CancelScope(shield=True):
-                    await router.aclose()
+        info, items = await _suggest(ctx, router, spec, prefer, question)
     # auto is ours: a parallel answer the router or a template's `parallel: always` asks for must
     # also be the faster one here (a mode the caller or template names is theirs, and stands);
     # the cost model's reason then replaces the router's
@@ -403,6 +396,34 @@ async def _route(ctx: AskContext, options: AskOptions, template, plan: str | Non
         )
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
+
+
+async def _suggest(
+    ctx: AskContext, router: Any, spec: str | None, prefer: str, question: str
+) -> tuple[RouteInfo, int | None]:
+    """The request's own items, else the router's choice where the backend leaves a parallel
+    answer a chance (:func:`~sot.orchestrator.routing.auto.suggest`); a router named by string
+    is built here, and closed after."""
+    from sot.orchestrator.routing.auto import suggest
+    from sot.orchestrator.routing.router import get_router
+
+    built = router is None or isinstance(router, str)
+    if built:
+        router = get_router(None if spec in (None, "auto") else spec)
+    try:  # a router that asks a model (llm:...) sends the ask's id: its routing key
+        return await suggest(
+            question,
+            router,
+            prefer=prefer,
+            ask_id=ctx.ask_id,
+            provider=ctx.provider,
+            max_tokens=ctx.max_tokens,
+            max_points=ctx.max_points,
+        )
+    finally:
+        if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
+            with anyio.CancelScope(shield=True):
+                await router.aclose()
 
 
 async def run_ask(question: str, options: AskOptions | None = None, sink: EventSink = _drop) -> AskResult:

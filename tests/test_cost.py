@@ -67,14 +67,17 @@ def test_the_margin_is_required():
 async def test_auto_answers_the_way_the_backend_makes_faster(speed, mode):
     fake = FakeProvider(speed=speed)
     result = await sot.orchestrate(TIPS, provider=fake, mode="auto", router=Parallel())
-    assert result.mode == mode and result.route.mode == mode and result.route.score == 0.9
+    # where the backend rules a parallel answer out, the router is not asked (score 0, "cost")
+    score, router = (0.9, "stub") if mode == "sot" else (0.0, "cost")
+    assert result.mode == mode and result.route.mode == mode
+    assert (result.route.score, result.route.router) == (score, router)
     assert result.route.reason.startswith(f"{mode}: on this backend 5 streams take")
     assert set(result.route.predicted) == {"direct_s", "parallel_s", "speed"}
     purposes = {r.purpose for r in fake.requests}
     assert purposes == ({"skeleton", "branch"} if mode == "sot" else {"direct"})
 
 
-async def test_a_direct_question_never_asks_the_backend_for_its_speed():
+async def test_the_backend_is_priced_once_before_the_router_is_asked():
     class Counting(FakeProvider):
         asked = 0
 
@@ -82,9 +85,21 @@ async def test_a_direct_question_never_asks_the_backend_for_its_speed():
             Counting.asked += 1
             return await super().speed()
 
+    questions: list[str] = []
+
+    class Recording(Parallel):
+        async def route(self, question: str) -> RouteDecision:
+            questions.append(question)
+            return RouteDecision("direct", 0.1, "stub")
+
+    # a backend where parallel streams are nearly free: the router decides, the backend priced once
     result = await sot.orchestrate("What is the capital of France?", provider=Counting(), mode="auto")
-    assert result.mode == "direct" and Counting.asked == 0
+    assert result.mode == "direct" and Counting.asked == 1
     assert result.route.reason.startswith("direct: the router scores") and "below its threshold" in result.route.reason
+    # a backend where they cost nearly a step each: the router is never asked
+    result = await sot.orchestrate(TIPS, provider=FakeProvider(speed=CPU), mode="auto", router=Recording())
+    assert result.mode == "direct" and questions == []
+    assert result.route.router == "cost" and result.route.reason.startswith("direct: on this backend")
 
 
 async def test_an_explicit_mode_is_the_callers_on_any_backend():
