@@ -70,6 +70,7 @@ __all__ = [
     "BUSY_SHARE",
     "DEFAULTS",
     "FORMAT",
+    "LOAD_SLACK",
     "MAX_AGE_S",
     "MIN_ROW_RATIO",
     "MIN_SHARE",
@@ -83,11 +84,13 @@ __all__ = [
     "draft_cost_key",
     "keep",
     "kept_speeds",
+    "loadavg_and_cores",
     "machine_load",
     "measured_speed",
     "nonsense",
     "read_cached",
     "read_draft_cost",
+    "room",
     "settle",
     "write_cached",
     "write_draft_cost",
@@ -108,6 +111,8 @@ MIN_SHARE = 0.25
 MIN_ROW_RATIO = 0.5
 #: seconds an ask may spend measuring the engine the first time (``sot calibrate``: no bound)
 ASK_BUDGET_S = 0.5
+#: cores' worth of load a machine may carry beside a CPU engine's threads and still count as quiet
+LOAD_SLACK = 0.5
 MAX_AGE_S = 30 * 24 * 3600  # a machine changes (drivers, libraries, other load): measure again monthly
 _ROWS = (1, 4, 8)
 _TOKENS = 8  # decode steps timed per row count (``sot calibrate``)
@@ -196,10 +201,8 @@ def cpu_share(wall: float, cpu: float, threads: int) -> float | None:
     return round(min(1.0, cpu / (wall * threads)), 3) if wall > 0 and threads > 0 else None
 
 
-def machine_load() -> tuple[float | None, int]:
-    """The machine's load (``None`` where the system tells none) and the cores this process may
-    use. The load is the 1-minute load average, or the threads other than this one running now
-    where more (``/proc/loadavg``): the average lags a minute behind work that has just begun."""
+def loadavg_and_cores() -> tuple[float | None, int]:
+    """The 1-minute load average (``None`` where the system has none) and the cores this process may use."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
@@ -208,6 +211,14 @@ def machine_load() -> tuple[float | None, int]:
         load: float | None = round(os.getloadavg()[0], 2)
     except (AttributeError, OSError):
         load = None
+    return load, cores
+
+
+def machine_load() -> tuple[float | None, int]:
+    """The machine's load (``None`` where the system tells none) and the cores this process may
+    use. The load is the 1-minute load average, or the threads other than this one running now
+    where more (``/proc/loadavg``): the average lags a minute behind work that has just begun."""
+    load, cores = loadavg_and_cores()
     now = _running_now()
     if now is not None:
         load = max(load or 0.0, float(now))
@@ -556,7 +567,7 @@ def _too_busy(info: dict[str, Any]) -> str | None:
     if not str(info.get("device", "cpu")).startswith("cpu") or not isinstance(threads, int) or threads < 1:
         return None
     load, cores = machine_load()
-    if load is None or _room(load, cores, threads):
+    if load is None or room(load, cores, threads):
         return None
     return f"the machine is busy (load {load:.1f} on {cores} cores)"
 
@@ -565,11 +576,13 @@ def _looks_quiet(info: dict[str, Any]) -> bool:
     """The machine's load leaves room for the engine's threads (half a core to spare)."""
     threads = info.get("threads")
     load, cores = machine_load()
-    return load is not None and isinstance(threads, int) and _room(load, cores, threads)
+    return load is not None and isinstance(threads, int) and room(load, cores, threads)
 
 
-def _room(load: float, cores: int, threads: int) -> bool:
-    return load + threads <= cores + 0.5
+def room(load: float, cores: int, threads: int) -> bool:
+    """Whether ``load`` leaves room on ``cores`` for an engine's ``threads``, with
+    :data:`LOAD_SLACK` cores to spare."""
+    return load + threads <= cores + LOAD_SLACK
 
 
 #: what this process measured or fell back on, by key: it serves this process without measuring again

@@ -341,11 +341,11 @@ def test_auto_turns_direct_on_a_busy_cpu_where_a_quiet_one_would_fan_out(monkeyp
     # a CPU engine whose batches are cheap when quiet (a step of 5 rows: 1.6 single steps)
     speed = Speed(first_token_s=0.0, decode_tok_s=100.0, step_ratio={1: 1.0, 5: 1.6}, cpu_threads=2, measured_s=0.3)
     provider = FakeProvider(speed=speed)
-    monkeypatch.setattr(cost.os, "getloadavg", lambda: (0.1, 0.1, 0.1))
-    monkeypatch.setattr(cost.os, "sched_getaffinity", lambda pid: {0, 1})
+    monkeypatch.setattr(speed_mod.os, "getloadavg", lambda: (0.1, 0.1, 0.1))
+    monkeypatch.setattr(speed_mod.os, "sched_getaffinity", lambda pid: {0, 1})
     quiet = anyio.run(lambda: cost.decide(provider, "items", "q", items=5))
     assert quiet.mode == "items" and quiet.predicted["cpu_share_now"] == 1.0 and quiet.predicted["calibrate_s"] == 0.3
-    monkeypatch.setattr(cost.os, "getloadavg", lambda: (6.0, 6.0, 6.0))
+    monkeypatch.setattr(speed_mod.os, "getloadavg", lambda: (6.0, 6.0, 6.0))
     busy = anyio.run(lambda: cost.decide(provider, "items", "q", items=5))
     assert busy.mode == "direct" and busy.predicted["load"] == 6.0 and "on a busy CPU" in busy.reason
     assert busy.predicted["direct_s"] > quiet.predicted["direct_s"]

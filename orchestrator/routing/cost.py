@@ -38,10 +38,10 @@ costs 5 to 6 times one row's, the plan's overhead is never paid back and direct 
 from __future__ import annotations
 
 import dataclasses
-import os
 from dataclasses import dataclass
 
 from sot.errors import SotError
+from sot.local_backend.speed import LOAD_SLACK, loadavg_and_cores, room
 from sot.providers.base import Provider, Speed
 
 __all__ = [
@@ -81,8 +81,6 @@ LENGTH_FACTOR = 1.15
 ITEM_LENGTH_FACTOR = 2.0
 #: parallel answering must be predicted at least this much faster (a 10% margin)
 MIN_GAIN = 0.9
-#: cores' worth of load the machine may carry beside a CPU engine's threads before its figures slow down
-LOAD_SLACK = 0.5
 
 
 @dataclass(frozen=True)
@@ -97,25 +95,21 @@ class Load:
     def share(self) -> float:
         """The share of its threads' time the engine may expect now: 1.0 while the load and its
         threads fit the cores (with :data:`LOAD_SLACK` to spare), else the cores over them."""
-        wanted = self.loadavg + self.threads
-        return 1.0 if wanted <= 0 else round(min(1.0, (self.cores + LOAD_SLACK) / wanted), 3)
+        if room(self.loadavg, self.cores, self.threads):
+            return 1.0
+        return round((self.cores + LOAD_SLACK) / (self.loadavg + self.threads), 3)
 
     def describe(self) -> str:
         return f"load {self.loadavg:.1f} on {self.cores} cores: {self.share:.0%} of its threads' time"
 
 
 def current_load(threads: int) -> Load | None:
-    """The machine's load now (:func:`os.getloadavg`, the usable cores) for an engine of
+    """The machine's load now (the 1-minute load average, the usable cores) for an engine of
     ``threads`` threads; ``None`` where the system has no load average."""
-    try:
-        loadavg = os.getloadavg()[0]
-    except (AttributeError, OSError):
+    loadavg, cores = loadavg_and_cores()
+    if loadavg is None:
         return None
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        cores = os.cpu_count() or 1
-    return Load(loadavg=round(loadavg, 2), cores=cores, threads=max(threads, 1))
+    return Load(loadavg=loadavg, cores=cores, threads=max(threads, 1))
 
 
 def under_load(speed: Speed, load: Load) -> Speed:
