@@ -269,6 +269,10 @@ class ItemsState:
     def clean(self) -> Callable[[str], str]:
         return _cleaner(self.split)
 
+    def key(self, result: BranchResult) -> str:
+        """What a branch's item is compared by (``""``: empty once cleaned)."""
+        return _key(answer_text(result, self.clean) or "")
+
 
 def _ask_again(ctx: AskContext, state: ItemsState, i: int) -> int | None:
     """Generated item ``i`` has ended (its result in ``ctx.branches``): the item to ask once
@@ -287,12 +291,8 @@ def _ask_again(ctx: AskContext, state: ItemsState, i: int) -> int | None:
         ctx.branches[i] = result
     if result.status != "done":
         return None
-    key = _key(answer_text(result, state.clean) or "")
-    same = [
-        j
-        for j, b in ctx.branches.items()
-        if j != i and key and b.error != CANCELLED and _key(answer_text(b, state.clean) or "") == key
-    ]
+    key = state.key(result)
+    same = [j for j, b in ctx.branches.items() if j != i and key and b.error != CANCELLED and state.key(b) == key]
     repeat = max(i, min(same)) if same else (None if key else i)
     if repeat is None or repeat in state.retried:
         return None
@@ -322,7 +322,7 @@ def _dropped(ctx: AskContext, state: ItemsState) -> dict[int, str]:
         result = ctx.branches.get(i)
         if result is None or result.error == CANCELLED:
             continue
-        key = _key(answer_text(result, state.clean) or "")
+        key = state.key(result)
         if not key:
             if i in state.retried and result.status == "done":
                 out[i] = "it was empty, twice"
