@@ -80,6 +80,7 @@ __all__ = [
     "cache_key",
     "calibrate",
     "cpu_share",
+    "cpu_threads",
     "default_speed",
     "draft_cost_key",
     "keep",
@@ -212,6 +213,14 @@ def loadavg_and_cores() -> tuple[float | None, int]:
     except (AttributeError, OSError):
         load = None
     return load, cores
+
+
+def cpu_threads(info: dict[str, Any]) -> int | None:
+    """The threads an engine (its ``describe()``) decodes with on this machine's CPU; ``None``
+    where it runs on another device or does not say."""
+    threads = info.get("threads")
+    on_cpu = str(info.get("device", "cpu")).startswith("cpu")
+    return threads if on_cpu and isinstance(threads, int) and threads > 0 else None
 
 
 def machine_load() -> tuple[float | None, int]:
@@ -530,11 +539,9 @@ async def calibrate(
     steps = engine.step_times.decode_s()
     one = steps.get(1)
     ratios = {rows: steps[rows] / one for rows in _ROWS if rows in steps} if one else {1: 1.0}
-    info = engine.describe()
-    threads = info.get("threads")
-    on_cpu = str(info.get("device", "cpu")).startswith("cpu") and isinstance(threads, int) and threads > 0
-    share = cpu_share(wall, cpu, threads) if on_cpu and isinstance(threads, int) else None
-    load, cores = machine_load() if on_cpu else (None, None)
+    threads = cpu_threads(engine.describe())
+    share = cpu_share(wall, cpu, threads) if threads else None
+    load, cores = machine_load() if threads else (None, None)
     return EngineSpeed(
         decode_tok_s=1.0 / one if one else 0.0,
         prefill_tok_s=engine.step_times.prefill_tok_s(),
@@ -563,8 +570,8 @@ def _too_busy(info: dict[str, Any]) -> str | None:
     does not look quiet (:func:`_looks_quiet`). On a busy CPU a single step of llama.cpp's can
     take seconds (its threads wait at a barrier for a descheduled sibling): measuring there
     costs the ask more than its budget, and what it measures says little of the machine."""
-    threads = info.get("threads")
-    if not str(info.get("device", "cpu")).startswith("cpu") or not isinstance(threads, int) or threads < 1:
+    threads = cpu_threads(info)
+    if threads is None:
         return None
     load, cores = machine_load()
     if load is None or room(load, cores, threads):

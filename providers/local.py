@@ -187,15 +187,12 @@ class LocalProvider(Provider):
         """The engine's measured speed on this machine: loads the model, and the first time
         for this model, engine and machine calibrates it (within half a second; kept under the
         user cache dir, see :mod:`sot.local_backend.speed`)."""
-        from sot.local_backend.speed import measured_speed
+        from sot.local_backend.speed import cpu_threads, measured_speed
 
         runtime = await self.runtime()
         measured = await measured_speed(runtime)
         gain = getattr(runtime.engine, "draft_gain", None)  # the llama.cpp engine's, since it loaded
         factor = gain.factor() if gain is not None else None
-        info = runtime.engine.describe()
-        threads = info.get("threads")
-        on_cpu = str(info.get("device", "cpu")).startswith("cpu") and isinstance(threads, int)
         return Speed(
             first_token_s=0.0,  # no round trip: the prompt's own time is all there is
             decode_tok_s=measured.decode_tok_s,
@@ -204,7 +201,7 @@ class LocalProvider(Provider):
             source="measured" if measured.source in ("measured", "last good") else measured.source,
             keeps_prefix=True,
             draft_gain=factor or 1.0,
-            cpu_threads=threads if on_cpu else None,
+            cpu_threads=cpu_threads(runtime.engine.describe()),
             measured_s=measured.measured_s,
         )
 
