@@ -26,6 +26,7 @@ from sot.errors import ProviderError, SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, BranchFailed, BranchStarted
 from sot.orchestrator.result import LOOP_GUARD, BranchResult, whole_words
+from sot.orchestrator.tokens import count_tokens
 from sot.pasta_lang.ir import TaskNode
 from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta, Usage
 
@@ -213,20 +214,13 @@ async def run_main(
     return StreamOutcome("".join(parts), finish)
 
 
-def _tokens(ctx: AskContext, text: str) -> int:
-    """``text``'s tokens as the provider counts them, else its words."""
-    counted = ctx.provider.count_tokens(text)
-    return counted if counted is not None else len(text.split())
-
-
 def _cut_usage(ctx: AskContext, request: GenerationRequest, text: str) -> Usage:
     """The usage of a request cut before the provider's usage record (a deadline, a client
     that left, a backend that dropped mid-answer): its prompt was sent and ``text`` written,
-    counted by the provider's tokenizer where it has one at hand, else estimated (about 4
-    characters a prompt token, a word an answer token)."""
+    counted by the provider's tokenizer where it has one at hand, else estimated
+    (:func:`~sot.orchestrator.tokens.count_tokens`)."""
     prompt = "\n".join(m.content for m in request.messages)
-    counted = ctx.provider.count_tokens(prompt)
-    return Usage(counted if counted is not None else max(1, len(prompt) // 4), _tokens(ctx, text) if text else 0)
+    return Usage(count_tokens(ctx.provider, prompt), count_tokens(ctx.provider, text) if text else 0)
 
 
 async def stream_main(

@@ -34,10 +34,12 @@ from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, main_mark
 from sot.orchestrator.result import answer_text, whole_words
+from sot.orchestrator.tokens import ANSWER_ROOM, ASSUMED_WINDOW, Fit, check_fit, counter, messages_tokens
 from sot.pasta_lang.ir import TaskGraph, TaskNode
-from sot.providers.base import GenerationRequest, Message, Window
+from sot.providers.base import GenerationRequest, Window
 from sot.templates.prompts import PromptSet
 
+# ASSUMED_WINDOW, Fit and check_fit live in sot.orchestrator.tokens; named here too for old imports
 __all__ = [
     "ASSUMED_WINDOW",
     "Fit",
@@ -48,8 +50,6 @@ __all__ = [
     "run_mapreduce",
 ]
 
-#: where the provider does not know its window (remote APIs): parts are sized for this one
-ASSUMED_WINDOW = Window(tokens=8192)
 #: a part is at most this long even where the window is larger, so parts run side by side and
 #: each call's attention stays short
 MAX_PART_TOKENS = 4096
@@ -60,11 +60,8 @@ MIN_PART_TOKENS = 512
 OVERLAP_TOKENS = 64
 #: tokens of a part's notes, at most
 NOTE_TOKENS = 160
-#: a chat template's own tokens around each message, and a margin for tokens that merge at joins
-MESSAGE_TOKENS = 8
+#: a margin for tokens that merge at joins
 MARGIN_TOKENS = 32
-#: room kept for the answer when checking whether a prompt fits (``max_tokens``, at most this)
-ANSWER_ROOM = 512
 #: of a long message split as the input, the request the prompts carry: its head and tail
 REQUEST_CHARS = 600
 #: the prompts' own markup, which a model copying their format may write after its answer: the
@@ -106,43 +103,6 @@ class LongInput:
     question: str
     prompts: PromptSet
     source: str
-
-
-@dataclass(frozen=True)
-class Fit:
-    """Whether the ask's direct prompt fits the provider's window with room to answer."""
-
-    prompt_tokens: int
-    window: Window | None
-
-    @property
-    def fits(self) -> bool:
-        return self.window is None or self.prompt_tokens <= self.window.tokens
-
-
-def _counter(ctx: AskContext):
-    def count(text: str) -> int:
-        counted = ctx.provider.count_tokens(text)
-        return counted if counted is not None else max(1, -(-len(text) // 3))  # unknown tokenizer: err long
-
-    return count
-
-
-def _tokens(ctx: AskContext, messages: Sequence[Message]) -> int:
-    count = _counter(ctx)
-    return sum(count(m.content) + MESSAGE_TOKENS for m in messages)
-
-
-async def check_fit(ctx: AskContext) -> Fit:
-    """How many tokens the ask's direct prompt takes, with room for its answer, against the
-    provider's window (``window`` ``None``: the provider does not know it, and anything fits).
-    Loads a local model (the answer needs it next anyway)."""
-    window = await ctx.provider.window()
-    if window is None:
-        return Fit(0, None)
-    direct = ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct")
-    room = min(ctx.max_tokens, ANSWER_ROOM)
-    return Fit(_tokens(ctx, direct.messages) + room, window)
 
 
 def _excerpt(text: str) -> str:
@@ -191,7 +151,7 @@ async def run_mapreduce(ctx: AskContext) -> None:
     ctx.mode = "mapreduce"
     source = long_input(ctx)
     window = await ctx.provider.window() or ASSUMED_WINDOW
-    count = _counter(ctx)
+    count = counter(ctx.provider)
     note_tokens = min(NOTE_TOKENS, ctx.branch_max_tokens)
 
     def map_request(text: str, part: int, parts: int, index: int) -> GenerationRequest:
@@ -204,7 +164,7 @@ async def run_mapreduce(ctx: AskContext) -> None:
         )
 
     # a part's budget: the window less the map prompt around it, its notes and a margin
-    around = _tokens(ctx, map_request("", 1, 1, 0).messages)
+    around = messages_tokens(ctx.provider, map_request("", 1, 1, 0).messages)
     budget = min(MAX_PART_TOKENS, window.tokens - around - note_tokens - MARGIN_TOKENS)
     if budget < 2 * OVERLAP_TOKENS:
         raise UserInputError(
@@ -289,8 +249,8 @@ async def _combine(ctx: AskContext, source: LongInput, notes: list[str], window:
     room = min(ctx.max_tokens, ANSWER_ROOM)
 
     def prompt_tokens(batch: Sequence[str], final: bool) -> int:
-        return _tokens(
-            ctx,
+        return messages_tokens(
+            ctx.provider,
             ctx.request(source.prompts.reduce_messages(source.question, batch, final=final), purpose="reduce").messages,
         )
 

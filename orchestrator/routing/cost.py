@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from sot.errors import SotError
 from sot.local_backend.speed import LOAD_SLACK, loadavg_and_cores, room
+from sot.orchestrator.tokens import count_tokens
 from sot.providers.base import Provider, Speed
 
 __all__ = [
@@ -236,7 +237,7 @@ async def decide(
     load = current_load(speed.cpu_threads) if speed.cpu_threads else None
     if load is not None:
         speed = under_load(speed, load)
-    tokens = provider.count_tokens(question) or max(len(question) // 4, 1)
+    tokens = max(count_tokens(provider, question), 1)
     answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
     if items is not None:
         prediction = predict_items(speed, question_tokens=tokens, items=items, answer_tokens=answer_tokens)

@@ -38,6 +38,7 @@ import anyio
 from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.support.intents import mentions, outside_window
+from sot.orchestrator.tokens import ASSUMED_WINDOW, counter, messages_tokens
 from sot.providers.base import Message, StreamEnd, TextDelta
 
 __all__ = [
@@ -195,14 +196,13 @@ async def fitted_system(ctx: AskContext, spec, system: str | None) -> str | None
     knowledge base) is cut down to its parts that share most words with the customer's
     message and the rules, in their order; :class:`SotError` where even that cannot fit."""
     from sot.orchestrator.chunking import split_text
-    from sot.orchestrator.modes.mapreduce import ASSUMED_WINDOW, MESSAGE_TOKENS, _counter
 
-    count = _counter(ctx)
+    count = counter(ctx.provider)
     window = (await ctx.provider.window() or ASSUMED_WINDOW).tokens - CHECK_ROOM
 
     def tokens(head: str | None) -> int:
         messages = ctx.request(check_messages(spec, _message(ctx), head), purpose="escalate", max_tokens=8).messages
-        return sum(count(m.content) + MESSAGE_TOKENS for m in messages)
+        return messages_tokens(ctx.provider, messages)
 
     need = tokens(system)
     if need <= window:

@@ -45,6 +45,7 @@ from sot.orchestrator.events import (
     RouteDecided,
 )
 from sot.orchestrator.result import AskResult, Timings
+from sot.orchestrator.tokens import estimate_tokens
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
 from sot.serve.config import AliasSpec, LimitsSpec, ServeConfig
 from sot.serve.gateway import AskPlan, Busy, Gateway
@@ -340,11 +341,11 @@ class AskResponse:
         await self._send_body(send, self.fmt.opening(self._input_tokens()))
 
     def _input_tokens(self) -> int:
-        """The client's prompt in tokens, about 4 characters a token: what a stream's opening
-        (Anthropic's ``message_start``) reports before the ask's requests are counted; the
-        finish reports every prompt token sent upstream."""
+        """The client's prompt in tokens, estimated (:func:`~sot.orchestrator.tokens.estimate_tokens`):
+        what a stream's opening (Anthropic's ``message_start``) reports before the ask's
+        requests are counted; the finish reports every prompt token sent upstream."""
         text = "\n".join([*(m.content for m in self.req.history), self.req.question])
-        return max(1, len(text) // 4)
+        return estimate_tokens(text)
 
     def _observe(self, event: Event) -> None:
         self.progress.observe(event)
