@@ -4,11 +4,13 @@ Every ask wraps its provider with retries, a concurrency limiter and a bound on 
 stream. Wrapped anew per ask, ``concurrency`` would hold per ask, so N asks at once on one
 provider could have N times the limit in flight. A :class:`ProviderPool` (what
 :class:`sot.Client` holds) wraps each provider once and hands the same wrapper to every
-ask, so its limiter is shared.
+ask, so its limiter is shared. A provider instance a caller gives is wrapped once too, in
+this module's own table (:func:`shared_wrapper`): the caller's object is left as it was.
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import anyio
@@ -17,26 +19,29 @@ from sot.providers.base import Provider
 
 __all__ = ["ProviderPool", "shared_wrapper", "wrap_for_ask"]
 
+#: the wrapper of each caller's provider instance in use, by ``(id(provider), retries,
+#: concurrency)``. A wrapper holds its provider, so while an entry lives its provider does and
+#: the id names no other; the entry goes when no ask holds the wrapper any more.
+_ADOPTED: weakref.WeakValueDictionary[tuple[int, int, int | None], Provider] = weakref.WeakValueDictionary()
+
 
 def wrap_for_ask(provider: Provider, *, retries: int, concurrency: int | None) -> Provider:
     """``provider`` with retries before its first output, a concurrency limit and a bound on each stream."""
-    from sot.orchestrator.bounds import BoundedProvider
+    from sot.providers.bounded import BoundedProvider
     from sot.providers.wrappers import wrap
 
     return BoundedProvider(wrap(provider, attempts=retries, concurrency=concurrency))
 
 
 def shared_wrapper(provider: Provider, *, retries: int, concurrency: int | None) -> Provider:
-    """The one wrapper of a caller's ``provider`` for these settings, kept on the instance, so
-    every ask given that instance (``sot.orchestrate(provider=...)``) shares its limiter."""
-    try:
-        cache = vars(provider).setdefault("_sot_wrappers", {})
-    except TypeError:  # no instance dict (slots): a wrapper per ask
-        return wrap_for_ask(provider, retries=retries, concurrency=concurrency)
-    key = (retries, concurrency)
-    if key not in cache:
-        cache[key] = wrap_for_ask(provider, retries=retries, concurrency=concurrency)
-    return cache[key]
+    """The one wrapper of a caller's ``provider`` for these settings, kept in this module's
+    table while any ask holds it, so every ask given that instance at once
+    (``sot.orchestrate(provider=...)``, any client) shares its limiter."""
+    key = (id(provider), retries, concurrency)
+    wrapped = _ADOPTED.get(key)
+    if wrapped is None:
+        wrapped = _ADOPTED[key] = wrap_for_ask(provider, retries=retries, concurrency=concurrency)
+    return wrapped
 
 
 class ProviderPool:

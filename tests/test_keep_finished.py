@@ -12,10 +12,10 @@ import pytest
 
 import sot
 from sot.cli.main import main
-from sot.orchestrator.bounds import stream_bound
 from sot.orchestrator.result import CUT_MARK
 from sot.providers.anthropic_provider import AnthropicProvider
 from sot.providers.base import GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.bounded import stream_bound
 from sot.providers.openai_provider import OpenAIProvider
 from tests.loopback import LoopbackServer, Reply
 

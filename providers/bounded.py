@@ -6,7 +6,9 @@ stream itself, as the backend should have: once it has sent clearly more than th
 allows, the stream ends with ``finish_reason="length"`` and the connection is closed. The
 bound is generous (twice the tokens in text pieces, sixteen characters a token), so a
 backend that honours ``max_tokens`` never meets it. Natively batched groups (the local
-backend) bound their own rows and pass through.
+backend) bound their own rows and pass through. Every ask's provider is wrapped in one
+(:func:`sot.orchestrator.pool.wrap_for_ask`), outside the retries and the limiter of
+:mod:`sot.providers.wrappers`.
 """
 
 from __future__ import annotations
