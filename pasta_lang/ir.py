@@ -234,6 +234,10 @@ class TaskGraph:
     :meth:`add_items` (closed PASTA-LANG items) add nodes needing only nodes already there,
     so it stays a DAG; :meth:`close` adds ``end``. :meth:`needs` says which branches a
     node waits for; :meth:`assemble` gives the answer, whole or partial.
+
+    ``main_in_answer``: whether the main text is part of the answer, so ``end`` waits for it
+    (PASTA's reply); the mode that builds the graph says. A skeleton's (SoT) is not: its
+    answer is its points, and ``end`` joins the points alone.
     """
 
     def __init__(
@@ -243,8 +247,10 @@ class TaskGraph:
         edges: Sequence[tuple[str, str]] = (),
         *,
         plan: str | None = None,
+        main_in_answer: bool = True,
     ) -> None:
         self.mode = mode
+        self.main_in_answer = main_in_answer
         self._nodes: list[TaskNode] = []
         self._by_id: dict[str, TaskNode] = {}
         self._deps: dict[str, list[str]] = {}
@@ -392,7 +398,7 @@ class TaskGraph:
 
     def close(self) -> TaskGraph:
         """Add ``end``, joining the main text and every branch not joined yet; returns the graph."""
-        ends = self._open if self.mode == "sot" and self._open else [self._cursor, *self._open]
+        ends = [self._cursor, *self._open] if self.main_in_answer or not self._open else self._open
         self._put(TaskNode("end", "join", title="end"), tuple(dict.fromkeys(ends)), learn=True)
         return self
 
@@ -428,7 +434,7 @@ class TaskGraph:
 
 def graph_from_skeleton(skeleton: Skeleton) -> TaskGraph:
     """A plan node, one branch per point depending on it, and an ``end`` join."""
-    graph = TaskGraph("sot", plan="skeleton")
+    graph = TaskGraph("sot", plan="skeleton", main_in_answer=False)
     for point in skeleton.points:
         graph.add_point(point)
     return graph.close()

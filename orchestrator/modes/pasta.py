@@ -163,7 +163,7 @@ async def run_pasta(ctx: AskContext) -> None:
 
     main = tuple(ctx.prompts.pasta_messages(ctx.question))
     request = ctx.request(main, purpose="pasta")
-    ctx.graph = graph = TaskGraph("pasta", plan="reply")
+    ctx.graph = graph = TaskGraph("pasta", plan="reply", main_in_answer=True)
     raw, parser = "", IncrementalParser(drop_malformed=True)
     held = ""  # the end of the main text that may be part of a word still being written
     promised: set[str] = set()

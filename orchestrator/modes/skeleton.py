@@ -147,7 +147,7 @@ async def run_sot(ctx: AskContext) -> None:
 
     request = plan_request()
     skeleton_stream = SkeletonStream(max_points=ctx.max_points)
-    ctx.graph = graph = TaskGraph("sot", plan="skeleton")
+    ctx.graph = graph = TaskGraph("sot", plan="skeleton", main_in_answer=False)
 
     def point_messages(points: Sequence[str], i: int) -> list[Message]:
         """Point ``i``'s prompt: where the provider keeps the plan's computed prompt, the plan's
