@@ -1,0 +1,109 @@
+"""The ``fields`` shape: "Extract A, B, C and D from the following text:".
+
+One line names the fields to extract, inline or after a colon, parsed by the ``fields`` grammar
+of ``items.lark``; the context they are extracted from is the rest of that line after a colon,
+else the text after the line (or before it). Each field is an item.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+from lark.exceptions import LarkError
+
+from sot.pasta_lang._grammars import grammar
+from sot.pasta_lang.ir import Span
+from sot.pasta_lang.items_guards import RECORDS, refused
+from sot.pasta_lang.items_lines import Line, trimmed, unquote
+from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items_words import JSON, clean, context_first, singularise, strip_intro
+
+__all__ = ["fields_shape"]
+
+
+def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None:
+    """The fields split of the first text line that names fields to extract (``text``: the
+    normalised request), or ``None``."""
+    parser = grammar("items.lark", "fields")
+    for index, line in enumerate(lines):
+        if line.kind != "text":
+            continue
+        start = line.start
+        while start < line.end and not request[start].isalnum():
+            start += 1
+        if start >= line.end:
+            continue
+        try:
+            tree = parser.parse(text[start : line.end])
+        except LarkError:
+            continue
+        field_list = next(t for t in tree.children if isinstance(t, Tree) and t.data == "field_list")
+        items = []
+        for field in field_list.children:
+            if not isinstance(field, Tree):
+                continue
+            words = [t for t in field.children if isinstance(t, Token)]
+            span = trimmed(request, start + (words[0].start_pos or 0), start + (words[-1].end_pos or 0))
+            end = span.end
+            while end > span.start and request[end - 1] in ".;!?\"'`*":
+                end -= 1
+            begin = span.start
+            while begin < end and request[begin] in "\"'`*":
+                begin += 1
+            article = re.match(r"(?:the|a|an|its|their|his|her)\s+(?=\S)", request[begin:end], re.I)
+            if article and end - begin > article.end():
+                begin += article.end()
+            items.append(RequestItem(request[begin:end], Span(begin, end)))
+        if not MIN_ITEMS <= len(items) <= MAX_ITEMS or any(len(i.text.split()) > MAX_FIELD_WORDS for i in items):
+            return None
+        xend = next((str(t) for t in tree.children if isinstance(t, Token) and t.type == "XEND"), "")
+        where = request[line.start : items[0].span.start] + " " + request[items[-1].span.end : line.end]
+        if re.search(r"\b(?:these|those)\b", xend, re.I) or re.search(RECORDS, where, re.I):
+            return None  # several records ("from these sentences"): fields per record, not one answer per field
+        first, last = items[0].span.start, items[-1].span.end
+        before_text = request[line.start : first]
+        after_text = request[last : line.end]
+        context_span: Span | None = None
+        if tree.data == "fields_inline":
+            rest = next((t for t in tree.children if isinstance(t, Token) and t.type == "REST"), None)
+            if rest is not None:
+                rest_start = start + (rest.start_pos or 0)
+                colon = request.find(":", rest_start, line.end)
+                if colon >= 0 and request[colon + 1 : line.end].strip():
+                    context_span = unquote(request, trimmed(request, colon + 1, line.end))
+                    after_text = request[last : colon + 1]
+        if context_span is None:
+            context_span = _block_context(request, lines, index)
+            if context_span is None:
+                return None
+        instruction = f"{singularise(clean(before_text))} {SLOT} {singularise(clean(after_text))}".strip()
+        instruction = re.sub(r"\s+([,.;:])", r"\1", instruction)
+        if context_span.start > line.start:
+            instruction = context_first(instruction)
+        instruction = strip_intro(instruction)
+        if instruction.endswith(":"):
+            instruction = instruction[:-1].rstrip() + "."
+        context = request[context_span.start : context_span.end]
+        if refused(instruction, [i.text for i in items], has_context=True, questions=False):
+            return None
+        return ItemSplit(
+            "fields", instruction, context, context_span, tuple(items), None, "fields",
+            bool(JSON.search(instruction)),
+        )  # fmt: skip
+    return None
+
+
+def _block_context(request: str, lines: list[Line], index: int) -> Span | None:
+    """The context of an instruction on line ``index``: the text after it, else the text before."""
+    after = [ln for ln in lines[index + 1 :] if ln.kind != "blank"]
+    while after and after[0].kind == "label" and after[0].body is None:
+        after = after[1:]  # "The text is:" / "Context:" on a line of its own
+    if after:
+        first = after[0]
+        start = first.body.start if first.kind == "label" and first.body is not None else first.start
+        return unquote(request, trimmed(request, start, after[-1].end))
+    before = [ln for ln in lines[:index] if ln.kind != "blank"]
+    if before:
+        return unquote(request, trimmed(request, before[0].start, before[-1].end))
+    return None
