@@ -34,8 +34,8 @@ its reply only if it holds against the request: every item and the context copie
 order, the same guards as above, and 2 to :data:`MAX_ITEMS` items.
 
 This module is the entry point; each concern has its own module: the split and its limits
-(:mod:`~sot.pasta_lang.items_split`), the lines and lists of a request
-(:mod:`~sot.pasta_lang.items_lines`), its words and the instruction reworded for one item
+(:mod:`~sot.pasta_lang.items_split`), the grammar's parse trees turned into plain data
+(:mod:`~sot.pasta_lang.items_grammar`), its words and the instruction reworded for one item
 (:mod:`~sot.pasta_lang.items_words`), the guards (:mod:`~sot.pasta_lang.items_guards`), the
 three shapes (:mod:`~sot.pasta_lang.items_lists`, :mod:`~sot.pasta_lang.items_fields`,
 :mod:`~sot.pasta_lang.items_count`) and the planner's split (:mod:`~sot.pasta_lang.items_plan`).
@@ -47,9 +47,9 @@ from lark.exceptions import LarkError
 
 from sot.pasta_lang.items_count import count_shape
 from sot.pasta_lang.items_fields import fields_shape
+from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
-from sot.pasta_lang.items_lines import classify, list_runs, normalise
-from sot.pasta_lang.items_lists import list_shape
+from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import PLAN_PROMPT, split_from_plan
 from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, ItemSplit, RequestItem
 

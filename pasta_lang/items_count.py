@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import re
 
-from lark import Token, Tree
-from lark.exceptions import LarkError
-
-from sot.pasta_lang._grammars import grammar
+from sot.pasta_lang.items_grammar import Line, parse_count
 from sot.pasta_lang.items_guards import (
     CODE,
     COMPARE,
@@ -24,7 +21,6 @@ from sot.pasta_lang.items_guards import (
     PROCEDURE,
     SUPERLATIVE,
 )
-from sot.pasta_lang.items_lines import Line
 from sot.pasta_lang.items_split import MAX_COUNT_LINE, MAX_ITEMS, MIN_ITEMS, ItemSplit
 from sot.pasta_lang.items_words import JSON, clean, is_plural, number_value, singular
 
@@ -36,29 +32,21 @@ _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|(?=\n)|$)")
 def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
     """The count split of the first line that asks for N things (``text``: the normalised
     request), or ``None``."""
-    parser = grammar("items.lark", "count")
     content = [ln for ln in lines if ln.kind != "blank"]
     for line in content:
         if line.kind not in ("text", "item", "label") or line.end - line.start > MAX_COUNT_LINE:
             continue
-        try:
-            tree = parser.parse(text[line.start : line.end])
-        except LarkError:
+        phrase = parse_count(text[line.start : line.end])
+        if phrase is None:
             continue
-        phrase = next(t for t in tree.children if isinstance(t, Tree) and t.data == "count_phrase")
-        tokens = {t.type: t for t in phrase.children if isinstance(t, Token)}
-        noun_tree = next(t for t in phrase.children if isinstance(t, Tree))
-        words = [t for t in noun_tree.children if isinstance(t, Token)]
-        number = tokens["NUMBER"]
-        count = number_value(str(number))
+        count = number_value(phrase.number)
         if count is None or count < MIN_ITEMS or count > MAX_ITEMS:
             return None
-        pre = str(tokens.get("CPRE", "")).casefold()
-        noun_start, noun_end = line.start + (words[0].start_pos or 0), line.start + (words[-1].end_pos or 0)
+        pre = phrase.pre.casefold()
+        noun_start, noun_end = line.start + phrase.noun_start, line.start + phrase.noun_end
         noun = request[noun_start:noun_end]
-        last = str(words[-1])
-        verb = tokens["CVERB"]
-        v_start = line.start + (verb.start_pos or 0)
+        last = phrase.last_word
+        v_start = line.start + phrase.verb_start
         if pre in ("the", "another") or SUPERLATIVE.search(noun) or not is_plural(last):
             return None  # "the 5 stages of grief", "10 best films", "5 more": a fixed set, or more of one
         if not (COUNTABLE.match(clean(noun)) or COUNTABLE.match(last) or COUNTABLE.match(" ".join(noun.split()[-2:]))):
@@ -75,11 +63,11 @@ def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
                 continue
             if sentence.endswith("?") or INSTRUCTING.match(sentence):
                 return None  # another question or instruction beside the count
-        n_start = line.start + ((tokens.get("CPRE") or number).start_pos or 0)
+        n_start = line.start + phrase.count_start
         line_text = request[line.start : line.end]
         one = "one " + singular(noun)
         rewritten = request[line.start : n_start] + one + request[noun_end : line.end]
-        verb_word = str(verb)
+        verb_word = phrase.verb
         if verb_word.casefold() == "list":
             rewritten = (
                 request[line.start : v_start]

@@ -9,13 +9,9 @@ from __future__ import annotations
 
 import re
 
-from lark import Token, Tree
-from lark.exceptions import LarkError
-
-from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Span
+from sot.pasta_lang.items_grammar import Line, parse_fields, trimmed, unquote
 from sot.pasta_lang.items_guards import RECORDS, refused
-from sot.pasta_lang.items_lines import Line, trimmed, unquote
 from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import JSON, clean, context_first, singularise, strip_intro
 
@@ -25,7 +21,6 @@ __all__ = ["fields_shape"]
 def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None:
     """The fields split of the first text line that names fields to extract (``text``: the
     normalised request), or ``None``."""
-    parser = grammar("items.lark", "fields")
     for index, line in enumerate(lines):
         if line.kind != "text":
             continue
@@ -34,17 +29,12 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
             start += 1
         if start >= line.end:
             continue
-        try:
-            tree = parser.parse(text[start : line.end])
-        except LarkError:
+        names = parse_fields(text[start : line.end])
+        if names is None:
             continue
-        field_list = next(t for t in tree.children if isinstance(t, Tree) and t.data == "field_list")
         items = []
-        for field in field_list.children:
-            if not isinstance(field, Tree):
-                continue
-            words = [t for t in field.children if isinstance(t, Token)]
-            span = trimmed(request, start + (words[0].start_pos or 0), start + (words[-1].end_pos or 0))
+        for field_start, field_end in names.fields:
+            span = trimmed(request, start + field_start, start + field_end)
             end = span.end
             while end > span.start and request[end - 1] in ".;!?\"'`*":
                 end -= 1
@@ -57,22 +47,18 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
             items.append(RequestItem(request[begin:end], Span(begin, end)))
         if not MIN_ITEMS <= len(items) <= MAX_ITEMS or any(len(i.text.split()) > MAX_FIELD_WORDS for i in items):
             return None
-        xend = next((str(t) for t in tree.children if isinstance(t, Token) and t.type == "XEND"), "")
         where = request[line.start : items[0].span.start] + " " + request[items[-1].span.end : line.end]
-        if re.search(r"\b(?:these|those)\b", xend, re.I) or re.search(RECORDS, where, re.I):
+        if re.search(r"\b(?:these|those)\b", names.source, re.I) or re.search(RECORDS, where, re.I):
             return None  # several records ("from these sentences"): fields per record, not one answer per field
         first, last = items[0].span.start, items[-1].span.end
         before_text = request[line.start : first]
         after_text = request[last : line.end]
         context_span: Span | None = None
-        if tree.data == "fields_inline":
-            rest = next((t for t in tree.children if isinstance(t, Token) and t.type == "REST"), None)
-            if rest is not None:
-                rest_start = start + (rest.start_pos or 0)
-                colon = request.find(":", rest_start, line.end)
-                if colon >= 0 and request[colon + 1 : line.end].strip():
-                    context_span = unquote(request, trimmed(request, colon + 1, line.end))
-                    after_text = request[last : colon + 1]
+        if names.inline and names.rest is not None:
+            colon = request.find(":", start + names.rest, line.end)
+            if colon >= 0 and request[colon + 1 : line.end].strip():
+                context_span = unquote(request, trimmed(request, colon + 1, line.end))
+                after_text = request[last : colon + 1]
         if context_span is None:
             context_span = _block_context(request, lines, index)
             if context_span is None:

@@ -2,7 +2,7 @@
 
 "Answer the following questions: 1. ... 2. ...", "Questions: - ... - ...", "Translate these
 sentences into French:" then one a line. :func:`list_shape` picks the list of items among the
-request's lists (:func:`~sot.pasta_lang.items_lines.list_runs`), tells it from a list that is
+request's lists (:func:`list_runs`), tells it from a list that is
 the context of one question, and finds the instruction (a lead line, a heading, a trailer) and
 the context block before or after it.
 """
@@ -10,10 +10,11 @@ the context block before or after it.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from sot.pasta_lang.ir import Span
+from sot.pasta_lang.items_grammar import Line, trimmed, unquote
 from sot.pasta_lang.items_guards import refused
-from sot.pasta_lang.items_lines import Line, list_runs, trimmed, unquote
 from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Kind, RequestItem
 from sot.pasta_lang.items_words import (
     APPLY,
@@ -30,7 +31,63 @@ from sot.pasta_lang.items_words import (
     singularise,
 )
 
-__all__ = ["list_shape"]
+__all__ = ["Run", "list_runs", "list_shape"]
+
+
+@dataclass(slots=True)
+class Run:
+    """One list of the request: its item lines, and where it starts and ends."""
+
+    items: list[Line]
+    first: int  # index in lines of the first item
+    last: int  # index in lines of the last line of the run (last item or its continuation)
+    ends: list[int]  # each item's text end (continuation lines included)
+
+
+def list_runs(lines: list[Line]) -> list[Run]:
+    """Lists: item lines of one family at one indentation, blank lines allowed between them;
+    deeper items and text lines right under an item belong to it."""
+    runs: list[Run] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.kind != "item":
+            i += 1
+            continue
+        run = Run([line], i, i, [line.end])
+        j = i + 1
+        gap = False
+        while j < len(lines):
+            nxt = lines[j]
+            if nxt.kind == "blank":
+                gap = True
+                j += 1
+                continue
+            if nxt.kind == "item" and nxt.indent <= line.indent + 1 and nxt.family == line.family:
+                prev_number = run.items[-1].number
+                if nxt.number is not None and prev_number is not None and nxt.number != prev_number + 1:
+                    break  # numbering starts over or jumps: another list
+                run.items.append(nxt)
+                run.ends.append(nxt.end)
+                run.last = j
+                gap = False
+                j += 1
+                continue
+            if nxt.kind == "item" and nxt.indent > line.indent + 1 and not gap:
+                run.ends[-1] = nxt.end  # a detail of the item above
+                run.last = j
+                j += 1
+                continue
+            if nxt.kind == "text" and ((not gap and nxt.indent > 0) or run.items[-1].body is None):
+                run.ends[-1] = nxt.end  # the item goes on below its marker
+                run.last = j
+                gap = False
+                j += 1
+                continue
+            break
+        runs.append(run)
+        i = max(j, i + 1)
+    return runs
 
 
 def _lead_like(text: str) -> bool:
