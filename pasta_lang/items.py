@@ -28,10 +28,11 @@ enumeration ("list the 5 stages of grief", "the 10 best films"). Pure: no I/O, a
 raises on a request.
 
 Where the grammar finds nothing and items mode was asked for by name, the mode asks the model
-once (:data:`PLAN_PROMPT`, ParallelPrompt's extractor in spirit: an instruction with an item
-slot, the shared context, the items or a count, as JSON) and :func:`split_from_plan` keeps
-its reply only if it holds against the request: every item and the context copied from it in
-order, the same guards as above, and 2 to :data:`MAX_ITEMS` items.
+once (its prompt is sot's :data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, ParallelPrompt's
+extractor in spirit: an instruction with an item slot, the shared context, the items or a
+count, as JSON) and :func:`split_from_plan` keeps its reply only if it holds against the
+request: every item and the context copied from it in order, the same guards as above, and 2
+to :data:`MAX_ITEMS` items.
 
 This module is the entry point; each concern has its own module: the split and its limits
 (:mod:`~sot.pasta_lang.items_split`), the grammar's parse trees turned into plain data
@@ -50,10 +51,10 @@ from sot.pasta_lang.items_fields import fields_shape
 from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
 from sot.pasta_lang.items_lists import list_runs, list_shape
-from sot.pasta_lang.items_plan import PLAN_PROMPT, split_from_plan
+from sot.pasta_lang.items_plan import split_from_plan
 from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, ItemSplit, RequestItem
 
-__all__ = ["MAX_ITEMS", "MIN_ITEMS", "PLAN_PROMPT", "ItemSplit", "RequestItem", "find_items", "split_from_plan"]
+__all__ = ["MAX_ITEMS", "MIN_ITEMS", "ItemSplit", "RequestItem", "find_items", "split_from_plan"]
 
 
 def find_items(request: str) -> ItemSplit | None:

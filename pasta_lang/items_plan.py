@@ -1,11 +1,12 @@
 """A planner's split: the model's reply to the items planner prompt, checked against the request.
 
 Where the grammar finds nothing and items mode was asked for by name, the mode asks the model
-once (ParallelPrompt's extractor in spirit: an instruction with an item slot, the shared
-context, the items or a count, as JSON); :func:`split_from_plan` keeps its reply only if it
-holds against the request: every item and the context copied from it in order, the guards of
-:func:`~sot.pasta_lang.items.find_items`, and 2 to :data:`~sot.pasta_lang.items_split.MAX_ITEMS`
-items.
+once (:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, ParallelPrompt's extractor in spirit:
+an instruction with an item slot, the shared context, the items or a count, as JSON);
+:func:`split_from_plan` keeps its reply only if it holds against the request: every item and
+the context copied from it in order, the guards of :func:`~sot.pasta_lang.items.find_items`,
+and 2 to :data:`~sot.pasta_lang.items_split.MAX_ITEMS` items. Pure: the prompt is the
+templates' (this package does no I/O and knows no template).
 """
 
 from __future__ import annotations
@@ -18,16 +19,7 @@ from sot.pasta_lang.items_guards import CODE, MATH, refused
 from sot.pasta_lang.items_split import MAX_COUNT_LINE, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import JSON, is_question
 
-__all__ = ["PLAN_PROMPT", "split_from_plan"]
-
-#: the planner call's prompt (items mode asked by name, where :func:`find_items` found nothing)
-PLAN_PROMPT = """Does the request below apply one instruction to several independent items (questions to answer, fields to extract, sentences to translate, texts to summarize), or ask for a number of independent things (10 taglines, 5 names)? If so, split it. Reply with one JSON object and nothing else:
-- several items: {{"instruction": "the instruction for ONE item, with {{item}} where the item goes", "context": "text every item needs, copied exactly from the request, or empty", "items": ["each item, copied exactly from the request", ...]}}
-- a number of things: {{"instruction": "the instruction for ONE of them", "count": N, "things": "what they are, plural"}}
-- otherwise (one question, steps that depend on each other, math or code to solve whole, a comparison or ranking): {{"items": []}}
-
-Request:
-{request}"""
+__all__ = ["split_from_plan"]
 
 _OBJECT = re.compile(r"\{.*\}", re.S)
 
@@ -42,10 +34,11 @@ def _locate(request: str, text: str, start: int) -> Span | None:
 
 
 def split_from_plan(request: str, reply: str) -> ItemSplit | None:
-    """The split a planner's reply to :data:`PLAN_PROMPT` describes, or ``None`` where it
-    describes none or does not hold against ``request`` (an item or the context not copied
-    from it in order, an instruction without exactly one ``{item}`` slot, fewer than two or more
-    than :data:`MAX_ITEMS` items, or the guards of :func:`find_items`). Never raises."""
+    """The split a planner's reply to :data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`
+    describes, or ``None`` where it describes none or does not hold against ``request`` (an
+    item or the context not copied from it in order, an instruction without exactly one
+    ``{item}`` slot, fewer than two or more than :data:`MAX_ITEMS` items, or the guards of
+    :func:`~sot.pasta_lang.items.find_items`). Never raises."""
     found = _OBJECT.search(reply or "")
     try:
         plan = json.loads(found.group(0)) if found else None

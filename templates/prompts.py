@@ -4,8 +4,10 @@ A :class:`PromptSet` turns the question (and, for branches, the skeleton) into t
 messages of each model call. sot's own prompts, adapted from the Skeleton-of-Thought
 paper, are the built-in template ``default`` (``templates/builtin/default.yaml``):
 :func:`sot.templates.loader.default_prompts` gives them to an ask without a template, and every template
-falls back on them for the prompts it leaves out. The user's question is always passed
-as data inside a message; it is never parsed for annotations.
+falls back on them for the prompts it leaves out. Two fixed texts no template replaces live
+here too: :data:`PASTA_TEACHING` (what the ``pasta`` prompt's ``teaching`` holds) and items
+mode's planner prompt (:data:`ITEM_PLAN_PROMPT`). The user's question is always passed as
+data inside a message; it is never parsed for annotations.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Protocol, runtime_checkable
 
 from sot.providers.base import Message
 
-__all__ = ["PASTA_TEACHING", "PromptSet"]
+__all__ = ["ITEM_PLAN_PROMPT", "PASTA_TEACHING", "PromptSet", "item_plan_prompt"]
 
 
 @runtime_checkable
@@ -78,3 +80,22 @@ Here are tips for staying healthy.
 <sync/>Together these habits keep you healthy.
 Example, for "What is 12 times 3?": 12 times 3 is 36.
 Use promises only for independent parts; answer short or step-by-step questions directly with no tags."""
+
+
+#: items mode's planner call, made where the grammar found no items in a request asked in
+#: items mode by name (:func:`item_plan_prompt` fills in the request; its reply is checked
+#: against the request by :func:`~sot.pasta_lang.items_plan.split_from_plan`). sot's own
+#: wording, like :data:`PASTA_TEACHING`: no template replaces it, and the call has no system
+#: message.
+ITEM_PLAN_PROMPT = """Does the request below apply one instruction to several independent items (questions to answer, fields to extract, sentences to translate, texts to summarize), or ask for a number of independent things (10 taglines, 5 names)? If so, split it. Reply with one JSON object and nothing else:
+- several items: {{"instruction": "the instruction for ONE item, with {{item}} where the item goes", "context": "text every item needs, copied exactly from the request, or empty", "items": ["each item, copied exactly from the request", ...]}}
+- a number of things: {{"instruction": "the instruction for ONE of them", "count": N, "things": "what they are, plural"}}
+- otherwise (one question, steps that depend on each other, math or code to solve whole, a comparison or ranking): {{"items": []}}
+
+Request:
+{request}"""
+
+
+def item_plan_prompt(request: str) -> str:
+    """The planner call's prompt for ``request`` (inserted as it is: braces in it are data)."""
+    return ITEM_PLAN_PROMPT.format(request=request)

@@ -7,7 +7,7 @@ the request, no model call) splits it into a shared part (the instruction, the c
 about) and its items, or a count of things to write; every item is then a branch whose prompt
 is the shared part with that one item (the template's ``item`` prompt), so engines that share
 a prompt prefix compute it once. Where the grammar finds nothing, one planner call asks the
-model for the split (:data:`~sot.pasta_lang.items.PLAN_PROMPT`, at temperature 0), kept only
+model for the split (:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, at temperature 0), kept only
 if it holds against the request (:func:`~sot.pasta_lang.items.split_from_plan`); only on a
 backend where streams run side by side (3 of them cost under :data:`PLAN_MAX_STEP_RATIO` times
 one stream's step: remote APIs, GPUs), since on a small CPU items are slower than a direct
@@ -51,6 +51,7 @@ from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message
+from sot.templates.prompts import item_plan_prompt
 
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
@@ -218,7 +219,7 @@ class ItemsMode(Mode):
 
 async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
     """The planner call (see the module doc): the split it found, or ``None`` and why not."""
-    from sot.pasta_lang.items import PLAN_PROMPT, split_from_plan
+    from sot.pasta_lang.items import split_from_plan
 
     none = "the request names no items to answer one by one"
     if len(request_text) > PLAN_MAX_CHARS:
@@ -233,7 +234,7 @@ async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit 
         return None, f"{none} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
     tokens = ctx.provider.count_tokens(request_text) or len(request_text) // 3 + 1
     request = ctx.request(
-        [Message("user", PLAN_PROMPT.format(request=request_text))],
+        [Message("user", item_plan_prompt(request_text))],
         purpose="item_plan",
         max_tokens=min(ctx.max_tokens, tokens + PLAN_EXTRA_TOKENS),
     )
