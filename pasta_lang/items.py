@@ -9,13 +9,14 @@ its one item. :func:`find_items` says which text is an item and which is shared,
 ``items.lark`` does the structural recognition, with positions: the ``lines`` grammar
 classifies every line (list item, heading such as ``Questions:`` or ``Text:``, fenced block,
 text), the ``fields`` grammar parses an extract-like sentence into its fields, the ``count``
-grammar finds "<verb> N <things>". The code here groups list lines into lists, tells the
-list of items from a list that is context, and applies the guards. Three shapes:
+grammar finds "<verb> N <things>" (each tree turned into plain data by lark Transformers).
+The code groups list lines into lists, tells the list of items from a list that is context,
+and applies the guards. Three shapes, tried in this order:
 
-- ``list``: numbered, bulleted, labelled ("Review 2:") or line-separated items after an
-  instruction or a ``Questions:`` heading, with a context block before or after them;
 - ``fields``: "Extract A, B, C and D from the following text:" (inline or after a colon),
   or an extract-like instruction followed by a list of field names;
+- ``list``: numbered, bulleted, labelled ("Review 2:") or line-separated items after an
+  instruction or a ``Questions:`` heading, with a context block before or after them;
 - ``count``: "give me 10 taglines", "list five ideas for", "write three slogans" (2 to
   :data:`MAX_ITEMS`; a larger count is refused, not capped).
 
@@ -34,12 +35,13 @@ count, as JSON) and :func:`split_from_plan` keeps its reply only if it holds aga
 request: every item and the context copied from it in order, the same guards as above, and 2
 to :data:`MAX_ITEMS` items.
 
-This module is the entry point; each concern has its own module: the split and its limits
-(:mod:`~sot.pasta_lang.items_split`), the grammar's parse trees turned into plain data
-(:mod:`~sot.pasta_lang.items_grammar`), its words and the instruction reworded for one item
-(:mod:`~sot.pasta_lang.items_words`), the guards (:mod:`~sot.pasta_lang.items_guards`), the
-three shapes (:mod:`~sot.pasta_lang.items_lists`, :mod:`~sot.pasta_lang.items_fields`,
-:mod:`~sot.pasta_lang.items_count`) and the planner's split (:mod:`~sot.pasta_lang.items_plan`).
+This module is the entry point and keeps the public names; each concern has its own module:
+the split and its limits (:mod:`~sot.pasta_lang.items_split`), the grammar's parse trees
+turned into plain data (:mod:`~sot.pasta_lang.items_grammar`), the request's words and the
+instruction reworded for one item (:mod:`~sot.pasta_lang.items_words`), the guards
+(:mod:`~sot.pasta_lang.items_guards`), the three shapes (:mod:`~sot.pasta_lang.items_fields`,
+:mod:`~sot.pasta_lang.items_lists`, :mod:`~sot.pasta_lang.items_count`) and the planner's
+split (:mod:`~sot.pasta_lang.items_plan`).
 """
 
 from __future__ import annotations
