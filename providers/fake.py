@@ -73,31 +73,43 @@ def _part_text(prompt: str) -> str:
     return prompt[start + len(_PART_OPEN) : end] if start >= 0 and end > start else prompt
 
 
-def default_responder(request: GenerationRequest) -> str:
-    """Answers by the request's purpose, so `sot ask -m fake` shows the whole flow."""
-    purpose = request.purpose
-    question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
-    if purpose == "skeleton":
-        return "1. Background\n2. Main idea\n3. Practical steps\n4. Summary"
-    if purpose == "branch":
-        topic = request.topic.strip() or "this"
-        return f"Here is the point on {topic}, expanded in two short sentences. It stays on topic."
-    if purpose == "pasta":
-        return (
-            "Here is an overview.\n"
-            '<promise topic="first part" tokens="30"/>\n'
-            '<promise topic="second part" tokens="30"/>\n'
-            "<sync/>In short, both parts matter."
-        )
-    if purpose == "map":  # notes on one part of a long input: its first words
-        part = _part_text(question)
-        return f"Part {(request.branch or 0) + 1} notes: " + " ".join(part.split()[:8])
-    if purpose == "reduce":
-        return f"An answer drawn from {question.count(_NOTE_MARK)} notes."
-    if purpose == "route":
-        return "sot"
+def _branch_reply(request: GenerationRequest, question: str) -> str:
+    topic = request.topic.strip() or "this"
+    return f"Here is the point on {topic}, expanded in two short sentences. It stays on topic."
+
+
+def _map_reply(request: GenerationRequest, question: str) -> str:
+    """Notes on one part of a long input: its first words."""
+    part = _part_text(question)
+    return f"Part {(request.branch or 0) + 1} notes: " + " ".join(part.split()[:8])
+
+
+def _direct_reply(request: GenerationRequest, question: str) -> str:
     snippet = " ".join(question.split()[:12])
     return f"A direct answer to: {snippet}"
+
+
+#: :func:`default_responder`'s reply by the request's purpose (from the request and its
+#: last user message); any other purpose gets :func:`_direct_reply`
+_REPLIES: dict[str, Callable[[GenerationRequest, str], str]] = {
+    "skeleton": lambda request, question: "1. Background\n2. Main idea\n3. Practical steps\n4. Summary",
+    "branch": _branch_reply,
+    "pasta": lambda request, question: (
+        "Here is an overview.\n"
+        '<promise topic="first part" tokens="30"/>\n'
+        '<promise topic="second part" tokens="30"/>\n'
+        "<sync/>In short, both parts matter."
+    ),
+    "map": _map_reply,
+    "reduce": lambda request, question: f"An answer drawn from {question.count(_NOTE_MARK)} notes.",
+    "route": lambda request, question: "sot",
+}
+
+
+def default_responder(request: GenerationRequest) -> str:
+    """Answers by the request's purpose, so `sot ask -m fake` shows the whole flow."""
+    question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
+    return _REPLIES.get(request.purpose, _direct_reply)(request, question)
 
 
 class FakeProvider(Provider):

@@ -28,24 +28,26 @@ import sys
 import threading
 import time
 
-__all__ = ["exit_130", "launched_as_cli", "restore"]
+__all__ = ["PROGRAM", "exit_130", "launched_as_cli", "restore"]
 
 _STARTED = time.monotonic()
+#: the command's name (``sot ask``, ``python -m sot``)
+PROGRAM = "sot"
 
 
 def launched_as_cli() -> bool:
     """This process is the ``sot`` command: ``.../bin/sot ...`` or ``python -m sot ...``."""
     argv0 = os.path.basename(sys.argv[0]) if sys.argv else ""
-    if argv0 in ("sot", "sot.exe"):
+    if argv0 in (PROGRAM, f"{PROGRAM}.exe"):
         return True
     orig = list(getattr(sys, "orig_argv", ()))
-    return any(a == "-m" and b == "sot" for a, b in itertools.pairwise(orig))
+    return any(a == "-m" and b == PROGRAM for a, b in itertools.pairwise(orig))
 
 
 def _args() -> list[str]:
     orig = list(getattr(sys, "orig_argv", ()))
     for i in range(len(orig) - 1):
-        if orig[i] == "-m" and orig[i + 1] == "sot":
+        if orig[i] == "-m" and orig[i + 1] == PROGRAM:
             return orig[i + 2 :]
     return list(sys.argv[1:])
 

@@ -19,9 +19,27 @@ from pydantic import AfterValidator
 
 from sot.errors import ConfigError
 
-__all__ = ["AUTO", "BUILTIN", "ModeField", "ModeName", "answer_modes", "check_mode", "declare", "modes", "summaries"]
+__all__ = [
+    "AUTO",
+    "BUILTIN",
+    "DIRECT",
+    "ITEMS",
+    "MAPREDUCE",
+    "PASTA",
+    "SOT",
+    "ModeField",
+    "ModeName",
+    "answer_modes",
+    "check_mode",
+    "declare",
+    "modes",
+    "summaries",
+]
 
 AUTO = "auto"
+#: sot's own modes by name, for the code that must name one (auto's fallback, an authored
+#: plan's mode); a mode object names itself with ``self.name``
+DIRECT, SOT, PASTA, MAPREDUCE, ITEMS = "direct", "sot", "pasta", "mapreduce", "items"
 
 #: sot's own answering modes
 ModeName = Literal["direct", "sot", "pasta", "mapreduce", "items"]

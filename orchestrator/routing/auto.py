@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sot.orchestrator.modes import get_mode
 from sot.orchestrator.modes.items import found_items
 from sot.orchestrator.result import RouteInfo
 from sot.orchestrator.routing.router import Router, choose_mode, route_question
@@ -59,7 +60,7 @@ async def suggest(
         from sot.orchestrator.routing.cost import decide
 
         verdict = await decide(provider, prefer, question, max_tokens=max_tokens, max_points=max_points)
-        if verdict.mode == "direct":
+        if not get_mode(verdict.mode).parallel:
             return RouteInfo(
                 mode="direct", score=0.0, router="cost", reason=verdict.reason, predicted=verdict.predicted
             ), None

@@ -50,6 +50,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import anyio
 
 from sot.errors import ConfigError, SotError, SotRuntimeError
+from sot.modes import DIRECT, PASTA, SOT
 from sot.orchestrator.routing.router_features import HAND_FEATURES, FeatureConfig, featurize
 from sot.providers.base import GenerationRequest, Message, Provider, TextDelta
 
@@ -98,7 +99,7 @@ class RouteDecision:
         said = f"the router scores {self.score:.2f} for parallel answering"
         if self.threshold is None:
             return f"{self.mode}: {said}"
-        if self.mode != "direct":
+        if self.mode != DIRECT:
             return f"{self.mode}: {said}, at or above its threshold {self.threshold:.2f}"
         if self.score >= self.threshold:  # a parallel decision with no parallel mode to run it
             return f"direct: {said}, at or above its threshold {self.threshold:.2f}, but no parallel mode is allowed"
@@ -151,14 +152,14 @@ def resolve_threshold(threshold: float | None) -> float:
 
 
 def _decide(score: float, threshold: float, router: str) -> RouteDecision:
-    return RouteDecision("sot" if score >= threshold else "direct", score, router, threshold)
+    return RouteDecision(SOT if score >= threshold else DIRECT, score, router, threshold)
 
 
 def choose_mode(
     decision: RouteDecision,
-    allowed_modes: Sequence[str] = ("sot", "direct"),
+    allowed_modes: Sequence[str] = (SOT, DIRECT),
     *,
-    prefer: str = "sot",
+    prefer: str = SOT,
 ) -> RouteDecision:
     """Map a router's sot/direct decision onto the modes the caller can run.
 
@@ -168,12 +169,12 @@ def choose_mode(
     parallel mode allowed becomes ``"direct"``; the score and router are kept.
     """
     allowed = tuple(allowed_modes)
-    if decision.mode == "direct":
+    if decision.mode == DIRECT:
         return decision
-    for mode in (prefer, "sot", "pasta"):
-        if mode in allowed and mode != "direct":
+    for mode in (prefer, SOT, PASTA):
+        if mode in allowed and mode != DIRECT:
             return decision if mode == decision.mode else replace(decision, mode=mode)
-    return replace(decision, mode="direct")
+    return replace(decision, mode=DIRECT)
 
 
 # --------------------------------------------------------------------------- trained router

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from sot.errors import ConfigError, install_hint
+from sot.modes import DIRECT, PASTA
 
 __all__ = ["write_plots"]
 
@@ -153,7 +154,7 @@ def _per_category(summary: dict[str, Any], modes: Sequence[str], path: Path) -> 
 
 def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path) -> bool:
     rows = [r for r in results if r["question_id"] == qid and not r.get("error") and r.get("timeline")]
-    rows.sort(key=lambda r: r["mode"] != "direct")  # the direct bar on top
+    rows.sort(key=lambda r: r["mode"] != DIRECT)  # the direct bar on top
     bars: list[tuple[str, float, float, str, str]] = []  # label, start, end, colour, hatch
     for r in rows:
         tl, mode = r["timeline"], r["mode"]
@@ -165,7 +166,7 @@ def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path
             bars.append((f"{shown}: answer, {length}", 0.0, tl["total_s"], color, ""))
             continue
         if tl.get("plan_s") is not None:
-            what = "main text" if r["answered_mode"] == "pasta" else "plan"
+            what = "main text" if r["answered_mode"] == PASTA else "plan"
             written = f"{r['plan_tokens']} tokens" if r.get("plan_tokens") else "tokens not recorded"
             bars.append((f"{shown}: {what}, {written} (answer {length})", 0.0, tl["plan_s"], color, "//"))
         for b in tl["branches"]:
@@ -202,7 +203,7 @@ def _timeline(results: Sequence[dict[str, Any]], qid: str, unit: str, path: Path
 
 def write_plots(results: Sequence[dict[str, Any]], summary: dict[str, Any], out: Path) -> list[str]:
     """Draw the plots into ``out``; returns the file names written (plots without data are skipped)."""
-    parallel = [m for m in summary["modes"] if m != "direct"]
+    parallel = [m for m in summary["modes"] if m != DIRECT]
     unit = summary["length_unit"]
     written: list[str] = []
     if parallel and _per_question(results, parallel, unit, out / "speedup_per_question.png"):

@@ -33,6 +33,7 @@ from sot.bench.quality import CHECK_NAMES, JUDGE_OUTCOMES
 from sot.bench.questions import Question
 from sot.bench.runner import BenchConfig, BenchRun, answered_as
 from sot.errors import UserInputError
+from sot.modes import DIRECT, PASTA, SOT
 
 __all__ = [
     "CATEGORY_MIN",
@@ -89,7 +90,7 @@ def _add_speedups(results: list[dict[str, Any]], unit: str) -> None:
         else:
             r["answer_length"] = len((r.get("answer") or "").split())
         r["answered_as"] = answered_as(r)
-    direct = {r["question_id"]: r for r in results if r["mode"] == "direct" and not r.get("error")}
+    direct = {r["question_id"]: r for r in results if r["mode"] == DIRECT and not r.get("error")}
     for r in results:
         base = direct.get(r["question_id"])
         own = r.get("latency_s")
@@ -158,7 +159,7 @@ def pick_timeline_question(results: Sequence[dict[str, Any]], modes: Sequence[st
     those asks: neither its best case nor its worst. None when no ask was answered in parallel
     with a direct answer beside it."""
     for mode in modes:
-        if mode == "direct":
+        if mode == DIRECT:
             continue
         asks = [
             r
@@ -210,7 +211,7 @@ def summarize(run: BenchRun, timeline_question: str | None = None) -> dict[str, 
     mode_stats = {m: _mode_stats(by_mode[m]) for m in modes}
     return {
         "length_unit": unit,
-        "headline": {m: s["median_throughput_speedup_vs_direct"] for m, s in mode_stats.items() if m != "direct"},
+        "headline": {m: s["median_throughput_speedup_vs_direct"] for m, s in mode_stats.items() if m != DIRECT},
         "modes": mode_stats,
         "categories": per_category,
         "categories_shown": categories_to_show(results),
@@ -282,9 +283,9 @@ def load_run(path: str | Path) -> BenchRun:
     seen: dict[str, Question] = {}
     for r in results:
         if "fallback" not in r and not r.get("error"):  # recorded before the field was: no branches, no plan used
-            r["fallback"] = r.get("answered_mode") in ("sot", "pasta") and not r.get("branches")
+            r["fallback"] = r.get("answered_mode") in (SOT, PASTA) and not r.get("branches")
             r["fallback_derived"] = True
-        if r.get("mode") == "sot" and r.get("branches") and r.get("plan_tokens") == 0:  # a plan writes its titles
+        if r.get("mode") == SOT and r.get("branches") and r.get("plan_tokens") == 0:  # a plan writes its titles
             r["plan_tokens_unrecorded"] = True
         seen.setdefault(r["question_id"], Question(r["question_id"], r.get("question", ""), r.get("category")))
     modes = tuple(meta.get("modes") or dict.fromkeys(r["mode"] for r in results))
@@ -393,7 +394,7 @@ def _question_rows(run: BenchRun, summary: dict[str, Any]) -> list[list[str]]:
             ]
         )
     for mode, s in summary["modes"].items():
-        if mode != "direct":
+        if mode != DIRECT:
             rows.append(
                 [
                     "**median**",
@@ -523,7 +524,7 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
             "",
         ]
 
-    if "direct" in summary["modes"]:
+    if DIRECT in summary["modes"]:
         lines += ["## Per question", ""]
         lines += _table(
             [

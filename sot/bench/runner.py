@@ -25,6 +25,7 @@ from sot.bench.quality import judge_pair, structural_checks
 from sot.bench.questions import Question
 from sot.client import Client
 from sot.errors import SotError, UserInputError
+from sot.modes import DIRECT, PASTA
 from sot.orchestrator.events import Done
 from sot.orchestrator.result import AskResult
 from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, Purpose, StreamEnd
@@ -150,7 +151,7 @@ def _truncated(calls: Sequence[_Call], branches: Sequence[dict[str, Any]], mode:
             continue
         if call.purpose == "branch" and call.branch is not None:
             cut.add(call.branch)
-        elif call.purpose == "direct" or (mode == "pasta" and call.purpose == "pasta"):
+        elif call.purpose == DIRECT or (mode == PASTA and call.purpose == PASTA):  # (purposes named for the mode)
             cut.add(-1)
     return sorted(cut)
 
@@ -337,10 +338,10 @@ async def run_judge(run: BenchRun, judge: Provider, on_event: OnEvent = _noop) -
     """Judge every parallel answer against the direct answer to the same question."""
     judge_name = judge.name
     judge = wrap(judge, attempts=3)
-    direct = {r["question_id"]: r for r in run.results if r["mode"] == "direct" and r.get("answer")}
+    direct = {r["question_id"]: r for r in run.results if r["mode"] == DIRECT and r.get("answer")}
     for row in list(run.results):
         base = direct.get(row["question_id"])
-        if row["mode"] == "direct" or base is None or not row.get("answer"):
+        if row["mode"] == DIRECT or base is None or not row.get("answer"):
             continue
         question = Question(row["question_id"], row["question"], row.get("category"))
         on_event("judge", question, row["mode"], None)

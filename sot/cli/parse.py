@@ -9,11 +9,39 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sot.errors import ParseError, UserInputError
 
+if TYPE_CHECKING:
+    from sot.pasta_lang.ir import TaskGraph
+
 __all__ = ["format_tree", "register"]
+
+
+def _pasta_graph(text: str, source: str, args: argparse.Namespace) -> TaskGraph:
+    from sot.pasta_lang import parse_pasta
+
+    return parse_pasta(text, source=source).to_graph()
+
+
+def _skeleton_graph(text: str, source: str, args: argparse.Namespace) -> TaskGraph:
+    from sot.pasta_lang import parse_skeleton
+
+    skeleton = parse_skeleton(text, max_points=args.max_points)
+    if not skeleton.points:
+        raise ParseError("no skeleton: a skeleton is a list of at least 2 points", source=source)
+    return skeleton.to_graph()
+
+
+#: what ``--kind`` names, and how each kind of document becomes its task graph (``auto``, the
+#: default, detects the kind: PASTA-LANG where the text holds its tags, else a skeleton)
+KINDS: dict[str, Callable[[str, str, argparse.Namespace], TaskGraph]] = {
+    "pasta": _pasta_graph,
+    "skeleton": _skeleton_graph,
+}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,9 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Parse FILE and show the task graph. Exit codes: 0 parsed; 2 bad input (with line and column).",
     )
     p.add_argument("file", metavar="FILE", help="the file to parse ('-' reads stdin)")
-    p.add_argument(
-        "--kind", choices=("auto", "pasta", "skeleton"), default="auto", help="what FILE holds (default: auto)"
-    )
+    p.add_argument("--kind", choices=("auto", *KINDS), default="auto", help="what FILE holds (default: auto)")
     p.add_argument("--max-points", type=int, default=10, help="most skeleton points (default 10)")
     p.add_argument("--json", action="store_true", help="print one JSON object with nodes and edges")
     p.set_defaults(handler=handle)
@@ -43,17 +69,11 @@ def _read(path: str) -> tuple[str, str]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from sot.pasta_lang import has_tags, parse_pasta, parse_skeleton
+    from sot.pasta_lang import has_tags
 
     text, source = _read(args.file)
-    kind = args.kind if args.kind != "auto" else ("pasta" if has_tags(text) else "skeleton")
-    if kind == "pasta":
-        graph = parse_pasta(text, source=source).to_graph()
-    else:
-        skeleton = parse_skeleton(text, max_points=args.max_points)
-        if not skeleton.points:
-            raise ParseError("no skeleton: a skeleton is a list of at least 2 points", source=source)
-        graph = skeleton.to_graph()
+    kind = args.kind if args.kind in KINDS else ("pasta" if has_tags(text) else "skeleton")
+    graph = KINDS[kind](text, source, args)
     if args.json:
         print(json.dumps({"kind": kind, **graph.to_dict()}, ensure_ascii=False, indent=2))
     else:

@@ -118,12 +118,13 @@ def run(args: argparse.Namespace) -> int:
         provider = get_provider(resolve_model(args.model, load_config()))
 
     async def route_all() -> None:
+        from sot.orchestrator.modes import get_mode
         from sot.orchestrator.routing.auto import priced, suggest
 
         try:
             for question in questions:
                 info, items = await suggest(question, router)  # as --mode auto: the request's items, else the router
-                if provider is not None and info.mode != "direct":
+                if provider is not None and get_mode(info.mode).parallel:  # a parallel answer: is it faster here?
                     info = await priced(provider, info, question, items=items)
                 if args.json:
                     line = {"mode": info.mode, "score": round(info.score, 4)}

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from sot.errors import UserInputError
+from sot.modes import SOT
 
 __all__ = ["LIST_REQUEST", "list_misfit", "read_items", "run"]
 
@@ -159,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
         suits, said_by = item.get("parallel"), "input"
         if suits is None:
             assert router is not None
-            suits, said_by = (await router.route(question)).mode == "sot", "router"
+            suits, said_by = (await router.route(question)).mode == SOT, "router"
         shape = {"suits": suits, "suits_from": said_by}
         if "answer" in item:
             return {**example_record(question, item["answer"], prompts, source="given", plain=not suits), **shape}

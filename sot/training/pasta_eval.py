@@ -24,6 +24,7 @@ from typing import Any
 from sot.bench.questions import Question
 from sot.client import Client
 from sot.errors import UserInputError
+from sot.modes import DIRECT
 from sot.providers import get_provider
 
 __all__ = ["WAYS", "evaluate", "rouge_l", "summary_line"]
@@ -147,8 +148,8 @@ async def evaluate(
             "leaked_tags": sum(r[name]["leaked_tags"] for r in rows),
         }
     learned = "pasta (learned)"
-    parallel = [r for r in rows if r["router"] != "direct"]
-    direct = [r for r in rows if r["router"] == "direct"]
+    parallel = [r for r in rows if r["router"] != DIRECT]
+    direct = [r for r in rows if r["router"] == DIRECT]
     similarity = [rouge_l(r[learned]["answer"], r["direct"]["answer"]) for r in rows]
     summary[learned].update(
         router_parallel=len(parallel),
