@@ -276,7 +276,7 @@ async def answer(question: str, history: list[dict], template: str, variables: d
 
 
 def escalation(result: sot.AskResult) -> str:
-    return f"yes: {result.escalate_reason}" if result.escalate else "no"
+    return f"yes: {result.reply.reason}" if result.reply.escalate else "no"
 
 
 def show(row: dict, messages: list[Message], at: int, result: sot.AskResult, args: argparse.Namespace) -> None:

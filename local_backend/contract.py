@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from sot.defaults import DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE
 from sot.errors import SotError
 
 if TYPE_CHECKING:
@@ -29,8 +30,8 @@ class SamplingParams:
     """How one row generates: greedy when ``temperature == 0``; else sampled from the
     softmax at ``temperature``, cut to the nucleus of ``top_p``, seeded by ``seed``."""
 
-    max_tokens: int = 512
-    temperature: float = 0.0
+    max_tokens: int = DEFAULT_MAX_TOKENS
+    temperature: float = DEFAULT_TEMPERATURE
     #: sample only from the most likely tokens whose probabilities add up to ``top_p``
     #: (``None`` or 1.0: all of them); greedy decoding ignores it
     top_p: float | None = None

@@ -1,4 +1,4 @@
-"""The state one ask carries through its modes: provider, prompts, limits, clock, events."""
+"""One ask in progress: what was asked (frozen), its provider, clock and events, and what its mode fills in."""
 
 from __future__ import annotations
 
@@ -6,24 +6,24 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from sot.orchestrator.events import Event
+from sot.orchestrator.frame import PLAIN, Frame
 from sot.orchestrator.result import BranchResult
 from sot.providers.base import GenerationRequest, Message, Provider, Purpose, Usage
-from sot.templates.prompts import PromptSet
 
 if TYPE_CHECKING:
-    from sot.orchestrator.support.reply import Reply
+    from sot.orchestrator.settings import ResolvedAsk
     from sot.pasta_lang.ir import TaskGraph
-    from sot.templates.template import BoundTemplate
 
-__all__ = ["AskContext", "EventSink", "with_context", "with_history"]
+__all__ = ["AskContext", "EventSink", "ModeState", "drop", "with_context", "with_history"]
 
 EventSink = Callable[[Event], Awaitable[None]]
 
 
-async def _drop(event: Event) -> None:
+async def drop(event: Event) -> None:
+    """An event sink that keeps nothing."""
     return None
 
 
@@ -55,54 +55,42 @@ def with_history(messages: tuple[Message, ...], history: tuple[Message, ...]) ->
     return (*lead, *turns, *messages[head:])
 
 
+class ModeState:
+    """What a mode keeps for its answer beyond the task graph, one subclass per mode that
+    keeps anything (the items mode: the request's split; SoT: how often it planned again).
+    A mode reads its own with :meth:`AskContext.state_of`, typed."""
+
+
+S = TypeVar("S", bound=ModeState)
+
+
 @dataclass(kw_only=True)
 class AskContext:
-    """Everything a mode needs; modes never see CLI flags or SDK arguments."""
+    """One ask in progress: what was asked (:attr:`ask`, frozen, decided once by
+    :func:`~sot.orchestrator.settings.resolve`), the provider it asks, and what the modes fill
+    in as they go, so a deadline or Ctrl-C never loses finished work. Modes never see CLI
+    flags or SDK arguments."""
 
-    #: what every prompt sees: the question, after the text it is about where one was given
-    question: str
+    ask: ResolvedAsk
     provider: Provider
-    model: str
-    prompts: PromptSet
-    max_points: int = 10
-    max_tokens: int = 512
-    #: the bound of one branch (SoT point, PASTA promise); ``max_tokens`` bounds main streams
-    branch_max_tokens: int = 192
-    plan_max_tokens: int = 128
-    #: a skeleton point is a short phrase: where the provider can, a plan line ends after this many tokens
-    plan_line_tokens: int = 20
-    temperature: float = 0.0
-    #: nucleus sampling and seed of every request (``None``: the provider's default, unseeded)
-    top_p: float | None = None
-    seed: int | None = None
-    #: SoT: expand each point as soon as its skeleton line is written (else after the whole
-    #: plan); ``None``: as the provider prefers (:meth:`~sot.providers.base.Provider.pipelines`)
-    pipeline: bool | None = None
-    #: earlier conversation turns: every request carries them (see :func:`with_history`)
-    history: tuple[Message, ...] = ()
-    #: the question alone and the text it is about, as the caller gave them (map-reduce splits the text)
-    query: str = ""
-    context: str | None = None
-    #: the ask's template, bound (map-reduce splits a long variable of it)
-    template: BoundTemplate | None = None
-    #: an authored PASTA-LANG plan (PASTA mode)
-    plan: str | None = None
-    sink: EventSink = _drop
+    sink: EventSink = drop
+    #: what the ask's template puts around the answer (a support reply), else the plain frame
+    frame: Frame = PLAIN
     #: this ask's id, on every request it makes (a routing key for cache-aware routers)
     ask_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started: float = field(default_factory=time.monotonic)
     usage: Usage = field(default_factory=Usage)
     first_token_s: float | None = None
     plan_s: float | None = None
-    # filled in by the mode as it goes, so a deadline or Ctrl-C never loses finished work
+    #: the mode answering (``auto`` resolved)
     mode: str = "direct"
     #: the mode's task graph (SoT points, PASTA text and promises), growing while its main stream runs
     graph: TaskGraph | None = None
     branches: dict[int, BranchResult] = field(default_factory=dict)
     #: parts of the plan the answer leaves out, each with why (``"item 3 (tagline 3 of 5): it repeated item 1"``)
     dropped: list[str] = field(default_factory=list)
-    #: what the ask's mode keeps for its answer beyond the graph (the items mode: the request's split)
-    mode_state: Any = None
+    #: what the ask's mode keeps for its answer beyond the graph (:meth:`state_of`)
+    state: ModeState | None = None
     #: the text of each branch so far, by index (the executor's; a branch's result holds it once it ends)
     live: dict[int, list[str]] = field(default_factory=dict)
     main_text: str = ""
@@ -110,8 +98,6 @@ class AskContext:
     #: why a plan was unusable (with ``fallback``), and the planning call's raw reply
     fallback_reason: str | None = None
     plan_text: str | None = None
-    #: SoT: how many times the plan was asked again after it repeated a point
-    replans: int = 0
     #: how the answer's main generation ended (a direct answer)
     finish_reason: str | None = None
     #: what cut the main text (a direct answer, PASTA's main text, map-reduce's answer) before it
@@ -119,10 +105,15 @@ class AskContext:
     main_cut: str | None = None
     #: what the mode answered without, in a few words (map-reduce: the parts that failed)
     error: str | None = None
-    #: a template's reply frame: the answer is put inside it (see :mod:`sot.orchestrator.answer`)
-    reply: Reply | None = None
-    #: a template's ``hand_over_only`` policy met: the reply is the hand-over line, with no body
-    handed_over: bool = False
+
+    @property
+    def model(self) -> str:
+        """The provider's name (``provider:model``)."""
+        return self.provider.name
+
+    def state_of(self, kind: type[S]) -> S | None:
+        """The mode's own state when it is a ``kind`` (the mode that set it), else ``None``."""
+        return self.state if isinstance(self.state, kind) else None
 
     def now(self) -> float:
         """Seconds since the ask started."""
@@ -155,15 +146,16 @@ class AskContext:
         stop=(),
     ) -> GenerationRequest:
         """A request of this ask; a trailing assistant prefill is dropped where the provider can't continue one."""
-        messages = with_history(tuple(messages), self.history)
+        ask = self.ask
+        messages = with_history(tuple(messages), ask.history)
         if messages and messages[-1].role == "assistant" and not self.provider.supports_prefill:
             messages = messages[:-1]
         return GenerationRequest(
             messages=messages,
-            max_tokens=max_tokens or self.max_tokens,
-            temperature=self.temperature,
-            top_p=self.top_p,
-            seed=self.seed,
+            max_tokens=max_tokens or ask.max_tokens,
+            temperature=ask.temperature,
+            top_p=ask.top_p,
+            seed=ask.seed,
             stop=tuple(stop),
             purpose=purpose,
             branch=branch,

@@ -43,9 +43,8 @@ class Event:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AskStarted(Event):
-    """The ask is set up, before any model call: its settings, resolved once (the call's, else
-    the template's, else the environment's and the caller's defaults), for every consumer to
-    read: the model it asks, the mode (``auto`` until a ``RouteDecided`` picks one), the
+    """The ask is set up, before any model call: its settings, resolved once
+    (:func:`~sot.orchestrator.settings.resolve`), for every consumer to read: the model it asks, the mode (``auto`` until a ``RouteDecided`` picks one), the
     template, if any, and the backend."""
 
     model: str
@@ -54,6 +53,9 @@ class AskStarted(Event):
     #: where the model runs, as the provider describes it before any call (``name``; the local
     #: backend: ``loaded: false`` until its model loads; the result's ``backend`` says the rest)
     backend: dict[str, Any] = field(default_factory=dict)
+    #: every setting as ``{"value": ..., "from": ...}``: where it came from (``call``, ``alias``,
+    #: ``client``, ``template``, ``plan``, ``env``, ``config``, ``default``); the result's ``settings``
+    settings: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

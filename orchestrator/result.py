@@ -40,6 +40,7 @@ __all__ = [
     "AskResult",
     "BranchResult",
     "Ending",
+    "ReplyInfo",
     "RouteInfo",
     "Timings",
     "UsageInfo",
@@ -292,6 +293,20 @@ class Ending(_Model):
         )
 
 
+class ReplyInfo(_Model):
+    """What a template's reply frame adds to an ask's result: the support templates' escalation
+    check (every field at its default where the template has none)."""
+
+    #: a human agent must take over: the template's escalation policy was met (``reason`` says which rule)
+    escalate: bool = False
+    reason: str | None = None
+    #: every rule of the policy the message met (``reason`` is the first)
+    rules: list[str] = Field(default_factory=list)
+    #: the escalation check could not give its verdict (a refused or failed request): ``escalate``
+    #: then holds only what the keyword rules found
+    error: str | None = None
+
+
 class AskResult(_Model):
     answer: str
     mode: str
@@ -311,11 +326,8 @@ class AskResult(_Model):
     template_version: str | None = None
     #: what cut the ask short, when the answer was put together from what had finished
     error: str | None = None
-    #: a human agent must take over: the template's escalation policy was met (``escalate_reason`` says which rule)
-    escalate: bool = False
-    escalate_reason: str | None = None
-    #: every rule of the policy the message met (``escalate_reason`` is the first)
-    escalate_rules: list[str] = Field(default_factory=list)
+    #: what the template's reply frame adds (the support templates: their escalation check)
+    reply: ReplyInfo = Field(default_factory=lambda: ReplyInfo())
     #: how the answer's main generation ended (a direct answer, PASTA's main text): ``stop``,
     #: ``length`` (a token bound), ``repeat`` (the loop guard)...
     finish_reason: str | None = None
@@ -323,9 +335,10 @@ class AskResult(_Model):
     #: without a section (:func:`sot.orchestrator.support.reply.dropped_points`), items mode's
     #: generated items that repeated an earlier one
     dropped: list[str] = Field(default_factory=list)
-    #: the escalation check could not give its verdict (a refused or failed request): ``escalate``
-    #: then holds only what the keyword rules found
-    escalate_error: str | None = None
+    #: the ask's settings, each as ``{"value": ..., "from": ...}``: decided once from the call, the
+    #: caller's defaults, the template, the environment and config file, or sot's defaults
+    #: (:func:`~sot.orchestrator.settings.resolve`); what its first event announced
+    settings: dict[str, dict[str, Any]] = Field(default_factory=dict)
     #: where the model ran, as the provider describes it (``name``; the local backend adds
     #: ``engine``, ``device``, ``gpu_layers``... once its model is loaded)
     backend: dict[str, Any] = Field(default_factory=dict)

@@ -102,6 +102,6 @@ async def check_fit(ctx: AskContext) -> Fit:
     window = await ctx.provider.window()
     if window is None:
         return Fit(0, None)
-    direct = ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct")
-    room = min(ctx.max_tokens, ANSWER_ROOM)
+    direct = ctx.request(ctx.ask.prompts.direct_messages(ctx.ask.question), purpose="direct")
+    room = min(ctx.ask.max_tokens, ANSWER_ROOM)
     return Fit(messages_tokens(ctx.provider, direct.messages) + room, window)

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError
 
+from sot.defaults import DEFAULT_MAX_POINTS
 from sot.errors import ConfigError
 from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Skeleton, TaskGraph, graph_from_skeleton
@@ -326,7 +327,7 @@ def _clean_titles(texts: list[str]) -> list[str]:
     return titles
 
 
-def parse_skeleton(text: str, *, max_points: int = 10, min_points: int = MIN_POINTS) -> Skeleton:
+def parse_skeleton(text: str, *, max_points: int = DEFAULT_MAX_POINTS, min_points: int = MIN_POINTS) -> Skeleton:
     """The points of a SoT plan written by a model; empty points when it holds fewer than
     ``min_points`` (no usable list)."""
     if max_points < MIN_POINTS:
@@ -364,7 +365,7 @@ class SkeletonStream:
         skeleton = stream.close()
     """
 
-    def __init__(self, *, max_points: int = 10) -> None:
+    def __init__(self, *, max_points: int = DEFAULT_MAX_POINTS) -> None:
         if max_points < MIN_POINTS:
             raise ConfigError(f"max_points must be at least {MIN_POINTS}, got {max_points}")
         self.max_points = max_points
@@ -438,6 +439,6 @@ class SkeletonStream:
         return Skeleton(tuple(self.settled), whole.preamble)
 
 
-def skeleton_graph(text: str, *, max_points: int = 10) -> TaskGraph:
+def skeleton_graph(text: str, *, max_points: int = DEFAULT_MAX_POINTS) -> TaskGraph:
     """Parse a skeleton and build its task graph in one call."""
     return graph_from_skeleton(parse_skeleton(text, max_points=max_points))

@@ -24,6 +24,7 @@ from typing import Any, Literal
 
 import anyio
 
+from sot.defaults import DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE
 from sot.errors import ProviderError, SotError
 
 __all__ = [
@@ -66,8 +67,8 @@ class GenerationRequest:
     """One generation. A final ``assistant`` message is a prefill the model continues."""
 
     messages: tuple[Message, ...]
-    max_tokens: int = 512
-    temperature: float = 0.0
+    max_tokens: int = DEFAULT_MAX_TOKENS
+    temperature: float = DEFAULT_TEMPERATURE
     #: nucleus sampling: sample only from the most likely tokens whose probabilities add up to
     #: this much; ``None`` leaves it to the provider (1.0, all tokens, for the local engines)
     top_p: float | None = None

@@ -23,19 +23,19 @@ from typing import Any
 from sot.errors import ConfigError, UnknownProviderError, install_hint
 from sot.providers.base import Provider
 
-__all__ = ["DEFAULT_SPEC", "choose_model", "get_provider", "known_providers"]
+__all__ = ["DEFAULT_SPEC", "MODEL_ENV", "env_model", "get_provider", "known_providers"]
 
 DEFAULT_SPEC = "local"
 
 
-def choose_model(*given: str | None, fallback: str | None = None) -> str:
-    """The model to use, the one rule every entrance follows: the first of ``given`` that names
-    one (an ask's, then its template's), else ``$SOT_MODEL``, else ``fallback`` (a configured
-    default: the config file's, the gateway's), else :data:`DEFAULT_SPEC`, the embedded model."""
-    for spec in (*given, os.environ.get("SOT_MODEL"), fallback):
-        if spec and spec.strip():
-            return spec
-    return DEFAULT_SPEC
+#: the environment variable naming the model where nothing closer to the ask does
+MODEL_ENV = "SOT_MODEL"
+
+
+def env_model() -> str | None:
+    """The model ``$SOT_MODEL`` names, if it names one."""
+    spec = os.environ.get(MODEL_ENV, "")
+    return spec if spec.strip() else None
 
 
 def _openai(model: str, spec: str, **kwargs) -> Provider:
@@ -129,10 +129,12 @@ _EXAMPLES = {"openai": "gpt-4o-mini", "anthropic": "claude-haiku-4-5"}
 
 
 def get_provider(spec: str | None = None, **kwargs) -> Provider:
-    """The provider named by ``spec`` (``"prefix"`` or ``"prefix:model"``). ``progress`` (the
-    local model's load progress) is dropped for providers that load no model."""
+    """The provider named by ``spec`` (``"prefix"`` or ``"prefix:model"``; ``None``:
+    :func:`env_model`, else the embedded model). ``progress`` (the local model's load progress)
+    is dropped for providers that load no model. Which model an ask uses is decided with its
+    other settings (:func:`sot.orchestrator.settings.resolve`)."""
     if spec is None:
-        spec = choose_model()
+        spec = env_model() or DEFAULT_SPEC
     spec = spec.strip()
     head, sep, query = spec.partition("?")  # options: local?engine=torch, local:PATH?threads=2
     prefix, _, model = head.partition(":")

@@ -35,10 +35,11 @@ import anyio.from_thread
 import anyio.to_thread
 
 from sot.errors import ConfigError
-from sot.orchestrator.ask import AskOptions, AskSettings, RunArgs, ask_options, did_you_mean, run_ask, stream_ask
+from sot.orchestrator.ask import AskSettings, RunArgs, run_ask, stream_ask
 from sot.orchestrator.events import Event
 from sot.orchestrator.pool import ProviderPool
 from sot.orchestrator.result import AskResult
+from sot.orchestrator.settings import DEFAULT_RETRIES, SETTINGS, ResolvedAsk, did_you_mean, resolve
 from sot.providers.base import Provider
 
 if TYPE_CHECKING:
@@ -58,12 +59,14 @@ class Client:
     (default: the provider's own limit). ``retries``: attempts per request before its first
     output. ``provider_options``: keywords for building providers (``get_provider``). Any
     other option of an ask (:class:`~sot.orchestrator.ask.AskSettings`: ``mode``, ``template``,
-    ``router``, ``max_tokens``, ``system``, ...) is every ask's default.
+    ``router``, ``max_tokens``, ``system``, ...) is every ask's default: an ask's own options
+    win over them, and they over the ask's template's.
 
-    ``default_model`` and ``default_mode`` come last: the model where neither an ask, its
-    template nor ``$SOT_MODEL`` names one, the mode where neither an ask nor its template does
-    (what ``sot ask`` takes from its config file), whereas ``model`` and ``mode`` win over a
-    template's.
+    ``config`` (and its two most used keys as keywords, ``default_model`` and ``default_mode``)
+    is what a configuration file says (``sot ask``'s config, the gateway's ``mode``): it comes
+    after the template and ``$SOT_MODEL``; keys ``model``, ``mode``, ``router``, ``system``,
+    ``template_paths``, ``temperature``, ``top_p``, ``seed``. The one rule of precedence is
+    :func:`~sot.orchestrator.settings.resolve`'s.
     """
 
     def __init__(
@@ -72,10 +75,11 @@ class Client:
         *,
         provider: Provider | None = None,
         concurrency: int | None = None,
-        retries: int = 3,
+        retries: int = DEFAULT_RETRIES,
         provider_options: dict[str, Any] | None = None,
         default_model: str | None = None,
         default_mode: str | None = None,
+        config: Mapping[str, Any] | None = None,
         **defaults: Unpack[AskSettings],
     ) -> None:
         unknown = sorted(set(defaults) - set(AskSettings.__annotations__))
@@ -85,7 +89,13 @@ class Client:
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
         self._defaults: dict[str, Any] = {"model": model, "provider": provider, **defaults}
-        self._fallbacks = {"default_model": default_model, "default_mode": default_mode}
+        self._config: dict[str, Any] = {**(config or {})}
+        for key, value in (("model", default_model), ("mode", default_mode)):
+            if value is not None:
+                self._config[key] = value
+        unknown = sorted(set(self._config) - {k for k, s in SETTINGS.items() if s.config})
+        if unknown:
+            raise ConfigError(f"unknown config setting(s): {', '.join(unknown)}")
         self._pool = ProviderPool(
             retries=retries, concurrency=concurrency, provider_options=dict(provider_options or {})
         )
@@ -96,31 +106,47 @@ class Client:
 
     # ------------------------------------------------------------------ asks
 
-    def _options(self, overrides: Mapping[str, Any]) -> AskOptions:
+    def resolve(
+        self, prompt: str, options: Mapping[str, Any], defaults: Mapping[str, Any] | None = None
+    ) -> ResolvedAsk:
+        """The ask of ``prompt`` with its settings decided: ``options`` (the call's), then
+        ``defaults`` (a gateway alias's), then the client's, the template's, ``$SOT_MODEL`` and
+        the config's, then sot's (:func:`~sot.orchestrator.settings.resolve`)."""
         if self._closed:
             raise ConfigError("this client is closed")
-        held = sorted(set(overrides) & _CLIENT_ONLY)
+        held = sorted(set(options) & _CLIENT_ONLY)
         if held:
             raise ConfigError(f"unknown ask option(s): {', '.join(held)} (set them on the Client)")
-        given = {k: v for k, v in overrides.items() if v is not None or k not in self._defaults}
-        if "messages" in given or "history" in given:  # the conversation is the ask's own
-            given = {"history": (), **given}
-        return ask_options({**self._defaults, **given}, pool=self._pool, **self._fallbacks)
+        layers = [("call", options), *([("alias", defaults)] if defaults else []), ("client", self._defaults)]
+        return resolve(prompt, *layers, config=self._config)
 
-    async def run(self, prompt: str, **options: Unpack[RunArgs]) -> AskResult:
+    def _ask(self, prompt: str | ResolvedAsk, options: Mapping[str, Any], defaults: Mapping[str, Any] | None):
+        if isinstance(prompt, ResolvedAsk):
+            if options or defaults:
+                raise ConfigError("an ask already resolved takes no further options")
+            return prompt
+        return self.resolve(prompt, options, defaults)
+
+    async def run(
+        self, prompt: str | ResolvedAsk, *, defaults: Mapping[str, Any] | None = None, **options: Unpack[RunArgs]
+    ) -> AskResult:
         """Answer ``prompt``; ``options`` (:class:`~sot.orchestrator.ask.RunArgs`) override the
-        client's for this ask."""
-        return await run_ask(prompt, self._options(options))
+        client's for this ask (``defaults``: settings between the two, a gateway alias's). An
+        ask :meth:`resolve` gave is run as it is."""
+        return await run_ask(self._ask(prompt, options, defaults), pool=self._pool)
 
     @contextlib.asynccontextmanager
-    async def stream(self, prompt: str, **options: Unpack[RunArgs]) -> AsyncIterator[AsyncIterator[Event]]:
+    async def stream(
+        self, prompt: str | ResolvedAsk, *, defaults: Mapping[str, Any] | None = None, **options: Unpack[RunArgs]
+    ) -> AsyncIterator[AsyncIterator[Event]]:
         """Answer ``prompt`` as events: ``async with client.stream(...) as events: async for e in events``.
 
         The last event is :class:`~sot.orchestrator.events.Done`. Leaving the block early
         cancels the ask (no request is left running). A failure is raised as itself (a
         :class:`~sot.errors.SotError`), never wrapped in an exception group.
         """
-        async with contextlib.aclosing(stream_ask(prompt, self._options(options))) as events:
+        ask = self._ask(prompt, options, defaults)
+        async with contextlib.aclosing(stream_ask(ask, pool=self._pool)) as events:
             yield events
 
     def run_sync(self, prompt: str, **options: Unpack[RunArgs]) -> AskResult:

@@ -74,6 +74,19 @@ class Config:
     #: names usable with ``-m``: name -> ``provider:model``
     models: Mapping[str, str] = field(default_factory=dict)
 
+    def settings(self) -> dict[str, Any]:
+        """What the file says of an ask's settings, for :class:`sot.Client`'s ``config``: below
+        the flags, the template and ``$SOT_MODEL`` (a model named in ``[models]`` replaced)."""
+        given = {
+            "model": resolve_model(self.model, self),
+            "mode": self.mode,
+            "system": self.system,
+            "template_paths": self.template_paths,
+            "router": self.router,
+            **self.options,
+        }
+        return {key: value for key, value in given.items() if value is not None and value != ()}
+
 
 def config_path() -> Path:
     """``$SOT_CONFIG``, else ``$XDG_CONFIG_HOME/sot/config.toml``, else ``~/.config/sot/config.toml``."""
@@ -111,7 +124,7 @@ class _Reader:
 
 def parse_option(key: str, value: Any, *, where: str = "-o") -> float | int:
     """One ``-o`` option checked: a known key, a value of its type, in its range."""
-    from sot.orchestrator.ask import check_sampling
+    from sot.orchestrator.settings import check_sampling
 
     kind = OPTION_TYPES.get(key)
     if kind is None:

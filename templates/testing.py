@@ -186,11 +186,13 @@ def check(expect: Expect, result: Any) -> list[str]:
     failures: list[str] = []
     answer = result.answer
     folded = answer.casefold()
-    if expect.escalate is not None and result.escalate != expect.escalate:
-        why = f" ({result.escalate_error})" if getattr(result, "escalate_error", None) else ""
-        failures.append(f"escalate: expected {str(expect.escalate).lower()}, got {str(result.escalate).lower()}{why}")
-    if expect.rule is not None and not any(expect.rule.casefold() in r.casefold() for r in result.escalate_rules):
-        failures.append(f"rule: expected one containing {expect.rule!r}, got {result.escalate_rules or 'none'}")
+    if expect.escalate is not None and result.reply.escalate != expect.escalate:
+        why = f" ({result.reply.error})" if result.reply.error else ""
+        failures.append(
+            f"escalate: expected {str(expect.escalate).lower()}, got {str(result.reply.escalate).lower()}{why}"
+        )
+    if expect.rule is not None and not any(expect.rule.casefold() in r.casefold() for r in result.reply.rules):
+        failures.append(f"rule: expected one containing {expect.rule!r}, got {result.reply.rules or 'none'}")
     for text in expect.mentions:
         if text.casefold() not in folded:
             failures.append(f"mentions: {text!r} is not in the answer")

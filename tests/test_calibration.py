@@ -354,18 +354,21 @@ def test_auto_turns_direct_on_a_busy_cpu_where_a_quiet_one_would_fan_out(monkeyp
 
 
 def test_an_asks_timings_show_the_seconds_spent_measuring():
-    from sot.orchestrator.ask import AskOptions, run_ask
+    from sot.orchestrator.ask import run_ask
+    from sot.orchestrator.settings import resolve
     from sot.providers.base import Speed
     from sot.providers.fake import FakeProvider
 
     speed = Speed(first_token_s=0.0, decode_tok_s=100.0, step_ratio={1: 1.0, 8: 8.0}, measured_s=0.25)
     provider = FakeProvider(speed=speed)
     result = anyio.run(
-        lambda: run_ask("Give me 5 names for a coffee shop that sells books", AskOptions(provider=provider))
+        lambda: run_ask(resolve("Give me 5 names for a coffee shop that sells books", ("call", {"provider": provider})))
     )
     assert result.timings.calibrate_s == 0.25
     assert result.model_dump()["timings"]["calibrate_s"] == 0.25
-    direct = anyio.run(lambda: run_ask("Hi", AskOptions(provider=FakeProvider(speed=speed), mode="direct")))
+    direct = anyio.run(
+        lambda: run_ask(resolve("Hi", ("call", {"provider": FakeProvider(speed=speed), "mode": "direct"})))
+    )
     assert direct.timings.calibrate_s == 0.0
 
 

@@ -81,9 +81,9 @@ def test_the_readmes_support_example_escalates_by_the_refund_window_rule():
         },
         history=read_history(ROOT / "examples" / "support_history.jsonl"),
     )
-    assert result.escalate and "refund outside its window" in result.escalate_reason
+    assert result.reply.escalate and "refund outside its window" in result.reply.reason
     assert "escalate" not in {r.purpose for r in fake.requests}  # no model was asked
-    assert result.escalate_rules == [result.escalate_reason]
+    assert result.reply.rules == [result.reply.reason]
 
 
 def test_hand_over_only_sends_the_hand_over_line_without_a_body(tmp_path):
@@ -107,7 +107,9 @@ def test_hand_over_only_sends_the_hand_over_line_without_a_body(tmp_path):
 
     anyio.run(main)
     result = events[-1].result
-    assert result.escalate and result.answer.startswith("Hello Ana,\n\n") and result.answer.endswith("Acme Outdoor")
+    assert (
+        result.reply.escalate and result.answer.startswith("Hello Ana,\n\n") and result.answer.endswith("Acme Outdoor")
+    )
     assert len(result.answer.split("\n\n")) == 3  # greeting, hand-over notice, sign-off: no body
     assert [r.purpose for r in fake.requests] == []  # the keyword rule met it: no model call at all
     streamed = "".join(e.text for e in events if isinstance(e, sot.AnswerText))
@@ -116,5 +118,5 @@ def test_hand_over_only_sends_the_hand_over_line_without_a_body(tmp_path):
     plain = sot.orchestrate_sync(
         "Where is my parcel?", provider=fake, template=str(path), variables={"company": "Acme Outdoor"}
     )
-    assert not plain.escalate and "A section." in plain.answer
+    assert not plain.reply.escalate and "A section." in plain.answer
     assert fake.requests[0].purpose == "escalate"  # the check came first

@@ -42,7 +42,7 @@ async def test_the_check_fits_the_window_and_sees_the_relevant_part_in_mapreduce
     assert _words(checks[0]) <= WINDOW  # not the whole knowledge base (about 9,000 words)
     assert INVOICES in checks[0].messages[0].content  # the part the message is about
     assert all(_words(r) <= WINDOW for r in fake.requests)
-    assert result.escalate_error is None and not result.escalate
+    assert result.reply.error is None and not result.reply.escalate
 
 
 async def test_a_failed_check_is_reported_not_silent():
@@ -59,8 +59,8 @@ async def test_a_failed_check_is_reported_not_silent():
         mode="direct",
         retries=1,
     )
-    assert result.escalate is False
-    assert result.escalate_error is not None and "too long" in result.escalate_error
+    assert result.reply.escalate is False
+    assert result.reply.error is not None and "too long" in result.reply.error
     assert result.ending.status == "complete"  # the answer itself is whole
 
 
@@ -75,4 +75,4 @@ async def test_a_check_that_cannot_fit_sends_nothing_and_says_why():
     )
     assert [r for r in fake.requests if r.purpose == "escalate"] == []
     assert all(_words(r) <= WINDOW for r in fake.requests)
-    assert result.escalate_error is not None and "window" in result.escalate_error
+    assert result.reply.error is not None and "window" in result.reply.error

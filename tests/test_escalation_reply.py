@@ -45,13 +45,13 @@ def test_a_rule_named_later_in_the_sentence_is_read(reply, number):
 
 def test_an_ask_whose_check_names_the_rule_late_escalates_on_that_rule():
     result = ask_with_check("The customer's message meets rule 2.")
-    assert result.escalate and result.escalate_reason == MANAGER and result.escalate_rules == [MANAGER]
-    assert result.escalate_error is None
+    assert result.reply.escalate and result.reply.reason == MANAGER and result.reply.rules == [MANAGER]
+    assert result.reply.error is None
 
 
 def test_a_reply_naming_no_rule_is_quoted_whole_in_the_note():
     reply = "Unclear: a question about parcel-tracking, not escalation."  # 8 words: the check's bound
     assert len(reply) > 40
     result = ask_with_check(reply)
-    assert not result.escalate
-    assert result.escalate_error == f"the model's reply {reply!r} names no rule; only the keyword rules applied"
+    assert not result.reply.escalate
+    assert result.reply.error == f"the model's reply {reply!r} names no rule; only the keyword rules applied"

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: ``sot/__init__.py`` alone, the public calls over ``sot.client``; ``sot.config`` reads the
 #: user's config file.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("sot.errors", "sot.text", "sot._startup"),
+    ("sot.errors", "sot.text", "sot._startup", "sot.defaults"),
     ("sot.modes",),
     ("sot.pasta_lang",),
     ("sot.local_backend",),

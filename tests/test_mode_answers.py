@@ -14,8 +14,9 @@ from sot.orchestrator.answer import answer_of
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.executor import CANCELLED
 from sot.orchestrator.result import BranchResult
+from sot.orchestrator.settings import ResolvedAsk
 from sot.orchestrator.support.escalation import Verdict
-from sot.orchestrator.support.reply import Reply
+from sot.orchestrator.support.reply import SupportFrame
 from sot.pasta_lang.ir import Promise, TaskGraph, Text
 from sot.providers.fake import FakeProvider
 from sot.templates.loader import default_prompts
@@ -34,9 +35,10 @@ FRAME = ReplyFrame(
 
 
 def context(mode: str, branches: int, framed: bool) -> AskContext:
-    ctx = AskContext(question="q", provider=FakeProvider(), model="fake", prompts=default_prompts(), mode=mode)
+    ask = ResolvedAsk(question="q", query="q", prompts=default_prompts())
+    ctx = AskContext(ask=ask, provider=FakeProvider(), mode=mode)
     if framed:
-        ctx.reply = Reply(FRAME, Verdict())
+        ctx.frame = SupportFrame(None, FRAME, Verdict())
     if mode == "sot":
         ctx.graph = TaskGraph("sot", plan="skeleton")
         for i in range(branches):
@@ -55,7 +57,7 @@ def context(mode: str, branches: int, framed: bool) -> AskContext:
         split = find_items(request)
         assert split is not None
         titles = [i.text for i in split.items] or [f"{split.noun} {k + 1}" for k in range(split.count or 0)]
-        ctx.mode, ctx.mode_state = "items", ItemsState(split)
+        ctx.mode, ctx.state = "items", ItemsState(split)
         ctx.graph = TaskGraph("items", plan="items")
         for title in titles:
             ctx.graph.add("branch", ("plan",), title=title)
@@ -103,7 +105,7 @@ def _item_to_ask_again(ctx: AskContext, i: int) -> int | None:
     """Items mode's thing to write that repeats, or is empty: the one asked once more."""
     from sot.orchestrator.modes.items import ItemsState, _ask_again
 
-    state = ctx.mode_state
+    state = ctx.state
     if not isinstance(state, ItemsState) or state.split.kind != "count":
         return None
     return _ask_again(ctx, state, i)

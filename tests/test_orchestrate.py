@@ -463,16 +463,14 @@ async def test_every_request_of_an_ask_with_an_escalation_check_carries_its_id()
 
 
 def test_ask_options_are_declared_once():
-    """The public calls take the options of AskArgs, each an AskOptions field (``messages``
-    is ``history``'s other name); AskOptions adds only what sot itself fills in."""
-    import dataclasses
+    """The public calls take the options of AskArgs; one table decides each setting of an ask
+    (``messages`` is ``history``'s other name, ``provider`` an instance for ``model``)."""
     import inspect
 
-    from sot.orchestrator.ask import AskOptions, AskSettings
+    from sot.orchestrator.ask import AskSettings
+    from sot.orchestrator.settings import SETTINGS
 
-    declared = set(sot.AskArgs.__annotations__) - {"messages"}
-    internal = {"pool", "default_model", "default_mode"}
-    assert {f.name for f in dataclasses.fields(AskOptions)} == declared | internal
+    assert set(SETTINGS) == set(AskSettings.__annotations__) - {"messages"} | {"model"}
     calls = {
         "AskArgs": (sot.orchestrate, sot.stream, sot.orchestrate_sync),
         "RunArgs": (sot.Client.run, sot.Client.stream, sot.Client.run_sync),
@@ -483,7 +481,7 @@ def test_ask_options_are_declared_once():
             kinds = [p.kind for p in inspect.signature(call).parameters.values()]
             assert kinds[-1] is inspect.Parameter.VAR_KEYWORD and typed in str(inspect.signature(call))
     client_settings = {"model", "provider", "retries", "concurrency", "provider_options"}
-    fallbacks = {"default_model", "default_mode"}  # the client's own, after a template's
+    fallbacks = {"default_model", "default_mode", "config"}  # the client's own, after a template's
     assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings | fallbacks
     assert set(sot.AskArgs.__annotations__) == set(AskSettings.__annotations__) | client_settings
 

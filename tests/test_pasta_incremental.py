@@ -198,10 +198,12 @@ def test_sot_points_assemble_as_a_numbered_list() -> None:
     from sot.orchestrator.context import AskContext
     from sot.orchestrator.modes import get_mode
     from sot.orchestrator.result import BranchResult
+    from sot.orchestrator.settings import ResolvedAsk
     from sot.providers.fake import FakeProvider
     from sot.templates.loader import default_prompts
 
-    ctx = AskContext(question="q", provider=FakeProvider(), model="fake", prompts=default_prompts(), mode="sot")
+    ask = ResolvedAsk(question="q", query="q", prompts=default_prompts())
+    ctx = AskContext(ask=ask, provider=FakeProvider(), mode="sot")
     ctx.graph, ctx.plan_s = graph, 0.1
     for i, text in enumerate(("Eight hours.", "")):
         ctx.branches[i] = BranchResult(index=i, title=graph.branches[i].title, text=text, status="done")

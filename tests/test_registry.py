@@ -157,12 +157,13 @@ def test_choosing_a_local_engine(tmp_path):
 
 
 def test_choose_model_is_the_one_rule_for_the_model(monkeypatch):
-    from sot.providers.registry import DEFAULT_SPEC, choose_model
+    from sot.orchestrator.settings import pick_model as choose_model
+    from sot.providers.registry import DEFAULT_SPEC
 
     monkeypatch.delenv("SOT_MODEL", raising=False)
     assert choose_model() == choose_model(None, "  ") == DEFAULT_SPEC == "local"
-    assert choose_model(None, "fake:t", fallback="fake:c") == "fake:t"  # an ask's, a template's
-    assert choose_model(None, fallback="fake:c") == "fake:c"  # a configured default
+    assert choose_model(None, "fake:t", config="fake:c") == "fake:t"  # an ask's, a template's
+    assert choose_model(None, config="fake:c") == "fake:c"  # a configured default
     monkeypatch.setenv("SOT_MODEL", "fake:env")
-    assert choose_model(None, fallback="fake:c") == "fake:env"  # the environment before a configured default
-    assert choose_model("fake:ask", fallback="fake:c") == "fake:ask"
+    assert choose_model(None, config="fake:c") == "fake:env"  # the environment before a configured default
+    assert choose_model("fake:ask", config="fake:c") == "fake:ask"

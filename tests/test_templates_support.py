@@ -66,7 +66,7 @@ def test_support_templates_answer_with_greeting_sections_and_sign_off(name):
         "Kind regards,\nAcme Outdoor"
     )
     assert result.skeleton == ["Damaged boots", "Refund for the jacket"]  # internal titles stay out of the reply
-    assert not result.escalate and result.escalate_reason is None
+    assert not result.reply.escalate and result.reply.reason is None
 
 
 @pytest.mark.parametrize("name", SUPPORT)
@@ -221,8 +221,8 @@ def test_support_ask_with_history_kb_and_out_of_policy_request_escalates():
         b1="Our policy allows refunds within 30 days of delivery, so I cannot approve this one myself.",
     )
     result = ask(fake, history=HISTORY, variables={"knowledge_base": KB, "customer_name": "Ana"})
-    assert result.escalate is True
-    assert "refund outside its window" in result.escalate_reason
+    assert result.reply.escalate is True
+    assert "refund outside its window" in result.reply.reason
     assert result.answer.startswith("Hello Ana,\n\nI am sorry the boots")
     assert "passed your request to a colleague" in result.answer
     assert result.answer.endswith("Kind regards,\nAcme Outdoor")
@@ -232,7 +232,7 @@ def test_support_ask_with_history_kb_and_out_of_policy_request_escalates():
     fake = scripted(check="4")
     wish = "The boots came late, I want compensation."
     result = ask(fake, message=wish, history=HISTORY, variables={"knowledge_base": KB})
-    assert result.escalate and "refund outside its window" in result.escalate_reason
+    assert result.reply.escalate and "refund outside its window" in result.reply.reason
     check = next(r for r in fake.requests if r.label == "escalate")
     assert "within 30 days of delivery" in check.messages[0].content  # the check sees the knowledge base
     assert wish in check.messages[-1].content and "4. the customer asks for something" in check.messages[-1].content
@@ -264,7 +264,7 @@ def test_cli_support_ask_prints_escalate_in_json(tmp_path, capsys):
     )
     out = json.loads(capsys.readouterr().out)
     assert code == 0
-    assert out["escalate"] is True and "legal action" in out["escalate_reason"]
+    assert out["reply"]["escalate"] is True and "legal action" in out["reply"]["reason"]
     assert out["answer"].startswith("Hello Ana,") and out["answer"].endswith("Kind regards,\nAcme")
 
 
@@ -312,7 +312,7 @@ def test_rule_number_is_read_robustly(reply, number):
 def test_a_keyword_meets_its_rule_without_asking_the_model():
     fake = scripted(check="0")
     result = ask(fake, message="My card was stolen and someone bought boots with it. Also, where is my order?")
-    assert result.escalate and "stolen card" in result.escalate_reason
+    assert result.reply.escalate and "stolen card" in result.reply.reason
     assert "escalate" not in {r.label for r in fake.requests}
     spec = load_template("support").spec.escalation
     assert keyword_verdict(spec, ["I'd like to speak to a  Supervisor please"]).escalate
@@ -324,14 +324,14 @@ def test_a_keyword_meets_its_rule_without_asking_the_model():
 @pytest.mark.parametrize("check", ["0", "I am not sure what you mean", FakeReply(error=None, text="")])
 def test_no_rule_met_or_an_unreadable_check_does_not_escalate(check):
     result = ask(scripted(check=check))
-    assert not result.escalate and "colleague" not in result.answer
+    assert not result.reply.escalate and "colleague" not in result.answer
 
 
 def test_a_failing_check_never_fails_the_ask():
     from sot.errors import ProviderStatusError
 
     result = ask(scripted(check=FakeReply(error=ProviderStatusError("bad request", status_code=400))))
-    assert result.ok and not result.escalate and result.answer.startswith("Hello,")
+    assert result.ok and not result.reply.escalate and result.answer.startswith("Hello,")
 
 
 # --------------------------------------------------------------------------- template schema and policy
@@ -429,16 +429,16 @@ def test_a_refund_outside_the_knowledge_base_window_escalates_without_the_model(
     assert purchase_age_days(["bought last year, and a couple of weeks ago too"]) == 365
     fake = scripted(check="0")
     result = ask(fake, message=MESSAGE, variables={"knowledge_base": KB})  # a jacket bought three months ago
-    assert result.escalate and "refund outside its window" in result.escalate_reason
+    assert result.reply.escalate and "refund outside its window" in result.reply.reason
     assert "escalate" not in {r.label for r in fake.requests}  # no model was asked
     inside = ask(
         scripted(check="0"),
         message="Can I get a refund for boots I bought 2 weeks ago?",
         variables={"knowledge_base": KB},
     )
-    assert not inside.escalate
+    assert not inside.reply.escalate
     no_window = ask(scripted(check="0"), message=MESSAGE)  # no knowledge base: the model decides
-    assert not no_window.escalate
+    assert not no_window.reply.escalate
 
 
 def test_the_billing_window_variable_is_a_window_too():
@@ -448,4 +448,4 @@ def test_the_billing_window_variable_is_a_window_too():
         template="support-billing",
         variables={"refund_window_days": 14},
     )
-    assert result.escalate and result.escalate_reason.endswith("compensation")
+    assert result.reply.escalate and result.reply.reason.endswith("compensation")

@@ -16,5 +16,5 @@ class DirectMode(Mode):
     prompts = ("direct",)
 
     async def run(self, ctx: AskContext) -> None:
-        outcome = await run_main(ctx, ctx.request(ctx.prompts.direct_messages(ctx.question), purpose="direct"))
+        outcome = await run_main(ctx, ctx.request(ctx.ask.prompts.direct_messages(ctx.ask.question), purpose="direct"))
         ctx.finish_reason = outcome.finish_reason

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 import anyio
 
 from sot.errors import SotError
-from sot.orchestrator.context import AskContext, with_context
+from sot.orchestrator.context import AskContext, ModeState, with_context
 from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import CANCELLED, Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, Part, join_parts
@@ -103,7 +103,7 @@ class ItemsMode(Mode):
     async def run(self, ctx: AskContext) -> None:
         from sot.pasta_lang.items import find_items
 
-        request_text = ctx.query or ctx.question
+        request_text = ctx.ask.query or ctx.ask.question
         split = find_items(request_text)
         planned = split is None
         if split is None:
@@ -120,7 +120,7 @@ class ItemsMode(Mode):
             if split.kind != "count"
             else [f"{split.noun or 'item'} {i + 1} of {count}" for i in range(count)]
         )
-        ctx.mode_state = state = ItemsState(split)
+        ctx.state = state = ItemsState(split)
         ctx.graph = graph = TaskGraph(self.name, plan="items")
         for title in titles:
             graph.add("branch", ("plan",), title=title)
@@ -132,10 +132,12 @@ class ItemsMode(Mode):
         def request(node: TaskNode, others: Sequence[str] | None = None) -> GenerationRequest:
             i = node.index or 0
             item = split.items[i].text if split.kind != "count" else ""
-            messages = ctx.prompts.item_messages(
-                ctx.question, with_context(split.prompt(i), ctx.context), item, i, count, others or ()
+            messages = ctx.ask.prompts.item_messages(
+                ctx.ask.question, with_context(split.prompt(i), ctx.ask.context), item, i, count, others or ()
             )
-            out = ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.branch_max_tokens)
+            out = ctx.request(
+                messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.ask.branch_max_tokens
+            )
             if split.kind == "count" and out.seed is not None:  # one seed would sample N the same
                 out = dataclasses.replace(out, seed=out.seed + i + (count if others is not None else 0))
             if others is not None:  # asked again (for traces and fake scripts: ``branch:2:tagline 3 of 5:again``)
@@ -171,7 +173,7 @@ class ItemsMode(Mode):
 
     # ------------------------------------------------------------------ the answer
     def parts(self, ctx: AskContext) -> list[Part]:
-        state: ItemsState | None = ctx.mode_state
+        state = ctx.state_of(ItemsState)
         if state is None or ctx.graph is None:
             return []
         split = state.split
@@ -209,7 +211,7 @@ class ItemsMode(Mode):
         return out
 
     def answer(self, ctx: AskContext, *, final: bool) -> str:
-        state: ItemsState | None = ctx.mode_state
+        state = ctx.state_of(ItemsState)
         split = state.split if state is not None else None
         if split is not None and split.json and split.kind != "count":
             return _json_answer(ctx, final=final)
@@ -236,7 +238,7 @@ async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit 
     request = ctx.request(
         [Message("user", item_plan_prompt(request_text))],
         purpose="item_plan",
-        max_tokens=min(ctx.max_tokens, tokens + PLAN_EXTRA_TOKENS),
+        max_tokens=min(ctx.ask.max_tokens, tokens + PLAN_EXTRA_TOKENS),
     )
     try:
         outcome = await run_main(ctx, dataclasses.replace(request, temperature=0.0), answer_stream=False)
@@ -257,8 +259,8 @@ def _cleaner(split: ItemSplit) -> Callable[[str], str]:
 
 
 @dataclasses.dataclass(slots=True)
-class ItemsState:
-    """What an items ask keeps beside its graph (``ctx.mode_state``): the request's split, the
+class ItemsState(ModeState):
+    """What an items ask keeps beside its graph (``ctx.state``): the request's split, the
     first answers of the things to write asked again (``retried``), and those of them whose
     second answer has ended (``answered``)."""
 

@@ -118,19 +118,19 @@ def _excerpt(text: str) -> str:
 
 def long_input(ctx: AskContext) -> LongInput:
     """What this ask splits (see the module's docstring)."""
-    if ctx.context is not None and ctx.context.strip():
-        return LongInput(ctx.context, ctx.query, ctx.prompts, "context")
-    template = ctx.template
+    if ctx.ask.context is not None and ctx.ask.context.strip():
+        return LongInput(ctx.ask.context, ctx.ask.query, ctx.ask.prompts, "context")
+    template = ctx.ask.template
     if template is not None:
         longest = max(
             ((name, value) for name, value in template.variables.items() if isinstance(value, str)),
             key=lambda item: len(item[1]),
             default=None,
         )
-        if longest is not None and len(longest[1]) > len(ctx.query):
+        if longest is not None and len(longest[1]) > len(ctx.ask.query):
             name, value = longest
-            return LongInput(value, ctx.query, template.rebind({name: PLACEHOLDER}).prompts, f"variable {name}")
-    return LongInput(ctx.query, _excerpt(ctx.query), ctx.prompts, "message")
+            return LongInput(value, ctx.ask.query, template.rebind({name: PLACEHOLDER}).prompts, f"variable {name}")
+    return LongInput(ctx.ask.query, _excerpt(ctx.ask.query), ctx.ask.prompts, "message")
 
 
 def _waves(sizes: Sequence[int], shared: int | None) -> list[list[int]]:
@@ -152,7 +152,7 @@ async def run_mapreduce(ctx: AskContext) -> None:
     source = long_input(ctx)
     window = await ctx.provider.window() or ASSUMED_WINDOW
     count = counter(ctx.provider)
-    note_tokens = min(NOTE_TOKENS, ctx.branch_max_tokens)
+    note_tokens = min(NOTE_TOKENS, ctx.ask.branch_max_tokens)
 
     def map_request(text: str, part: int, parts: int, index: int) -> GenerationRequest:
         return ctx.request(
@@ -233,7 +233,7 @@ async def _estimate(ctx: AskContext, waves: list[list[int]], note_tokens: int, a
     total = 0.0
     for wave in waves:
         total += prompt_s(sum(wave)) + note_tokens / speed.decode_tok_s * speed.ratio(len(wave))
-    answer = min(ctx.max_tokens, ANSWER_ROOM)
+    answer = min(ctx.ask.max_tokens, ANSWER_ROOM)
     parts = sum(len(wave) for wave in waves)
     return total + prompt_s(around + parts * note_tokens) + answer / speed.decode_tok_s
 
@@ -246,7 +246,7 @@ def _notes(ctx: AskContext, indexes) -> list[str]:
 async def _combine(ctx: AskContext, source: LongInput, notes: list[str], window: Window, note_tokens: int) -> list[str]:
     """``notes`` combined, a level at a time (consecutive notes in one call each, all calls
     of a level at once), until the final reduce's prompt fits with room for the answer."""
-    room = min(ctx.max_tokens, ANSWER_ROOM)
+    room = min(ctx.ask.max_tokens, ANSWER_ROOM)
 
     def prompt_tokens(batch: Sequence[str], final: bool) -> int:
         return messages_tokens(

@@ -120,7 +120,7 @@ def _branch_request(
     text) where the provider batches natively, else the part's own prompt with the answer
     so far (finished parts' text, ``[topic]`` for the others)."""
     assert ctx.graph is not None
-    bound = ctx.branch_max_tokens
+    bound = ctx.ask.branch_max_tokens
     estimate = None if node.tokens is None else max(_BRANCH_TOKENS_FACTOR * node.tokens, _MIN_BRANCH_TOKENS)
     max_tokens = bound if estimate is None else min(bound, estimate)
     if fork is not None and ctx.provider.native_group:
@@ -135,7 +135,7 @@ def _branch_request(
             stop=("</async>",),
         )
     context = ctx.graph.assemble(_outputs(ctx), upto=node.id, missing=lambda n: f"[{n.title}]").strip()
-    messages = ctx.prompts.pasta_branch_messages(ctx.question, context, node.title, node.tokens)
+    messages = ctx.ask.prompts.pasta_branch_messages(ctx.ask.question, context, node.title, node.tokens)
     return ctx.request(messages, purpose="branch", branch=node.index, topic=node.title, max_tokens=max_tokens)
 
 
@@ -149,9 +149,9 @@ async def _answer_deltas(ctx: AskContext, nodes: Sequence[TaskNode], after: int)
 
 
 async def run_pasta(ctx: AskContext) -> None:
-    """Answer in PASTA mode: from the authored plan (``ctx.plan``) when given, else from the model's annotated reply."""
+    """Answer in PASTA mode: from the authored plan (``ctx.ask.plan``) when given, else from the model's annotated reply."""
     ctx.mode = "pasta"
-    plan = ctx.plan
+    plan = ctx.ask.plan
     if plan is not None and plan.strip():
         ctx.graph = parse_pasta(plan, source="plan").to_graph()
         ctx.plan_s = ctx.now()
@@ -161,7 +161,7 @@ async def run_pasta(ctx: AskContext) -> None:
             Scheduler(ctx, tg, lambda node: _branch_request(ctx, node)).kick()
         return
 
-    main = tuple(ctx.prompts.pasta_messages(ctx.question))
+    main = tuple(ctx.ask.prompts.pasta_messages(ctx.ask.question))
     request = ctx.request(main, purpose="pasta")
     ctx.graph = graph = TaskGraph("pasta", plan="reply", main_in_answer=True)
     raw, parser = "", IncrementalParser(drop_malformed=True)

@@ -92,7 +92,7 @@ class SotMode(Mode):
 async def run_sot(ctx: AskContext) -> None:
     """Plan a skeleton, expand every point at once, assemble in order.
 
-    With ``ctx.pipeline`` (by default where the provider prefers it: remote APIs, not the
+    With ``ctx.ask.pipeline`` (by default where the provider prefers it: remote APIs, not the
     llama.cpp engine on the CPU) each point starts expanding as soon as its line of the
     skeleton is written, while the plan goes on (on the local backend the plan and the
     points share one batch); otherwise every point starts when the plan is done, all
@@ -115,7 +115,7 @@ async def run_sot(ctx: AskContext) -> None:
     from sot.pasta_lang.skeleton import MIN_POINTS, SkeletonStream
 
     ctx.mode = "sot"
-    plan_messages = ctx.prompts.plan_messages(ctx.question, ctx.max_points)
+    plan_messages = ctx.ask.prompts.plan_messages(ctx.ask.question, ctx.ask.max_points)
     lead = "1."  # SoT starts the list for the model, as the paper does for open models
     if plan_messages and plan_messages[-1].role == "assistant":  # the template's own prefill
         *plan_messages, last = plan_messages
@@ -135,18 +135,18 @@ async def run_sot(ctx: AskContext) -> None:
                 messages[-1] = Message("user", messages[-1].content + note)
         # ctx.request drops the prefill for providers that cannot continue one
         request = ctx.request(
-            [*messages, Message("assistant", prefill)], purpose="skeleton", max_tokens=ctx.plan_max_tokens
+            [*messages, Message("assistant", prefill)], purpose="skeleton", max_tokens=ctx.ask.plan_max_tokens
         )
         # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
-        grammar = skeleton_gbnf(ctx.max_points, request.prefill, exclude=settled)
-        request = replace(request, line_max_tokens=ctx.plan_line_tokens, grammar=grammar)
+        grammar = skeleton_gbnf(ctx.ask.max_points, request.prefill, exclude=settled)
+        request = replace(request, line_max_tokens=ctx.ask.plan_line_tokens, grammar=grammar)
         if request.prefill:
             # the model continues a list we started: a blank line, or a point past the cap, ends it
-            request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.max_points + 1}."))
+            request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.ask.max_points + 1}."))
         return request
 
     request = plan_request()
-    skeleton_stream = SkeletonStream(max_points=ctx.max_points)
+    skeleton_stream = SkeletonStream(max_points=ctx.ask.max_points)
     ctx.graph = graph = TaskGraph("sot", plan="skeleton", main_in_answer=False)
 
     def point_messages(points: Sequence[str], i: int) -> list[Message]:
@@ -154,11 +154,11 @@ async def run_sot(ctx: AskContext) -> None:
         conversation going on (its messages, the skeleton as written so far, then the point's
         own turn), so only that turn is new; else the point's own prompt."""
         if ctx.provider.keeps_prefix and skeleton_stream.text.strip():
-            followup = ctx.prompts.branch_followup_messages(ctx.question, points, i)
+            followup = ctx.ask.prompts.branch_followup_messages(ctx.ask.question, points, i)
             if followup is not None:
                 turn = [m for m in followup if m.role != "system"]
                 return [*plan_messages, Message("assistant", skeleton_stream.text.rstrip()), *turn]
-        return ctx.prompts.branch_messages(ctx.question, points, i)
+        return ctx.ask.prompts.branch_messages(ctx.ask.question, points, i)
 
     def branch_request(node: TaskNode) -> GenerationRequest:
         # a point sees the skeleton so far; it is a short paragraph: stop where the model
@@ -169,7 +169,7 @@ async def run_sot(ctx: AskContext) -> None:
             purpose="branch",
             branch=i,
             topic=points[i],
-            max_tokens=ctx.branch_max_tokens,
+            max_tokens=ctx.ask.branch_max_tokens,
             stop=BRANCH_STOPS + (f"\n{i + 2}.",),
         )
 
@@ -182,10 +182,12 @@ async def run_sot(ctx: AskContext) -> None:
                 graph.add_point(title)
             scheduler.kick()
 
+        decided: list[bool] = []
+
         def pipelined() -> bool:  # decided once the plan writes (a local model has loaded by then)
-            if ctx.pipeline is None:
-                ctx.pipeline = ctx.provider.pipelines()
-            return ctx.pipeline
+            if not decided:
+                decided.append(ctx.ask.pipeline if ctx.ask.pipeline is not None else ctx.provider.pipelines())
+            return decided[0]
 
         async def on_plan_text(text: str) -> bool:
             await ctx.emit(PlanDelta, text=text)
@@ -201,7 +203,6 @@ async def run_sot(ctx: AskContext) -> None:
 
         for attempt in range(PLAN_ATTEMPTS):
             if attempt:  # a repeated point is refused: the plan is asked for the next one
-                ctx.replans += 1
                 request = plan_request(skeleton_stream.settled)
             failure, _ = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
             if failure is not None:
@@ -228,7 +229,7 @@ async def run_sot(ctx: AskContext) -> None:
                 ctx.fallback = True
                 ctx.fallback_reason = (
                     f"the plan repeated a point before it had {MIN_POINTS} different ones"
-                    + (f" (asked {ctx.replans + 1} times)" if ctx.replans else "")
+                    + (f" (asked {attempt + 1} times)" if attempt else "")
                     if skeleton_stream.repeating
                     else f"the plan was not a numbered list of at least {MIN_POINTS} points"
                 )

@@ -18,10 +18,10 @@ its way:
    long variable map-reduce splits), the check sees the parts of it closest to the
    message. A reply it cannot read, a failed request, or a prompt that cannot be made to
    fit gives no verdict from the model: never a silent "no escalation", but
-   ``Verdict.error`` (``AskResult.escalate_error``, the gateway's ``sot.error``, its metrics
+   ``Verdict.error`` (``AskResult.reply.error``, the gateway's ``sot.error``, its metrics
    and log); it never fails the ask.
 
-The verdict lands in ``AskResult.escalate`` and ``AskResult.escalate_reason`` (the rule's
+The verdict lands in ``AskResult.reply.escalate`` and ``AskResult.reply.reason`` (the rule's
 words), and a reply frame adds its hand-over notice.
 """
 
@@ -183,7 +183,7 @@ CHECK_ROOM = 48
 
 def _message(ctx: AskContext) -> str:
     """The customer's message the check reads: the question alone, without a text it is about."""
-    return ctx.query or ctx.question
+    return ctx.ask.query or ctx.ask.question
 
 
 def _words(text: str) -> set[str]:
@@ -207,7 +207,7 @@ async def fitted_system(ctx: AskContext, spec, system: str | None) -> str | None
     need = tokens(system)
     if need <= window:
         return system
-    template = ctx.template
+    template = ctx.ask.template
     longest = max(
         ((k, v) for k, v in (template.variables.items() if template is not None else ()) if isinstance(v, str)),
         key=lambda item: len(item[1]),
@@ -239,7 +239,7 @@ async def check_escalation(
     ctx: AskContext, spec, verdict: Verdict, *, customer_texts: Sequence[str], system: str | None = None
 ) -> None:
     """Fill in ``verdict`` for the ask in ``ctx`` (see the module docstring); never raises a SotError."""
-    today = conversation_date(ctx.template.variables if ctx.template is not None else None)
+    today = conversation_date(ctx.ask.template.variables if ctx.ask.template is not None else None)
     found = keyword_verdict(spec, customer_texts, system, today)
     if found is not None:
         verdict.escalate, verdict.reason, verdict.by, verdict.rules = True, found.reason, found.by, found.rules

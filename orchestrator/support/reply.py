@@ -21,7 +21,6 @@ import functools
 import re
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -30,8 +29,9 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.orchestrator.context import AskContext
+from sot.orchestrator.frame import Frame, register_frame
 from sot.orchestrator.modes import Mode, answering
-from sot.orchestrator.result import CUT_FINISH, CUT_MARK, answer_text
+from sot.orchestrator.result import CUT_FINISH, CUT_MARK, ReplyInfo, answer_text
 from sot.orchestrator.support.escalation import Verdict, check_escalation
 from sot.orchestrator.support.reply_text import complete, customer_voice
 
@@ -39,23 +39,13 @@ if TYPE_CHECKING:
     from sot.templates.reply import ReplyFrame
 
 __all__ = [
-    "Reply",
+    "SupportFrame",
     "customer_texts",
     "dropped_points",
-    "framed",
-    "prepare_reply",
-    "run_beside_check",
     "strip_frame",
     "strip_title",
+    "support_frame",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """A template's reply frame for one ask, and the escalation verdict its notice follows."""
-
-    frame: ReplyFrame
-    verdict: Verdict
 
 
 _GREETING = re.compile(
@@ -184,64 +174,96 @@ def dropped_points(ctx: AskContext) -> list[str]:
     return out
 
 
-def framed(reply: Reply, ctx: AskContext, mode: Mode, *, final: bool) -> str:
-    """``mode``'s answer inside the reply frame: the greeting, the sections, the hand-over
-    notice where the ask is escalated, the sign-off. ``final=False``: the part final now (the
-    greeting from the start: it is known before any model call; then each section as it is
-    written); ``final=True``: the whole reply, or ``""`` while no section has text. A message
-    handed over without a body (``hand_over_only``): the greeting, the notice and the sign-off."""
-    frame = reply.frame
-    if ctx.handed_over:
-        return "\n\n".join(p for p in (frame.greeting, frame.notice, frame.sign_off) if p) if final else frame.greeting
-    sections = _sections(ctx, mode, final=final)
-    if not final:
-        return "\n\n".join(p for p in (frame.greeting, *sections) if p)
-    if not sections:
-        return ""
-    notice = frame.notice if reply.verdict.escalate else ""
-    return "\n\n".join(p for p in (frame.greeting, *sections, notice, frame.sign_off) if p)
-
-
 def customer_texts(ctx: AskContext) -> list[str]:
     """What the customer wrote: their earlier turns, then the message."""
-    return [m.content for m in ctx.history if m.role == "user"] + [ctx.question]
+    return [m.content for m in ctx.ask.history if m.role == "user"] + [ctx.ask.question]
 
 
-def prepare_reply(ctx: AskContext, template: Any) -> Verdict | None:
-    """Set up ``ctx`` for ``template``'s reply frame (``ctx.reply``); the verdict the
-    escalation check fills in when the template has a policy, else ``None``."""
-    if template is None:
-        return None
-    verdict = Verdict() if getattr(template, "escalation", None) is not None else None
-    frame = template.reply_frame(customer_texts(ctx)) if hasattr(template, "reply_frame") else None
-    if frame is not None:
-        ctx.reply = Reply(frame, verdict or Verdict())
-    return verdict
+class SupportFrame(Frame):
+    """A template's support reply around whichever mode answers: its reply frame (greeting,
+    sections, hand-over notice, sign-off) where it has one, and its escalation check beside
+    the run where it has a policy (:func:`support_frame` makes one for such a template)."""
 
+    def __init__(self, template: Any, reply: ReplyFrame | None, verdict: Verdict | None) -> None:
+        self.template = template
+        #: the reply's greeting, notice and sign-off (``None``: the answer is not framed)
+        self.reply = reply
+        #: what the escalation check finds (``None``: the template has no policy)
+        self.verdict = verdict
+        #: a ``hand_over_only`` policy met: the reply is the hand-over line, with no body
+        self.handed_over = False
 
-async def run_beside_check(
-    ctx: AskContext, template: Any, verdict: Verdict | None, main: Callable[[], Awaitable[None]]
-) -> None:
-    """Run ``main()`` (the answer) with the template's escalation check beside it; an
-    error of ``main`` comes out as itself, not in a group."""
-    if verdict is None:
-        await main()
-        return
-    check = functools.partial(
-        check_escalation, ctx, template.escalation, verdict, customer_texts=customer_texts(ctx), system=template.system
-    )
-    if template.escalation.hand_over_only:  # the check first: an escalated message gets no body
-        await check()
-        if verdict.escalate and ctx.reply is not None:
-            ctx.handed_over = True
-            return
-        await main()
-        return
-    try:
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(check)
+    async def run(self, ctx: AskContext, main: Callable[[], Awaitable[None]]) -> None:
+        """``main()`` with the escalation check beside it (first, where a met policy hands
+        the message over without a body)."""
+        verdict = self.verdict
+        if verdict is None:
             await main()
-    except BaseExceptionGroup as group:
-        if len(group.exceptions) == 1 and isinstance(group.exceptions[0], Exception):
-            raise group.exceptions[0] from None
-        raise
+            return
+        template = self.template
+        check = functools.partial(
+            check_escalation,
+            ctx,
+            template.escalation,
+            verdict,
+            customer_texts=customer_texts(ctx),
+            system=template.system,
+        )
+        if template.escalation.hand_over_only:  # the check first: an escalated message gets no body
+            await check()
+            if verdict.escalate and self.reply is not None:
+                self.handed_over = True
+                return
+            await main()
+            return
+        try:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(check)
+                await main()
+        except BaseExceptionGroup as group:
+            if len(group.exceptions) == 1 and isinstance(group.exceptions[0], Exception):
+                raise group.exceptions[0] from None
+            raise
+
+    def answer(self, ctx: AskContext, mode: Mode, *, final: bool) -> str:
+        """``mode``'s answer inside the reply frame: the greeting, the sections, the hand-over
+        notice where the ask is escalated, the sign-off. ``final=False``: the part final now
+        (the greeting from the start: it is known before any model call; then each section as
+        it is written); ``final=True``: the whole reply, or ``""`` while no section has text.
+        A message handed over without a body (``hand_over_only``): the greeting, the notice
+        and the sign-off."""
+        frame = self.reply
+        if frame is None:
+            return mode.answer(ctx, final=final)
+        if self.handed_over:
+            return (
+                "\n\n".join(p for p in (frame.greeting, frame.notice, frame.sign_off) if p) if final else frame.greeting
+            )
+        sections = _sections(ctx, mode, final=final)
+        if not final:
+            return "\n\n".join(p for p in (frame.greeting, *sections) if p)
+        if not sections:
+            return ""
+        notice = frame.notice if self.verdict is not None and self.verdict.escalate else ""
+        return "\n\n".join(p for p in (frame.greeting, *sections, notice, frame.sign_off) if p)
+
+    def dropped(self, ctx: AskContext) -> list[str]:
+        return dropped_points(ctx) if self.reply is not None else []
+
+    def info(self) -> ReplyInfo:
+        verdict = self.verdict
+        if verdict is None:
+            return ReplyInfo()
+        return ReplyInfo(
+            escalate=verdict.escalate, reason=verdict.reason, rules=list(verdict.rules), error=verdict.error
+        )
+
+
+@register_frame
+def support_frame(ctx: AskContext, template: Any) -> SupportFrame | None:
+    """The support frame of ``template``: where it has a reply frame or an escalation policy."""
+    has_policy = getattr(template, "escalation", None) is not None
+    reply = template.reply_frame(customer_texts(ctx)) if hasattr(template, "reply_frame") else None
+    if reply is None and not has_policy:
+        return None
+    return SupportFrame(template, reply, Verdict() if has_policy else None)

@@ -13,6 +13,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.cli.help import ExamplesFormatter, mode_names, modes_section
+from sot.defaults import DEFAULT_BRANCH_TOKENS, DEFAULT_MAX_POINTS, DEFAULT_MAX_TOKENS
 from sot.errors import SotError, UserInputError
 from sot.modes import modes
 
@@ -85,12 +86,12 @@ examples:
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     add_support_arguments(p)
-    p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
+    p.add_argument("--max-points", type=int, help=f"most skeleton points (default {DEFAULT_MAX_POINTS})")
     p.add_argument(
         "--max-tokens",
         type=int,
-        help="most tokens per generation: the direct answer or the main text (default 512), "
-        "and each branch (default 192)",
+        help=f"most tokens per generation: the direct answer or the main text (default {DEFAULT_MAX_TOKENS}), "
+        f"and each branch (default {DEFAULT_BRANCH_TOKENS})",
     )
     p.add_argument("--deadline", type=float, help="seconds for the whole ask; what finished in time is kept")
     p.add_argument(
@@ -186,9 +187,7 @@ def handle(args: argparse.Namespace) -> int:
 
     async def main() -> Any:
         with guard(view, state, as_json=args.json, interrupt=stop):
-            held = {
-                key: kwargs.pop(key) for key in ("default_model", "default_mode", "provider_options") if key in kwargs
-            }
+            held = {key: kwargs.pop(key) for key in ("config", "provider_options") if key in kwargs}
             async with Client(**held) as client, client.stream(question, **kwargs) as events:
                 async for event in events:
                     state.add(event)
@@ -252,13 +251,14 @@ def _summary(result: Any) -> None:
         print(f"sot: branch {b.index + 1} ({b.title}) {how}: {b.error}", file=sys.stderr)
     if getattr(result, "error", None):
         print(f"sot: answered from what had finished; {result.error}", file=sys.stderr)
-    if getattr(result, "escalate", False):
-        rules = getattr(result, "escalate_rules", None) or [result.escalate_reason]
+    reply = getattr(result, "reply", None)
+    if reply is not None and reply.escalate:
+        rules = reply.rules or [reply.reason]
         print(f"sot: escalate to a human agent: {'; '.join(str(r) for r in rules)}", file=sys.stderr)
     for point in getattr(result, "dropped", None) or []:
         print(f"sot: left out of the answer: {point}", file=sys.stderr)
-    if getattr(result, "escalate_error", None):
-        print(f"sot: the escalation check gave no verdict: {result.escalate_error}", file=sys.stderr)
+    if reply is not None and reply.error:
+        print(f"sot: the escalation check gave no verdict: {reply.error}", file=sys.stderr)
 
 
 def _interrupted(result: Any) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from sot.cli.help import ExamplesFormatter
 from sot.cli.progress import load_progress_options
+from sot.defaults import DEFAULT_BRANCH_TOKENS, DEFAULT_MAX_POINTS, DEFAULT_MAX_TOKENS
 from sot.errors import ConfigError, UserInputError
 
 __all__ = ["parse_modes", "register"]
@@ -59,10 +60,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--max-tokens",
         type=int,
         help="most tokens per generation, the direct answer or main text and "
-        "each branch alike (default: 512 for a direct answer or PASTA main text, 192 for each SoT "
-        "point or PASTA branch)",
+        f"each branch alike (default: {DEFAULT_MAX_TOKENS} for a direct answer or PASTA main text, "
+        f"{DEFAULT_BRANCH_TOKENS} for each SoT point or PASTA branch)",
     )
-    p.add_argument("--max-points", type=int, help="most skeleton points (default 10)")
+    p.add_argument("--max-points", type=int, help=f"most skeleton points (default {DEFAULT_MAX_POINTS})")
     p.add_argument("--deadline", type=float, help="seconds per ask; what finished in time is kept")
     p.add_argument(
         "--warmup",

@@ -1,8 +1,8 @@
 """What `sot ask` sends to the library: its flags laid over the config file, and piped stdin.
 
-Precedence: a flag, then the config file (:mod:`sot.config`), then the library's own
-defaults (a template's model and mode still come before the config file's). ``-m NAME``
-may be a name from the config's ``[models]`` table.
+Precedence is the library's one rule (:func:`sot.orchestrator.settings.resolve`): a flag,
+then the template, then ``$SOT_MODEL`` and the config file (:mod:`sot.config`), then sot's
+defaults. ``-m NAME`` may be a name from the config's ``[models]`` table.
 
 When a question is given and stdin is a pipe or a file with text, that text is the
 context of the question (``AskOptions.context``): every prompt shows it between
@@ -67,14 +67,14 @@ def sampling_notes(model: str | None, sampling: dict[str, Any]) -> list[str]:
 
 
 def ask_kwargs(args: argparse.Namespace, *, context: str | None) -> dict[str, Any]:
-    """An ask's keywords from the parsed flags and the config file: ``default_model``,
-    ``default_mode`` and ``provider_options`` are the :class:`sot.Client`'s, the rest its
-    ``stream``'s."""
+    """An ask's keywords from the parsed flags (a flag not given names nothing: the template, the
+    config file and sot's defaults decide), and ``config``, what the config file says, with
+    ``provider_options``: the :class:`sot.Client`'s keywords; the rest are its ``stream``'s."""
     from sot.templates import parse_var_assignments
 
     config = load_config()
-    sampling = {**config.options, **parse_options(args.option)}
-    kwargs: dict[str, Any] = dict(
+    flags = parse_options(args.option)
+    given: dict[str, Any] = dict(
         model=resolve_model(args.model, config),
         mode=args.mode,
         template=args.template,
@@ -82,16 +82,16 @@ def ask_kwargs(args: argparse.Namespace, *, context: str | None) -> dict[str, An
         max_points=args.max_points,
         max_tokens=args.max_tokens,
         deadline=args.deadline,
-        router=args.router or config.router,
-        template_paths=(*args.template_path, *config.template_paths),
+        router=args.router,
+        template_paths=tuple(args.template_path),
         pipeline=args.pipeline,
-        system=args.system if args.system is not None else config.system,
+        system=args.system,
         context=context,
-        default_model=resolve_model(config.model, config),
-        default_mode=config.mode,
-        **sampling,
+        **flags,
     )
-    for line in sampling_notes(effective_model(args, config), sampling):
+    kwargs = {key: value for key, value in given.items() if value is not None and value != ()}
+    kwargs["config"] = config.settings()
+    for line in sampling_notes(effective_model(args, config), {**config.options, **flags}):
         print(line, file=sys.stderr)
     if not args.json:
         from sot.cli.progress import load_progress_options

@@ -333,8 +333,8 @@ async def run_tests(
                     failures,
                     answer=result.answer,
                     mode=result.mode,
-                    escalate=result.escalate,
-                    escalate_rules=list(result.escalate_rules),
+                    escalate=result.reply.escalate,
+                    escalate_rules=list(result.reply.rules),
                 )
             outcome.seconds = round(time.monotonic() - started, 3)
             results.append(outcome)

@@ -31,7 +31,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
-from sot.errors import DeadlineExceeded, ProviderError, SotError, UserInputError
+from sot.errors import ProviderError, SotError
 from sot.orchestrator.answer_stream import StopFilter
 from sot.orchestrator.events import (
     AnswerText,
@@ -48,10 +48,9 @@ from sot.orchestrator.result import AskResult, Timings
 from sot.orchestrator.tokens import estimate_tokens
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
 from sot.serve.config import AliasSpec, LimitsSpec, ServeConfig
-from sot.serve.gateway import AskPlan, Busy, Gateway
+from sot.serve.gateway import AskPlan, Busy, Gateway, message_of, status_of
 from sot.serve.openai_wire import OpenAIFormat, parse_chat
 from sot.serve.wire import MAX_ERROR_CHARS, ChatRequest, WireError, clip, public_message, quoted
-from sot.templates.template import MissingVariableError
 
 __all__ = ["AskResponse", "create_app"]
 
@@ -66,26 +65,6 @@ def _error(fmt: type[Format] | Format, err: WireError) -> Response:
     written in ASCII JSON, so any text a client sent (a lone surrogate too) can be echoed."""
     body = fmt.error_body(err.status, clip(err.message, MAX_ERROR_CHARS), err.param, err.kind)
     return Response(json.dumps(body), err.status, headers=err.headers, media_type="application/json")
-
-
-def _status_of(exc: SotError) -> int:
-    if isinstance(exc, UserInputError):
-        return 400
-    if isinstance(exc, DeadlineExceeded):
-        return 504
-    if isinstance(exc, ProviderError):
-        return 502
-    return 500
-
-
-def _message_of(exc: SotError) -> str:
-    """What an HTTP client reads: a missing template variable names the request's field, not a CLI flag."""
-    if isinstance(exc, MissingVariableError):
-        return (
-            f"missing required variable {exc.variable!r} for template {exc.template!r}: send it in the request's "
-            f'sot object ("sot": {{"variables": {{"{exc.variable}": ...}}}}) or set it in the alias\'s variables'
-        )
-    return str(exc)
 
 
 class _Progress:
@@ -268,7 +247,7 @@ class AskResponse:
         stopper = StopFilter(req.stop)
         pieces = self.pieces
         result: AskResult | None = None
-        async with plan.client.stream(req.question, **plan.options) as events:
+        async with plan.client.stream(plan.ask) as events:
             try:
                 async for event in events:
                     self._observe(event)
@@ -294,7 +273,7 @@ class AskResponse:
                 raise  # the client went away (see _guarded)
             except Exception as exc:
                 if isinstance(exc, SotError):
-                    self.status, message = _status_of(exc), _message_of(exc)
+                    self.status, message = status_of(exc), message_of(exc)
                 else:  # a defect of ours: logged, and an error in the API's shape for the client
                     log.exception("ask failed")
                     self.status, message = 500, f"internal error: {type(exc).__name__}"
@@ -363,9 +342,9 @@ class AskResponse:
         if result.usage.drafted_tokens:
             m.draft_tokens.labels(self.plan.backend, "drafted").inc(result.usage.drafted_tokens)
             m.draft_tokens.labels(self.plan.backend, "accepted").inc(result.usage.accepted_tokens)
-        if result.escalate_error:
+        if result.reply.error:
             m.escalation_errors.inc()
-            log.warning("escalation check gave no verdict: %s", result.escalate_error)
+            log.warning("escalation check gave no verdict: %s", result.reply.error)
 
 
 async def _send_json(send: Send, status: int, body: Any, headers: dict[str, str] | None = None) -> None:

@@ -130,9 +130,9 @@ class ServeConfig(_Model):
 
     def backend_for(self, ref: str | None) -> tuple[str, BackendSpec]:
         """The backend named (or spelled as ``provider:model``) by ``ref``, else the default one."""
-        from sot.providers.registry import choose_model
+        from sot.orchestrator.settings import pick_model
 
-        ref = choose_model(ref, self.default_model)
+        ref = pick_model(ref, config=self.default_model)
         if ref in self.backends:
             return ref, self.backends[ref]
         return ref, BackendSpec(model=ref)

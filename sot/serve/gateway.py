@@ -13,18 +13,20 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import anyio
 
 from sot.client import Client
-from sot.errors import ConfigError, SotError
+from sot.errors import ConfigError, DeadlineExceeded, ProviderError, SotError, UserInputError
 from sot.modes import modes
+from sot.orchestrator.settings import ResolvedAsk
 from sot.providers.base import Message, Provider
 from sot.serve.config import AliasSpec, BackendSpec, ServeConfig
 from sot.serve.metrics import Metrics
 from sot.serve.wire import ChatRequest, WireError, public_message, quoted
+from sot.templates.template import MissingVariableError
 
 __all__ = ["AskPlan", "Busy", "Gateway"]
 
@@ -33,16 +35,37 @@ class Busy(Exception):
     """Every ask slot is taken and the queue is full (or the wait ran out): answer 429."""
 
 
+def status_of(exc: SotError) -> int:
+    """The HTTP status of an ask that failed with ``exc``."""
+    if isinstance(exc, UserInputError):
+        return 400
+    if isinstance(exc, DeadlineExceeded):
+        return 504
+    if isinstance(exc, ProviderError):
+        return 502
+    return 500
+
+
+def message_of(exc: SotError) -> str:
+    """What an HTTP client reads: a missing template variable names the request's field, not a CLI flag."""
+    if isinstance(exc, MissingVariableError):
+        return (
+            f"missing required variable {exc.variable!r} for template {exc.template!r}: send it in the request's "
+            f'sot object ("sot": {{"variables": {{"{exc.variable}": ...}}}}) or set it in the alias\'s variables'
+        )
+    return str(exc)
+
+
 @dataclass(kw_only=True)
 class AskPlan:
-    """How to answer one request: the backend's shared client, the mode asked for (``auto`` where
-    the ask resolves it: its first event says which), the ask's options."""
+    """How to answer one request: the backend's shared client, the mode asked for (``auto``: the
+    router decides), the ask with its settings decided."""
 
     alias: str
     backend: str
     client: Client
     mode: str
-    options: dict[str, Any] = field(default_factory=dict)
+    ask: ResolvedAsk
 
 
 def _make_provider(ref: str, spec: BackendSpec) -> Provider:
@@ -232,35 +255,47 @@ class Gateway:
         except SotError as exc:
             # the template's own problem, from inside sot: no server paths for the client
             raise WireError(400, public_message(str(exc)), param="sot.template") from None
-        # the request's mode, else the alias's; else the ask resolves it (the template's, else the
-        # gateway's default mode: the client's default_mode) and says which in its first event
-        mode = o.mode or header_mode or alias.mode
         backend = self.config.backend_for(alias.backend)
         limits = self.config.limits
         deadline = min((d for d in (o.deadline, limits.deadline_s) if d is not None), default=None)
         file_variables, file_history = self.alias_files.get(req.model, ({}, ()))
-        variables = {**alias.variables, **file_variables, **o.variables}
-        options: dict[str, Any] = {
-            "mode": mode,
-            "template": template,
-            "variables": variables or None,
+        # what the request asks (the call) over what its alias sets (the ask's defaults), over the
+        # template's and the gateway's mode: one resolve() decides, and its first event says which
+        call: dict[str, Any] = {
+            "mode": o.mode or header_mode,
+            "template": o.template,
+            "variables": o.variables or None,
             "template_paths": tuple(self.config.template_paths),
-            "max_points": o.max_points or alias.max_points,
-            "max_tokens": o.max_tokens or req.max_tokens or alias.max_tokens,
-            "pipeline": o.pipeline if o.pipeline is not None else alias.pipeline,
+            "max_points": o.max_points,
+            "max_tokens": o.max_tokens or req.max_tokens,
+            "pipeline": o.pipeline,
             "deadline": deadline,
-            "router": alias.router,
             "temperature": req.temperature,
             "top_p": req.top_p,
             "seed": req.seed,
+        }
+        defaults = {
+            "mode": alias.mode,
+            "template": alias.template,
+            "variables": {**alias.variables, **file_variables} or None,
+            "max_points": alias.max_points,
+            "max_tokens": alias.max_tokens,
+            "pipeline": alias.pipeline,
+            "router": alias.router,
         }
         history = (*file_history, *req.history)
         if template is None and any(m.role == "system" for m in history):
             # no template: the client's system prompt replaces sot's default one
             system = [m.content for m in history if m.role == "system"]
-            options["system"] = "\n\n".join(system)
+            call["system"] = "\n\n".join(system)
             history = tuple(m for m in history if m.role != "system")
-        options["history"] = history
-        return AskPlan(
-            alias=req.model, backend=backend[0], client=self.clients[backend[0]], mode=mode or "auto", options=options
-        )
+        call["history"] = history
+        client = self.clients[backend[0]]
+        given = {key: value for key, value in call.items() if value is not None}
+        try:  # a bad setting (a template's missing variable...) is the client's error, before admission
+            ask = client.resolve(
+                req.question, given, {key: value for key, value in defaults.items() if value is not None}
+            )
+        except SotError as exc:
+            raise WireError(status_of(exc), public_message(message_of(exc))) from None
+        return AskPlan(alias=req.model, backend=backend[0], client=client, mode=ask.mode, ask=ask)

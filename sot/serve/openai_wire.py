@@ -191,7 +191,7 @@ def sot_info(result: AskResult) -> dict[str, Any]:
     is the one rule behind ``finish_reason`` (:class:`~sot.orchestrator.result.Ending`: its
     status, its cause, the parts the loop guard ended); ``error`` names what cut the answer,
     or an escalation check that gave no verdict (no server internals in either)."""
-    errors = [e for e in (result.error, result.escalate_error and f"escalation check: {result.escalate_error}") if e]
+    errors = [e for e in (result.error, result.reply.error and f"escalation check: {result.reply.error}") if e]
     return {
         "mode": result.mode,
         "fallback": result.fallback,
@@ -206,9 +206,9 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "timings": result.timings.model_dump(),
         "drafts": {"drafted": result.usage.drafted_tokens, "accepted": result.usage.accepted_tokens},
         "route": None if result.route is None else result.route.model_dump(),
-        "escalate": result.escalate,
-        "escalate_reason": result.escalate_reason,
-        "escalate_rules": result.escalate_rules,
+        "escalate": result.reply.escalate,
+        "escalate_reason": result.reply.reason,
+        "escalate_rules": result.reply.rules,
     }
 
 

@@ -28,7 +28,7 @@ class EchoMode(Mode):
     prompts = ("direct",)
 
     async def run(self, ctx: AskContext) -> None:
-        words = ctx.question.split()
+        words = ctx.ask.question.split()
         ctx.graph = graph = TaskGraph(self.name, plan="words")
         for word in words:
             graph.add("branch", ("plan",), title=word)
@@ -41,7 +41,7 @@ class EchoMode(Mode):
                 purpose="branch",
                 branch=node.index,
                 topic=node.title,
-                max_tokens=ctx.branch_max_tokens,
+                max_tokens=ctx.ask.branch_max_tokens,
             )
 
         async with anyio.create_task_group() as tg:
