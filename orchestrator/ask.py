@@ -19,7 +19,7 @@ if sys.version_info < (3, 11):  # pragma: no cover - the backport anyio depends 
     from exceptiongroup import BaseExceptionGroup
 
 from sot.errors import DeadlineExceeded, SotError, SotRuntimeError, UserInputError
-from sot.modes import AUTO, DIRECT, MAPREDUCE, PASTA, SOT
+from sot.modes import AUTO, DIRECT, MAPREDUCE
 from sot.orchestrator.answer import answer_of
 from sot.orchestrator.context import AskContext, EventSink, drop
 from sot.orchestrator.events import AnswerText, AskStarted, Done, Event, RouteDecided
@@ -238,8 +238,7 @@ async def _route(ctx: AskContext) -> RouteInfo:
 
     router, policy = ask.router, ask.parallel
     by_caller = ask.sources.get("router") not in ("template", "config", "default")
-    # with an authored PASTA plan (or a template preferring PASTA) parallel answers use PASTA
-    prefer = PASTA if ask.plan or (ask.template is not None and ask.template.mode == PASTA) else SOT
+    prefer = ask.parallel_mode
     items: int | None = None
     if isinstance(router, str) and router in REGISTRY:  # a template (or caller) that always wants one mode
         why = f"router: {router} was asked for" if by_caller else f"the template's router: {router}"
@@ -310,7 +309,7 @@ async def run_ask(ask: ResolvedAsk, *, pool: ProviderPool | None = None, sink: E
         AskStarted,
         model=ctx.model,
         mode=mode,
-        template=ask.template.name if ask.template is not None else None,
+        template=ask.template_name,
         backend=provider.describe(),
         settings=settings,
     )
@@ -351,7 +350,6 @@ async def run_ask(ask: ResolvedAsk, *, pool: ProviderPool | None = None, sink: E
     answer = answer_of(ctx, final=True)
     if timed_out and not answer and not interrupted:  # (an interrupted ask says so in its result)
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
-    template = ask.template
     result = AskResult(
         answer=answer,
         mode=ctx.mode,
@@ -375,8 +373,8 @@ async def run_ask(ask: ResolvedAsk, *, pool: ProviderPool | None = None, sink: E
         fallback_reason=ctx.fallback_reason,
         plan_text=ctx.plan_text,
         finish_reason=ctx.finish_reason,
-        template=template.name if template is not None else None,
-        template_version=str(template.template.spec.version) if template is not None else None,
+        template=ask.template_name,
+        template_version=ask.template_version,
         error=error or ctx.error,
         reply=frame.info(),
         dropped=[*ctx.dropped, *frame.dropped(ctx)],

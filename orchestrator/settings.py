@@ -34,7 +34,7 @@ from sot.defaults import (
     DEFAULT_TEMPERATURE,
 )
 from sot.errors import ConfigError, UserInputError
-from sot.modes import AUTO, check_mode
+from sot.modes import AUTO, PASTA, SOT, check_mode
 from sot.providers.base import Message, Provider
 from sot.providers.registry import DEFAULT_SPEC, env_model
 
@@ -187,9 +187,21 @@ class ResolvedAsk:
     temperature: float = DEFAULT_TEMPERATURE
     top_p: float | None = None
     seed: int | None = None
+    #: the parallel mode auto answers in where a parallel answer suits: PASTA with an authored
+    #: plan or a template written for PASTA, else SoT
+    parallel_mode: str = SOT
     #: where each announced setting came from: ``call``, ``alias``, ``client``, ``template``,
     #: ``plan`` (an authored plan makes the mode PASTA), ``env``, ``config``, ``default``
     sources: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def template_name(self) -> str | None:
+        return self.template.name if self.template is not None else None
+
+    @property
+    def template_version(self) -> str | None:
+        """The template's ``version:`` (``None`` without a template)."""
+        return str(self.template.template.spec.version) if self.template is not None else None
 
     def announced(self) -> dict[str, dict[str, Any]]:
         """The settings a consumer may show, each as ``{"value": ..., "from": ...}`` (the
@@ -197,8 +209,8 @@ class ResolvedAsk:
         out: dict[str, dict[str, Any]] = {}
         for name in _ANNOUNCED:
             value: Any = getattr(self, "branch_max_tokens" if name == "branch_tokens" else name)
-            if name == "template" and value is not None:
-                value = value.name
+            if name == "template":
+                value = self.template_name
             elif name == "plan" or name == "system":
                 value = value is not None
             elif name == "router" and value is not None and not isinstance(value, str):
@@ -349,7 +361,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
     plan = pick("plan", template)
     mode = pick("mode", template)
     if sources["mode"] in ("config", "default") and plan is not None:  # an authored plan is PASTA's
-        mode, sources["mode"] = "pasta", "plan"
+        mode, sources["mode"] = PASTA, "plan"
     mode = check_mode(mode or AUTO)
     max_points, max_tokens, deadline = (
         pick("max_points", template),
@@ -386,6 +398,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
         # the template's parallel policy holds unless the call or caller named a router
         parallel=template.parallel if template is not None and sources["router"] not in {n for n, _ in named} else None,
         pipeline=pick("pipeline", template),
+        parallel_mode=PASTA if plan or (template is not None and template.mode == PASTA) else SOT,
         system=system,
         history=history,
         temperature=temperature if temperature is not None else DEFAULT_TEMPERATURE,
