@@ -15,6 +15,7 @@ from typing import Any
 
 import anyio
 
+from sot.defaults import DEFAULT_RETRIES
 from sot.providers.base import Provider
 
 __all__ = ["ProviderPool", "shared_wrapper", "wrap_for_ask"]
@@ -49,7 +50,11 @@ class ProviderPool:
     instance given by a caller; :meth:`aclose` closes the ones the pool built."""
 
     def __init__(
-        self, *, retries: int = 3, concurrency: int | None = None, provider_options: dict[str, Any] | None = None
+        self,
+        *,
+        retries: int = DEFAULT_RETRIES,
+        concurrency: int | None = None,
+        provider_options: dict[str, Any] | None = None,
     ) -> None:
         self.retries = retries
         self.concurrency = concurrency

@@ -49,6 +49,7 @@ from sot.orchestrator.executor import CANCELLED, Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, Part, join_parts
 from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
+from sot.orchestrator.tokens import count_tokens
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Message
 from sot.templates.prompts import item_plan_prompt
@@ -234,7 +235,7 @@ async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit 
         ratio = 1.0
     if ratio >= PLAN_MAX_STEP_RATIO:
         return None, f"{none} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
-    tokens = ctx.provider.count_tokens(request_text) or len(request_text) // 3 + 1
+    tokens = count_tokens(ctx.provider, request_text, err_long=True)
     request = ctx.request(
         [Message("user", item_plan_prompt(request_text))],
         purpose="item_plan",

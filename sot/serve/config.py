@@ -25,6 +25,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from sot.defaults import DEFAULT_RETRIES
 from sot.errors import ConfigError
 from sot.modes import ModeField
 from sot.templates.yaml_errors import yaml_problem
@@ -50,7 +51,7 @@ class BackendSpec(_Model):
     #: most requests in flight to this backend, across all asks (default: the provider's own)
     concurrency: int | None = Field(default=None, ge=1)
     #: attempts per request before its first token (1: no retries)
-    retries: int = Field(default=3, ge=1, le=10)
+    retries: int = Field(default=DEFAULT_RETRIES, ge=1, le=10)
     #: further keywords for the provider (e.g. ``prefill: true`` for llama.cpp / vLLM)
     options: dict[str, Any] = Field(default_factory=dict)
 
