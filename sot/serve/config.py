@@ -133,7 +133,7 @@ class ServeConfig(_Model):
         """The backend named (or spelled as ``provider:model``) by ``ref``, else the default one."""
         from sot.orchestrator.settings import pick_model
 
-        ref = pick_model(ref, config=self.default_model)
+        ref = pick_model(ref, self.default_model)
         if ref in self.backends:
             return ref, self.backends[ref]
         return ref, BackendSpec(model=ref)
