@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sot.defaults import DEFAULT_MAX_TOKENS
 from sot.providers.base import Message, Provider, Window
 
 if TYPE_CHECKING:
@@ -46,8 +47,9 @@ CHARS_PER_TOKEN_LONG = 3
 ASSUMED_WINDOW = Window(tokens=8192)
 #: a chat template's own tokens around each message
 MESSAGE_TOKENS = 8
-#: room kept for the answer when checking whether a prompt fits (``max_tokens``, at most this)
-ANSWER_ROOM = 512
+#: room kept for the answer when checking whether a prompt fits (``max_tokens``, at most sot's
+#: default bound of one generation)
+ANSWER_ROOM = DEFAULT_MAX_TOKENS
 
 
 def estimate_tokens(text: str, *, err_long: bool = False) -> int:

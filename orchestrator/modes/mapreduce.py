@@ -34,18 +34,14 @@ from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, main_mark
 from sot.orchestrator.result import answer_text, whole_words
-from sot.orchestrator.tokens import ANSWER_ROOM, ASSUMED_WINDOW, Fit, check_fit, counter, messages_tokens
+from sot.orchestrator.tokens import ANSWER_ROOM, ASSUMED_WINDOW, counter, messages_tokens
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Window
 from sot.templates.prompts import PromptSet
 
-# ASSUMED_WINDOW, Fit and check_fit live in sot.orchestrator.tokens; named here too for old imports
 __all__ = [
-    "ASSUMED_WINDOW",
-    "Fit",
     "LongInput",
     "MapReduceMode",
-    "check_fit",
     "long_input",
     "run_mapreduce",
 ]
