@@ -39,9 +39,10 @@ from dataclasses import dataclass
 from sot.pasta_lang.ir import Item, Promise, Sync, Text, render
 from sot.pasta_lang.pasta import has_tags
 
-__all__ = ["Annotated", "Part", "annotate", "opening_promised"]
+__all__ = ["LIST_ITEM", "Annotated", "Part", "annotate", "opening_promised"]
 
-_ITEM = re.compile(r"^[ \t]*(?P<marker>(?:\d{1,2}[.)]|[-*•])[ \t]+)(?P<text>\S.*)$")
+#: a list item of an answer: a marker (``1.``, ``2)``, ``-``, ``*``, ``•``), then its text
+LIST_ITEM = re.compile(r"^[ \t]*(?P<marker>(?:\d{1,2}[.)]|[-*•])[ \t]+)(?P<text>\S.*)$")
 _PARAGRAPHS = re.compile(r"\n[ \t]*\n")
 _TITLE = re.compile(r"^\**(?P<title>[^*:\n]{2,60}?)\**\s*:\s*\S")
 _CLAUSE = re.compile(r"[,.;:!?()\u2013\u2014]|\s[-]\s")
@@ -120,7 +121,7 @@ def _list_run(lines: list[str]) -> tuple[int, int, list[tuple[str, str]]] | None
     start = end = -1
     items: list[tuple[str, list[str]]] = []
     for i, line in enumerate(lines):
-        match = _ITEM.match(line)
+        match = LIST_ITEM.match(line)
         if match:
             if start < 0:
                 start = i
@@ -131,7 +132,7 @@ def _list_run(lines: list[str]) -> tuple[int, int, list[tuple[str, str]]] | None
         elif start >= 0 and line.strip():
             items[-1][1].append(line.strip())
             end = i + 1
-        elif start >= 0 and i + 1 < len(lines) and _ITEM.match(lines[i + 1]):
+        elif start >= 0 and i + 1 < len(lines) and LIST_ITEM.match(lines[i + 1]):
             continue  # a blank line between items
         elif start >= 0:
             break

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from sot.pasta_lang.annotate import (
-    _ITEM,  # the annotator's list item: a marker, then text
+    LIST_ITEM,  # the annotator's list item: a marker, then text
     annotate,
     opening_promised,
 )
@@ -42,7 +42,7 @@ from sot.training.examples import example_dicts, pasta_examples
 
 def is_list(answer: str) -> bool:
     """Two or more lines of ``answer`` are list items."""
-    return sum(1 for line in answer.splitlines() if _ITEM.match(line)) >= 2
+    return sum(1 for line in answer.splitlines() if LIST_ITEM.match(line)) >= 2
 
 
 def promised_first(record: dict[str, Any]) -> dict[str, Any] | None:
