@@ -30,9 +30,9 @@ class Embedder:
     """A GGUF sentence encoder loaded by llama.cpp (raises ``ConfigError`` without llama-cpp-python)."""
 
     def __init__(self, path: str, *, max_tokens: int = MAX_TOKENS, threads: int = _THREADS) -> None:
-        from sot.local_backend.llama_engine import _llama
+        from sot.local_backend.llama_lib import library
 
-        lib = _llama()
+        lib = library()
         try:
             self._llm: Any = lib.Llama(
                 model_path=path,

@@ -179,9 +179,9 @@ def shared_llama_model() -> Iterator[None]:
     if importlib.util.find_spec("llama_cpp") is None:  # (the tests that need it skip themselves)
         yield
         return
-    from sot.local_backend.llama_engine import _llama
+    from sot.local_backend.llama_lib import library
 
-    lib = _llama()
+    lib = library()
     load, free = lib.llama_model_load_from_file, lib.llama_model_free
     models: dict[tuple, int] = {}
     holders: dict[int, int] = {}  # model -> engines holding it now

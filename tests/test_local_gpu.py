@@ -115,9 +115,9 @@ def test_gpu_layers_on_a_cpu_only_build_say_how_to_get_a_gpu_build():
 def gpu_capable_llama(monkeypatch):
     """The installed llama.cpp, saying it can offload (a CUDA build does), with the parameters
     it is given recorded; on this CPU build the layers stay on the CPU whatever it is told."""
-    from sot.local_backend import llama_engine
+    from sot.local_backend import llama_lib
 
-    lib = llama_engine._llama()
+    lib = llama_lib.library()
     seen: dict[str, int] = {}
     load, init = lib.llama_model_load_from_file, lib.llama_init_from_model
 
