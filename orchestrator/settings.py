@@ -4,7 +4,7 @@
 The layers, first wins: the call's own options (``client.run(..., max_tokens=300)``), the
 caller's defaults (a gateway alias's, then the :class:`sot.Client`'s), the template's, the
 environment (``$SOT_MODEL``) and the configuration file (``sot ask``'s config, the gateway's
-``mode``), then sot's built-in defaults, each written here once (:data:`DEFAULTS`). The
+``mode``), then sot's built-in defaults (:data:`DEFAULTS`, from :mod:`sot.defaults`). The
 front ends (``sot ask``, :class:`sot.Client` and the calls on a one-shot client, ``sot
 serve``, ``sot bench``) each hand their layers over and never merge them themselves.
 
@@ -86,6 +86,7 @@ UNSET: Final = _Unset()
 
 #: every setting that has a built-in value other than "none" (:mod:`sot.defaults`)
 DEFAULTS: Mapping[str, Any] = {
+    "model": DEFAULT_SPEC,
     "mode": AUTO,
     "max_points": DEFAULT_MAX_POINTS,
     "max_tokens": DEFAULT_MAX_TOKENS,
@@ -313,7 +314,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
     conf = _layer("config", {k: v for k, v in (config or {}).items() if v is not None}, what="config setting")
     sources: dict[str, str] = {}
 
-    def pick(key: str, template: BoundTemplate | None = None, *, default: Any = None) -> Any:
+    def pick(key: str, template: BoundTemplate | None = None) -> Any:
         if SETTINGS[key].merged:
             return merge(key)
         for name, values in named:
@@ -333,7 +334,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
             sources[key] = "config"
             return conf[key]
         sources[key] = "default"
-        return default
+        return DEFAULTS.get(key)
 
     def merge(key: str) -> Any:
         given = [(name, values[key]) for name, values in (*named, ("config", conf)) if values.get(key) is not None]
@@ -362,7 +363,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
     mode = pick("mode", template)
     if sources["mode"] in ("config", "default") and plan is not None:  # an authored plan is PASTA's
         mode, sources["mode"] = PASTA, "plan"
-    mode = check_mode(mode or AUTO)
+    mode = check_mode(mode)
     max_points, max_tokens, deadline = (
         pick("max_points", template),
         pick("max_tokens", template),
@@ -383,15 +384,16 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
         question=_with_context(question, context),
         query=question,
         context=context,
-        model=model if isinstance(model, str) or model is None else None,
+        model=model if isinstance(model, str) else None,
         provider=model if isinstance(model, Provider) else None,
         mode=mode,
         template=template,
         plan=plan,
         prompts=template.prompts if template is not None else default_prompts(system),
-        max_points=max_points if max_points is not None else DEFAULT_MAX_POINTS,
-        max_tokens=max_tokens if max_tokens is not None else DEFAULT_MAX_TOKENS,
-        branch_max_tokens=max_tokens if max_tokens is not None else DEFAULT_BRANCH_TOKENS,
+        max_points=max_points,
+        max_tokens=max_tokens,
+        # a bound given anywhere bounds each branch too; else a branch has its own
+        branch_max_tokens=max_tokens if sources["max_tokens"] != "default" else DEFAULTS["branch_tokens"],
         deadline=deadline,
         interrupt=pick("interrupt"),
         router=router,
@@ -401,7 +403,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
         parallel_mode=PASTA if plan or (template is not None and template.mode == PASTA) else SOT,
         system=system,
         history=history,
-        temperature=temperature if temperature is not None else DEFAULT_TEMPERATURE,
+        temperature=temperature,
         top_p=top_p,
         seed=seed,
         sources=sources,
