@@ -3,6 +3,7 @@
     from sot.templates import load_template, resolve_template, list_templates
 
     tpl = load_template("support")                  # a name or a path to a .yaml file
+    load_template("support-billing@3")              # a version (or @production: a label)
     bound = tpl.bind({"company": "Acme", "tone": "friendly"})
     bound.prompts.direct_messages("Where is my order?")   # a PromptSet
     result = await sot.orchestrate("Where is my order?", template=bound)
@@ -17,10 +18,12 @@ from sot.templates.loader import (
     BUILTIN_DIR,
     TemplateInfo,
     default_prompts,
+    find_versions,
     list_templates,
     load_template,
     load_template_file,
     parse_template,
+    promote_template,
     resolve_template,
     template_search_paths,
     user_template_dir,
@@ -40,12 +43,14 @@ __all__ = [
     "VariableSpec",
     "default_prompts",
     "escape_attribute_value",
+    "find_versions",
     "list_templates",
     "load_template",
     "load_template_file",
     "neutralize_text",
     "parse_template",
     "parse_var_assignments",
+    "promote_template",
     "resolve_template",
     "template_search_paths",
     "user_template_dir",

@@ -7,6 +7,11 @@ order: the ``search_paths`` given, the directories in ``SOT_TEMPLATE_PATH``
 (``$XDG_CONFIG_HOME/sot/templates``, else ``~/.config/sot/templates``), and the
 built-in templates. The first match wins, so a user template can replace a built-in.
 
+A name may say which version to take: ``NAME@VERSION`` or ``NAME@LABEL``, where the template
+is a folder of versions with labels (:mod:`~sot.templates.versions`); a plain name takes the
+``production`` label, else the newest version, else the single file ``NAME.yaml``. In each
+directory a folder of versions comes before a file of the same name.
+
 YAML is read with ``yaml.safe_load``; the data is validated by
 :class:`~sot.templates.schema.TemplateSpec`. Every problem becomes one
 :class:`~sot.errors.TemplateError` naming the file, the line and the key; a YAML error names
@@ -18,7 +23,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
 
@@ -29,15 +34,18 @@ from sot.errors import TemplateError
 from sot.templates.render import Origin
 from sot.templates.schema import TemplateSpec
 from sot.templates.template import BoundTemplate, Template, TemplatePrompts
+from sot.templates.versions import VersionFolder, parse_ref, promote, version_folder
 from sot.templates.yaml_errors import yaml_problem
 
 __all__ = [
     "BUILTIN_DIR",
     "TemplateInfo",
+    "find_versions",
     "list_templates",
     "load_template",
     "load_template_file",
     "parse_template",
+    "promote_template",
     "resolve_template",
     "template_search_paths",
     "user_template_dir",
@@ -46,7 +54,7 @@ __all__ = [
 BUILTIN_DIR = Path(__file__).resolve().parent / "builtin"
 _SUFFIXES = (".yaml", ".yml")
 _MAX_FILE_BYTES = 1_000_000
-_cache: dict[tuple[str, int, int], Template] = {}
+_cache: dict[tuple[str, int, int, str | None], Template] = {}
 
 
 def user_template_dir() -> Path:
@@ -178,11 +186,17 @@ def _validation_message(exc: ValidationError, origin: Origin) -> str:
 
 
 def parse_template(
-    text: str, source: str = "<template>", path: str | None = None, *, builtin_default: bool = False
+    text: str,
+    source: str = "<template>",
+    path: str | None = None,
+    *,
+    builtin_default: bool = False,
+    version: str | None = None,
 ) -> Template:
     """A :class:`Template` from YAML text; ``source`` names it in error messages. Its prompts
     fall back on sot's own (:func:`default_template`), but for that template itself
-    (``builtin_default``)."""
+    (``builtin_default``). ``version``: the version its file name gives (``3.yaml`` in a folder
+    of versions), its ``version:`` where it sets none, an error where it sets another."""
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -192,6 +206,15 @@ def parse_template(
         raise TemplateError(f"{source}: a template must be a YAML mapping (name: ..., prompts: ...)")
     origin = Origin(source, _positions(text))
     problems = [f"{source}:{dup}" for dup in duplicate_keys(text)]
+    if version is not None:
+        if "version" not in data:
+            data["version"] = version
+        elif str(data["version"]) != version:
+            line = origin.positions.get("version", (None,))[0]
+            problems.append(
+                f"{source}:{line}: version: the file says {data['version']!r}, its file name "
+                f"{version!r} (a version's file is VERSION.yaml)"
+            )
     try:
         spec = TemplateSpec.model_validate(data)
     except ValidationError as exc:
@@ -201,8 +224,11 @@ def parse_template(
     return Template(spec, origin, path, defaults=None if builtin_default else default_template())
 
 
-def load_template_file(path: str | os.PathLike[str], *, builtin_default: bool = False) -> Template:
-    """Read and validate one template file (cached by path, size and modification time)."""
+def load_template_file(
+    path: str | os.PathLike[str], *, builtin_default: bool = False, version: str | None = None
+) -> Template:
+    """Read and validate one template file (cached by path, size and modification time);
+    ``version`` as :func:`parse_template` takes it."""
     p = Path(path).expanduser()
     try:
         stat = p.stat()
@@ -210,7 +236,7 @@ def load_template_file(path: str | os.PathLike[str], *, builtin_default: bool = 
             raise TemplateError(f"{p}: not a file")
         if stat.st_size > _MAX_FILE_BYTES:
             raise TemplateError(f"{p}: template file is larger than {_MAX_FILE_BYTES} bytes")
-        cache_key = (str(p.resolve()), stat.st_mtime_ns, stat.st_size)
+        cache_key = (str(p.resolve()), stat.st_mtime_ns, stat.st_size, version)
         if cache_key in _cache:
             return _cache[cache_key]
         text = p.read_text(encoding="utf-8")
@@ -218,7 +244,7 @@ def load_template_file(path: str | os.PathLike[str], *, builtin_default: bool = 
         raise TemplateError(f"{p}: no such template file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise TemplateError(f"{p}: cannot read template: {exc}") from None
-    template = parse_template(text, source=str(p), path=str(p), builtin_default=builtin_default)
+    template = parse_template(text, source=str(p), path=str(p), builtin_default=builtin_default, version=version)
     if len(_cache) > 256:
         _cache.clear()
     _cache[cache_key] = template
@@ -238,6 +264,30 @@ def _find_by_name(name: str, paths: list[Path]) -> Path | None:
     return None
 
 
+def _load_versioned(folder: Path, name: str, selector: str | None) -> Template | None:
+    """The version ``selector`` names of the folder of versions ``folder`` (``None`` if it holds none)."""
+    found = version_folder(folder.parent, name)
+    if found is None:
+        return None
+    version, file = found.select(selector)
+    template = load_template_file(file, version=version)
+    if template.name != name:
+        raise TemplateError(f"{file}: template name {template.name!r} does not match its folder's name {name!r}")
+    return template
+
+
+def _load_path(ref: str) -> Template:
+    """A template by path: a file, or a folder of versions with an optional ``@VERSION``/``@LABEL``."""
+    head, at, selector = ref.rpartition("@") if "@" in Path(ref).name else (ref, "", "")
+    folder = Path(head if at else ref).expanduser()
+    if folder.is_dir():
+        versioned = _load_versioned(folder, folder.name, selector or None)
+        if versioned is None:
+            raise TemplateError(f"{folder}: a folder with no template versions (VERSION.yaml files)")
+        return versioned
+    return load_template_file(ref)
+
+
 @functools.cache
 def default_template() -> Template:
     """sot's own prompts: the built-in template ``default`` (never a user's file of that name)."""
@@ -253,14 +303,22 @@ def default_prompts(system: str | None = None) -> TemplatePrompts:
 def load_template(
     ref: str | os.PathLike[str], search_paths: Iterable[str | os.PathLike[str]] | None = None
 ) -> Template:
-    """A template by path or by name (see the module docstring for the search order)."""
+    """A template by path or by name, ``NAME@VERSION`` or ``NAME@LABEL`` (see the module
+    docstring for the search order and what a plain name takes)."""
     if isinstance(ref, os.PathLike) or _looks_like_path(str(ref)):
-        return load_template_file(ref)
-    name = str(ref)
+        return _load_path(str(ref))
+    wanted = parse_ref(str(ref))
+    name = wanted.name
     paths = template_search_paths(search_paths)
-    found = _find_by_name(name, paths)
-    if found is None:
-        if Path(name).is_file():
+    for directory in paths:
+        versioned = _load_versioned(directory / name, name, wanted.selector)
+        if versioned is not None:
+            return versioned
+        found = _find_by_name(name, [directory])
+        if found is not None:
+            break
+    else:
+        if wanted.selector is None and Path(name).is_file():
             return load_template_file(name)
         known = sorted({info.name for info in list_templates(search_paths) if info.error is None})
         raise TemplateError(
@@ -269,7 +327,44 @@ def load_template(
     template = load_template_file(found)
     if template.name != name:
         raise TemplateError(f"{found}: template name {template.name!r} does not match its file name {found.name!r}")
+    if wanted.selector is not None and wanted.selector != str(template.spec.version):
+        raise TemplateError(
+            f"template {name!r} has no version or label {wanted.selector!r}: {found} is its one version, "
+            f"{template.spec.version} (a folder {name}/ holds versions and labels)"
+        )
     return template
+
+
+def find_versions(name: str, search_paths: Iterable[str | os.PathLike[str]] | None = None) -> VersionFolder | None:
+    """The folder of versions a plain ``name`` finds (the first in the search order), if any."""
+    for directory in template_search_paths(search_paths):
+        found = version_folder(directory, name)
+        if found is not None:
+            return found
+        if _find_by_name(name, [directory]) is not None:
+            return None  # a single file of that name comes first
+    return None
+
+
+def promote_template(
+    name: str, version: str, label: str, search_paths: Iterable[str | os.PathLike[str]] | None = None
+) -> VersionFolder:
+    """Point ``label`` of template ``name`` at ``version`` (checked first: a label never points at
+    an invalid file), atomically; the folder after. Rolling back is promoting the old version."""
+    found = find_versions(name, search_paths)
+    if found is None:
+        raise TemplateError(
+            f"template {name!r} has no folder of versions: make a folder {name}/ with one file a "
+            f"version (1.yaml, 2.yaml) in a template folder"
+        )
+    if str(version) in found.versions:
+        template = load_template_file(found.versions[str(version)], version=str(version))
+        if template.name != name:
+            raise TemplateError(f"{found.versions[str(version)]}: template name {template.name!r} is not {name!r}")
+    promote(found, str(version), label)
+    refreshed = version_folder(found.path.parent, name)
+    assert refreshed is not None
+    return refreshed
 
 
 def resolve_template(
@@ -296,29 +391,65 @@ class TemplateInfo:
 
     name: str
     description: str
+    #: its file, or its folder of versions
     path: str
     builtin: bool
     error: str | None = None
+    #: the version a plain name takes
+    version: str | None = None
+    #: every version of a folder of versions, oldest first (a single file: its one)
+    versions: tuple[str, ...] = ()
+    #: label -> version
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+def _info(file: Path, builtin: bool) -> TemplateInfo:
+    try:
+        template = load_template_file(file)
+    except TemplateError as exc:
+        return TemplateInfo(file.stem, "", str(file), builtin, str(exc))
+    error = None
+    if template.name != file.stem:
+        error = f"{file}: template name {template.name!r} does not match its file name"
+    version = str(template.spec.version)
+    return TemplateInfo(file.stem, template.description, str(file), builtin, error, version, (version,))
+
+
+def _folder_info(directory: Path, name: str, builtin: bool) -> TemplateInfo | None:
+    try:
+        found = version_folder(directory, name)
+    except TemplateError as exc:  # its labels file
+        return TemplateInfo(name, "", str(directory / name), builtin, str(exc))
+    if found is None:
+        return None
+    versions, labels = tuple(found.versions), dict(found.labels)
+    try:
+        template = _load_versioned(found.path, name, None)
+    except TemplateError as exc:
+        return TemplateInfo(name, "", str(found.path), builtin, str(exc), None, versions, labels)
+    assert template is not None
+    version = str(template.spec.version)
+    return TemplateInfo(name, template.description, str(found.path), builtin, None, version, versions, labels)
 
 
 def list_templates(search_paths: Iterable[str | os.PathLike[str]] | None = None) -> list[TemplateInfo]:
-    """Every template reachable by name, sorted by name; the first of a name wins."""
+    """Every template reachable by name, sorted by name; the first of a name wins (in one
+    directory, a folder of versions before a file)."""
     seen: dict[str, TemplateInfo] = {}
     for directory in template_search_paths(search_paths):
         if not directory.is_dir():
             continue
         builtin = directory == BUILTIN_DIR
-        for file in sorted(directory.iterdir()):
+        entries = sorted(directory.iterdir())
+        for folder in entries:
+            if folder.name not in seen and folder.is_dir():
+                info = _folder_info(directory, folder.name, builtin)
+                if info is not None:
+                    seen[folder.name] = info
+        for file in entries:
             if file.suffix not in _SUFFIXES or file.stem in seen or not file.is_file():
                 continue
             if file.name.endswith((".test.yaml", ".test.yml")):  # a template's tests (sot templates test)
                 continue
-            try:
-                template = load_template_file(file)
-                error = None
-                if template.name != file.stem:
-                    error = f"{file}: template name {template.name!r} does not match its file name"
-                seen[file.stem] = TemplateInfo(file.stem, template.description, str(file), builtin, error)
-            except TemplateError as exc:
-                seen[file.stem] = TemplateInfo(file.stem, "", str(file), builtin, str(exc))
+            seen[file.stem] = _info(file, builtin)
     return [seen[name] for name in sorted(seen)]

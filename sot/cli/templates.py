@@ -1,5 +1,9 @@
-"""``sot templates list | show NAME | validate NAME_OR_PATH... | test NAME_OR_PATH...``: inspect,
-check and test prompt templates.
+"""``sot templates list | show NAME | validate NAME_OR_PATH... | test NAME_OR_PATH... | promote NAME
+VERSION LABEL``: inspect, check, test and release prompt templates.
+
+``list`` shows each template's versions and labels (a folder of versions, see
+:mod:`sot.templates.versions`); ``promote`` points a label at a version (rollback: promote the
+old one); every NAME takes ``NAME@VERSION`` and ``NAME@LABEL`` too.
 
 ``test`` runs a template's test file (``NAME.test.yaml`` beside it, or a path; see
 :mod:`sot.templates.testing`) against a model (``-m``: the fake for CI, the embedded model,
@@ -27,7 +31,7 @@ from sot.errors import TemplateError
 __all__ = ["register"]
 
 #: the subcommands, registered in this order (``sot --help`` names them from here)
-SUBCOMMANDS = ("list", "show", "validate", "test")
+SUBCOMMANDS = ("list", "show", "validate", "test", "promote")
 
 _SAMPLE_QUESTION = "How do I get a refund for an order that arrived damaged?"
 _SAMPLE_POINTS = ["First point", "Second point", "Third point"]
@@ -82,6 +86,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--json", action="store_true", help="print one JSON object with every case's result")
     q.set_defaults(handler=_test)
 
+    q = sub.add_parser(
+        "promote", help="point a template's label at one of its versions (rollback: promote the old version)"
+    )
+    q.add_argument("name", metavar="NAME")
+    q.add_argument("version", metavar="VERSION")
+    q.add_argument("label", metavar="LABEL", help="e.g. production (what a plain NAME takes) or staging")
+    common(q)
+    q.set_defaults(handler=_promote)
+
 
 def _no_subcommand(parser: argparse.ArgumentParser) -> int:
     parser.print_help(sys.stderr)
@@ -94,7 +107,16 @@ def _list(args: argparse.Namespace) -> int:
     infos = list_templates(args.template_path)
     if args.json:
         rows = [
-            {"name": i.name, "description": i.description, "path": i.path, "builtin": i.builtin, "error": i.error}
+            {
+                "name": i.name,
+                "description": i.description,
+                "path": i.path,
+                "builtin": i.builtin,
+                "error": i.error,
+                "version": i.version,
+                "versions": list(i.versions),
+                "labels": i.labels,
+            }
             for i in infos
         ]
         print(json.dumps(rows, indent=2))
@@ -104,6 +126,30 @@ def _list(args: argparse.Namespace) -> int:
         origin = "builtin" if info.builtin else info.path
         text = f"INVALID: {info.error}" if info.error else info.description
         print(f"{info.name:<{width}}  {text}" + ("" if info.builtin else f"  [{origin}]"))
+        if len(info.versions) > 1 or info.labels:
+            labels = ", ".join(f"{label} -> {version}" for label, version in info.labels.items())
+            print(
+                f"{'':<{width}}  versions: {', '.join(info.versions)}"
+                + (f"; labels: {labels}" if labels else f"; {info.name} takes {info.version} (the newest)")
+            )
+    return 0
+
+
+def _promote(args: argparse.Namespace) -> int:
+    from sot.templates import promote_template
+
+    before = None
+    try:
+        from sot.templates import find_versions
+
+        found = find_versions(args.name, args.template_path)
+        before = found.labels.get(args.label) if found is not None else None
+        folder = promote_template(args.name, args.version, args.label, args.template_path)
+    except TemplateError as exc:
+        print(f"sot: error: {exc}", file=sys.stderr)
+        return 2
+    was = f" (was {before})" if before is not None and before != str(args.version) else ""
+    print(f"{args.name}@{args.label} -> {args.version}{was}  [{folder.path}]")
     return 0
 
 
