@@ -119,6 +119,7 @@ def parse_messages(body: Any) -> ChatRequest:
         top_p=top_p,
         stop=tuple(s for s in req.stop_sequences or () if s),
         sot=req.sot or SotOverride(),
+        conversation=req.metadata.user_id if req.metadata else None,
     )
 
 

@@ -480,7 +480,7 @@ def _chat_endpoint(fmt_cls: type[Format], parse: Callable[[Any], ChatRequest]):
                 req = await anyio.to_thread.run_sync(_decode, raw, parse)
             else:
                 req = _decode(raw, parse)
-            plan = gateway.plan(req, request.headers.get("x-sot-mode"))
+            plan = gateway.plan(req, request.headers.get("x-sot-mode"), request.headers.get("x-sot-conversation"))
         except WireError as err:
             if err.status != 401:
                 gateway.metrics.rejected.labels(_REJECTED.get(err.status, "bad_request")).inc()

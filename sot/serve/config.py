@@ -10,6 +10,8 @@
     models:
       support-billing: {backend: llama, template: support-billing, mode: sot,
                         variables: {company: Acme}}
+      support-billing-ab:           # half the conversations get version 3, half version 4
+        ab: {support-billing@3: 50, support-billing@4: 50}
 
 The file is validated like a template (pydantic, unknown keys are errors); every
 problem is one :class:`~sot.errors.ConfigError` naming the file, the line and the key.
@@ -23,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from sot.defaults import DEFAULT_RETRIES
-from sot.errors import ConfigError
+from sot.errors import ConfigError, TemplateError
 from sot.modes import ModeField
 from sot.templates.yaml_errors import yaml_problem
 
@@ -61,7 +63,14 @@ class AliasSpec(_Model):
 
     #: a backend name, or a ``provider:model`` string (default: ``default_model``)
     backend: str | None = None
+    #: ``NAME`` (its ``production`` label, else its newest version), ``NAME@VERSION`` or ``NAME@LABEL``;
+    #: read again on every request, so a label moved by ``sot templates promote`` answers the next one
     template: str | None = None
+    #: an A/B split instead of one ``template``: template references and their weights
+    #: (``{support-billing@3: 50, support-billing@4: 50}``), sticky per conversation or user
+    #: (the ``x-sot-conversation`` header, OpenAI's ``metadata.conversation_id`` or ``user``,
+    #: Anthropic's ``metadata.user_id``, else the conversation's first user message)
+    ab: dict[str, float] = Field(default_factory=dict)
     mode: ModeField | None = None
     variables: dict[str, Any] = Field(default_factory=dict)
     max_points: int | None = Field(default=None, ge=1, le=50)
@@ -75,6 +84,24 @@ class AliasSpec(_Model):
     #: earlier turns every ask of this alias starts with, read at startup from a JSON or JSON
     #: Lines file (as ``sot ask --history FILE``), before the client's own messages
     history_file: str | None = None
+
+    @field_validator("ab")
+    @classmethod
+    def _weights(cls, value: dict[str, float]) -> dict[str, float]:
+        if value:
+            from sot.templates.split import check_split
+
+            try:
+                check_split(value)
+            except TemplateError as exc:
+                raise ValueError(str(exc)) from None
+        return value
+
+    @model_validator(mode="after")
+    def _split(self) -> AliasSpec:
+        if self.ab and self.template is not None:
+            raise ValueError("give template or ab (a split between template versions), not both")
+        return self
 
 
 class LimitsSpec(_Model):

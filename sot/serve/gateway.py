@@ -6,10 +6,15 @@ gives every backend one :class:`sot.Client` once the event loop runs (its retrie
 concurrency limit shared by all requests, :meth:`Gateway.start`), and closes them at
 shutdown. :meth:`Gateway.plan` turns a request's ``model``, its ``sot`` object and an
 ``x-sot-mode`` header into the client and the options of one ``client.stream`` call.
+
+An alias's template is found again on every request (a label moved by ``sot templates
+promote`` answers the next one; the labels file is read again only when it changed), and an
+alias with an A/B split (``ab``) picks its version per conversation (:func:`sticky_key`).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -28,7 +33,9 @@ from sot.serve.metrics import Metrics
 from sot.serve.wire import ChatRequest, WireError, public_message, quoted
 from sot.templates.template import MissingVariableError
 
-__all__ = ["AskPlan", "Busy", "Gateway"]
+__all__ = ["AskPlan", "Busy", "Gateway", "sticky_key"]
+
+log = logging.getLogger("sot.serve")
 
 
 class Busy(Exception):
@@ -66,6 +73,8 @@ class AskPlan:
     client: Client
     mode: str
     ask: ResolvedAsk
+    #: the template reference an A/B split chose (``None``: no split)
+    variant: str | None = None
 
 
 def _make_provider(ref: str, spec: BackendSpec) -> Provider:
@@ -85,6 +94,17 @@ def _make_provider(ref: str, spec: BackendSpec) -> Provider:
         return get_provider(spec.model, **kwargs)
     except TypeError as exc:
         raise ConfigError(f"backend {ref!r}: bad options for {spec.model!r}: {exc}") from None
+
+
+def sticky_key(req: ChatRequest, conversation: str | None = None) -> str:
+    """What an A/B split sticks to: the conversation id (``x-sot-conversation``, else the one the
+    request body carries), else the conversation's first user message (the same in every turn)."""
+    if conversation:
+        return f"id:{conversation}"
+    if req.conversation:
+        return f"id:{req.conversation}"
+    first = next((m.content for m in req.history if m.role == "user"), req.question)
+    return f"text:{first}"
 
 
 def _alias_files(name: str, alias: AliasSpec) -> tuple[dict[str, str], tuple[Message, ...]]:
@@ -156,11 +176,10 @@ class Gateway:
         refs = {self.default_backend, *config.backends}
         refs |= {alias.backend for alias in config.models.values() if alias.backend}
         for name, alias in config.models.items():
-            if alias.template is not None and alias.template not in self.templates:
-                raise ConfigError(
-                    f"models.{name}.template: unknown template {alias.template!r} "
-                    f"(known: {', '.join(sorted(self.templates))})"
-                )
+            refs_of = [("template", alias.template)] if alias.template is not None else []
+            refs_of += [(f"ab.{ref}", ref) for ref in alias.ab]
+            for key, ref in refs_of:
+                self._check_template(f"models.{name}.{key}", ref)
         #: each alias's variables and history read from its files (``variable_files``, ``history_file``)
         self.alias_files: dict[str, tuple[dict[str, str], tuple[Message, ...]]] = {
             name: _alias_files(name, alias) for name, alias in config.models.items()
@@ -175,6 +194,27 @@ class Gateway:
         #: one client per backend: its retries and its one concurrency limit, shared by every ask
         self.clients: dict[str, Client] = {}
         self.admission: Admission | None = None
+
+    def _check_template(self, where: str, ref: str) -> None:
+        """:class:`ConfigError` unless ``ref`` names a template (and a version or label it has)."""
+        from sot.templates import load_template
+        from sot.templates.versions import parse_ref
+
+        try:
+            if parse_ref(ref).name not in self.templates:
+                raise ConfigError(f"{where}: unknown template {ref!r} (known: {', '.join(sorted(self.templates))})")
+            load_template(ref, self.config.template_paths)
+        except SotError as exc:
+            raise ConfigError(exc.args[0] if isinstance(exc, ConfigError) else f"{where}: {exc}") from None
+
+    def _known(self, ref: str) -> bool:
+        """Whether ``ref`` (``NAME``, ``NAME@VERSION``, ``NAME@LABEL``) names a template the gateway serves."""
+        from sot.templates.versions import parse_ref
+
+        try:
+            return parse_ref(ref).name in self.templates
+        except SotError:
+            return False
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -202,7 +242,7 @@ class Gateway:
             return self.config.models[model]
         if model in self._raw:
             return AliasSpec(backend=model)
-        if model in self.templates:
+        if self._known(model):  # a template by name, NAME@VERSION or NAME@LABEL
             return AliasSpec(template=model)
         return None
 
@@ -215,14 +255,20 @@ class Gateway:
         return list(seen.items())
 
     def describe(self, alias: AliasSpec) -> dict[str, Any]:
-        template = alias.template
-        return {
+        from sot.templates.versions import parse_ref
+
+        template = alias.template or next(iter(alias.ab), None)
+        info = self.templates.get(parse_ref(template).name) if template else None
+        described = {
             "backend": self.config.backend_for(alias.backend)[0],
-            "template": template,
+            "template": alias.template,
             "mode": alias.mode or self._template_mode(template) or self.config.mode,
             "modes": list(modes()),
-            "description": alias.description or (self.templates[template].description if template else ""),
+            "description": alias.description or (info.description if info else ""),
         }
+        if alias.ab:
+            described["ab"] = dict(alias.ab)
+        return described
 
     def _template_mode(self, name: str | None) -> str | None:
         if name is None:
@@ -232,8 +278,9 @@ class Gateway:
         spec = load_template(name, self.config.template_paths).spec
         return spec.mode or ("pasta" if spec.plan else None)
 
-    def plan(self, req: ChatRequest, header_mode: str | None = None) -> AskPlan:
-        """The answer plan of a request; :class:`WireError` for an unknown model or a bad override."""
+    def plan(self, req: ChatRequest, header_mode: str | None = None, conversation: str | None = None) -> AskPlan:
+        """The answer plan of a request; :class:`WireError` for an unknown model or a bad override.
+        ``conversation``: the ``x-sot-conversation`` header, what an A/B split sticks to first."""
         alias = self.alias(req.model)
         if alias is None:
             raise WireError(
@@ -247,8 +294,14 @@ class Gateway:
                 400, f"x-sot-mode must be one of {', '.join(modes())}, got {quoted(header_mode)}", param="x-sot-mode"
             )
         o = req.sot
-        template = o.template or alias.template
-        if o.template is not None and o.template not in self.templates:
+        variant = None
+        if alias.ab and o.template is None:  # the request's own template overrides the split
+            from sot.templates.split import pick_variant
+
+            variant = pick_variant(alias.ab, sticky_key(req, conversation), salt=req.model)
+        alias_template = variant or alias.template
+        template = o.template or alias_template
+        if o.template is not None and not self._known(o.template):
             raise WireError(400, f"unknown template {quoted(o.template)}", param="sot.template")
         try:  # the template's own problem is the client's 400, before the ask is admitted
             self._template_mode(template)
@@ -276,7 +329,7 @@ class Gateway:
         }
         defaults = {
             "mode": alias.mode,
-            "template": alias.template,
+            "template": alias_template,
             "variables": {**alias.variables, **file_variables} or None,
             "max_points": alias.max_points,
             "max_tokens": alias.max_tokens,
@@ -298,4 +351,14 @@ class Gateway:
             )
         except SotError as exc:
             raise WireError(status_of(exc), public_message(message_of(exc))) from None
-        return AskPlan(alias=req.model, backend=backend[0], client=client, mode=ask.mode, ask=ask)
+        if ask.template is not None:
+            self.metrics.template_asks.labels(req.model, ask.template_name, ask.template_version).inc()
+            log.log(
+                logging.INFO if variant else logging.DEBUG,
+                "%s: template %s version %s%s",
+                req.model,
+                ask.template_name,
+                ask.template_version,
+                f" (A/B split: {variant})" if variant else "",
+            )
+        return AskPlan(alias=req.model, backend=backend[0], client=client, mode=ask.mode, ask=ask, variant=variant)

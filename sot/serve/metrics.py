@@ -79,6 +79,12 @@ class Metrics:
             "sot_shutdown_cuts", "Answers still open when the shutdown grace ran out, ended with an error", registry=r
         )
         self.disconnects = Counter("sot_client_disconnects", "Asks cancelled because the client went away", registry=r)
+        self.template_asks = Counter(
+            "sot_template_asks",
+            "Asks planned by model (alias), template and the template version answering (a label's, an A/B split's)",
+            ["model", "template", "version"],
+            registry=r,
+        )
         self.draft_tokens = Counter(
             "sot_draft_tokens",
             "Tokens the local engine drafted and verified (outcome drafted), and those the model chose (accepted)",

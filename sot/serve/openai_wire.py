@@ -173,6 +173,7 @@ def parse_chat(body: Any) -> ChatRequest:
         seed=req.seed,
         stop=tuple(s for s in stop if s),
         sot=req.sot or SotOverride(),
+        conversation=(req.metadata or {}).get("conversation_id") or req.user,
     )
 
 

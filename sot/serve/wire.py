@@ -176,6 +176,9 @@ class ChatRequest:
     seed: int | None = None
     stop: tuple[str, ...] = ()
     sot: SotOverride = field(default_factory=SotOverride)
+    #: a conversation or user id an alias's A/B split sticks to (OpenAI's ``metadata.conversation_id``
+    #: or ``user``, Anthropic's ``metadata.user_id``)
+    conversation: str | None = None
 
 
 def sampling(temperature: float | None, top_p: float | None) -> tuple[float | None, float | None]:
