@@ -295,7 +295,17 @@ async def _suggest(ctx: AskContext, prefer: str) -> tuple[RouteInfo, int | None]
 async def run_ask(ask: ResolvedAsk, *, pool: ProviderPool | None = None, sink: EventSink = drop) -> AskResult:
     """Answer ``ask`` (its settings decided: :func:`~sot.orchestrator.settings.resolve`); events
     go to ``sink`` as they happen; returns the result. The provider comes from ``pool`` (a
-    :class:`sot.Client`'s, left open), else from a pool of the ask's own, closed at its end."""
+    :class:`sot.Client`'s, left open), else from a pool of the ask's own, closed at its end.
+    A pool with tracing on traces the ask: one span, its model calls' spans under it
+    (:mod:`sot.orchestrator.tracing`)."""
+    if pool is not None and pool.tracing is not None:
+        from sot.orchestrator.tracing import run_traced
+
+        return await run_traced(pool.tracing, ask, lambda traced: _run_ask(ask, pool, traced), sink)
+    return await _run_ask(ask, pool, sink)
+
+
+async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink) -> AskResult:
     provider, own_pool = _provider(ask, pool)
     ctx = AskContext(ask=ask, provider=provider, sink=sink)
     ctx.sink = _with_answer_text(ctx, sink)

@@ -6,17 +6,22 @@ provider could have N times the limit in flight. A :class:`ProviderPool` (what
 :class:`sot.Client` holds) wraps each provider once and hands the same wrapper to every
 ask, so its limiter is shared. A provider instance a caller gives is wrapped once too, in
 this module's own table (:func:`shared_wrapper`): the caller's object is left as it was.
+With tracing on (``tracing=``, a :class:`~sot.orchestrator.tracing.Tracing`), the pool's
+wrappers are traced too: a span for each model call (:class:`~sot.orchestrator.tracing.TracedProvider`).
 """
 
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
 from sot.defaults import DEFAULT_RETRIES
 from sot.providers.base import Provider
+
+if TYPE_CHECKING:
+    from sot.orchestrator.tracing import Tracing
 
 __all__ = ["ProviderPool", "shared_wrapper", "wrap_for_ask"]
 
@@ -47,7 +52,9 @@ def shared_wrapper(provider: Provider, *, retries: int, concurrency: int | None)
 
 class ProviderPool:
     """One wrapped provider per model spec (built with ``get_provider``) and per provider
-    instance given by a caller; :meth:`aclose` closes the ones the pool built."""
+    instance given by a caller; :meth:`aclose` closes the ones the pool built. With
+    ``tracing``, each call to them is a span (and the asks run on the pool are traced: see
+    :func:`~sot.orchestrator.ask.run_ask`)."""
 
     def __init__(
         self,
@@ -55,14 +62,23 @@ class ProviderPool:
         retries: int = DEFAULT_RETRIES,
         concurrency: int | None = None,
         provider_options: dict[str, Any] | None = None,
+        tracing: Tracing | None = None,
     ) -> None:
         self.retries = retries
         self.concurrency = concurrency
         self.provider_options = dict(provider_options or {})
+        self.tracing = tracing
         self._built: dict[str, Provider] = {}  # spec -> wrapped, closed by the pool
 
     def _wrap(self, provider: Provider) -> Provider:
-        return wrap_for_ask(provider, retries=self.retries, concurrency=self.concurrency)
+        return self._traced(wrap_for_ask(provider, retries=self.retries, concurrency=self.concurrency))
+
+    def _traced(self, wrapped: Provider) -> Provider:
+        if self.tracing is None:
+            return wrapped
+        from sot.orchestrator.tracing import TracedProvider
+
+        return TracedProvider(wrapped, self.tracing)
 
     def get(self, spec: str) -> Provider:
         """The shared provider for ``spec`` (built on first use)."""
@@ -77,7 +93,7 @@ class ProviderPool:
         """The shared wrapper of a caller's provider instance (:func:`shared_wrapper`: every
         client and one-shot call given that instance with these settings shares its limiter;
         the caller closes the instance)."""
-        return shared_wrapper(provider, retries=self.retries, concurrency=self.concurrency)
+        return self._traced(shared_wrapper(provider, retries=self.retries, concurrency=self.concurrency))
 
     async def aclose(self) -> None:
         built, self._built = self._built, {}

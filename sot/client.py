@@ -15,6 +15,8 @@ A client holds one provider per model it has used (``model=`` strings, a templat
 limiter, so ``concurrency`` bounds the requests in flight to that provider across every
 ask the client runs at once. Providers the client built are closed by :meth:`Client.aclose`
 (or ``async with``); a ``provider=`` instance passed in stays the caller's to close.
+``tracing=True`` (or ``$SOT_OTEL=1``) gives each ask an OpenTelemetry trace
+(:mod:`sot.orchestrator.tracing`, the ``otel`` extra).
 
 Settings given to the client are defaults for each ask; keywords of :meth:`Client.run`
 override them for that ask. :func:`sot.orchestrate`, :func:`sot.stream` and
@@ -40,6 +42,7 @@ from sot.orchestrator.events import Event
 from sot.orchestrator.pool import ProviderPool
 from sot.orchestrator.result import AskResult
 from sot.orchestrator.settings import DEFAULT_RETRIES, SETTINGS, ResolvedAsk, did_you_mean, resolve
+from sot.orchestrator.tracing import tracing_of
 from sot.providers.base import Provider
 
 if TYPE_CHECKING:
@@ -57,7 +60,11 @@ class Client:
     ``model``/``provider``: the default model (a ``provider:model`` string) or a provider
     instance. ``concurrency``: most requests in flight per provider, across all asks
     (default: the provider's own limit). ``retries``: attempts per request before its first
-    output. ``provider_options``: keywords for building providers (``get_provider``). Any
+    output. ``provider_options``: keywords for building providers (``get_provider``).
+    ``tracing``: an OpenTelemetry trace per ask, a span per model call: ``True`` (the global
+    providers, else the ``OTEL_*`` environment), a ``TracerProvider``, or a
+    :class:`~sot.orchestrator.tracing.Tracing` (providers, and whether spans hold the text);
+    ``False``: none; ``None`` (default): as ``$SOT_OTEL`` says (off unless set). Any
     other option of an ask (:class:`~sot.orchestrator.ask.AskSettings`: ``mode``, ``template``,
     ``router``, ``max_tokens``, ``system``, ...) is every ask's default: an ask's own options
     win over them, and they over the ask's template's.
@@ -80,11 +87,20 @@ class Client:
         default_model: str | None = None,
         default_mode: str | None = None,
         config: Mapping[str, Any] | None = None,
+        tracing: Any = None,
         **defaults: Unpack[AskSettings],
     ) -> None:
         unknown = sorted(set(defaults) - set(AskSettings.__annotations__))
         if unknown:
-            known = {*AskSettings.__annotations__, "model", "provider", "concurrency", "retries", "provider_options"}
+            known = {
+                *AskSettings.__annotations__,
+                "model",
+                "provider",
+                "concurrency",
+                "retries",
+                "provider_options",
+                "tracing",
+            }
             raise ConfigError(f"unknown client setting(s): {did_you_mean(unknown, known)}")
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
@@ -97,7 +113,10 @@ class Client:
         if unknown:
             raise ConfigError(f"unknown config setting(s): {', '.join(unknown)}")
         self._pool = ProviderPool(
-            retries=retries, concurrency=concurrency, provider_options=dict(provider_options or {})
+            retries=retries,
+            concurrency=concurrency,
+            provider_options=dict(provider_options or {}),
+            tracing=tracing_of(tracing),
         )
         self._portal_cm: contextlib.AbstractContextManager[anyio.from_thread.BlockingPortal] | None = None
         self._portal: anyio.from_thread.BlockingPortal | None = None

@@ -482,7 +482,8 @@ def test_ask_options_are_declared_once():
             assert kinds[-1] is inspect.Parameter.VAR_KEYWORD and typed in str(inspect.signature(call))
     client_settings = {"model", "provider", "retries", "concurrency", "provider_options"}
     fallbacks = {"default_model", "default_mode", "config"}  # the client's own, after a template's
-    assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings | fallbacks
+    observed = {"tracing"}  # its asks traced (OpenTelemetry), not a setting of one
+    assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings | fallbacks | observed
     assert set(sot.AskArgs.__annotations__) == set(AskSettings.__annotations__) | client_settings
 
 
