@@ -154,8 +154,10 @@ def _otlp(module: str, name: str, grpc: bool) -> Any:
 class Tracing:
     """Where an ask's spans and measurements go, and whether they hold its text.
 
-    ``tracer_provider`` / ``meter_provider``: OpenTelemetry providers (default: the global
-    ones, set up from the ``OTEL_*`` environment where no one has). ``content``: record the
+    ``tracer_provider`` / ``meter_provider``: OpenTelemetry providers. Without a tracer
+    provider, the global ones, set up from the ``OTEL_*`` environment where no one has set
+    them; with one but no meter provider, the global meter provider (no measurements where
+    none is set). ``content``: record the
     prompts and answers in the spans (default: ``$OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT``).
     """
 
@@ -167,10 +169,13 @@ class Tracing:
         content: bool | None = None,
     ) -> None:
         self.content = _flag(CONTENT_VAR) if content is None else bool(content)
-        if tracer_provider is None or meter_provider is None:
-            tracer_default, meter_default = _global_providers()
-            tracer_provider = tracer_provider or tracer_default
+        if tracer_provider is None:  # the global ones, set up from the environment where no one has
+            tracer_provider, meter_default = _global_providers()
             meter_provider = meter_provider or meter_default
+        elif meter_provider is None:  # a tracer provider given: the global meter provider, as it is
+            from opentelemetry import metrics
+
+            meter_provider = metrics.get_meter_provider()
         self.tracer: Tracer = tracer_provider.get_tracer(SCOPE)
         meter = meter_provider.get_meter(SCOPE)
         self.duration: Histogram = meter.create_histogram(

@@ -263,6 +263,10 @@ def test_what_tracing_takes(monkeypatch):
     assert tracing_of(recorded.tracing) is recorded.tracing
     from_provider = tracing_of(recorded.tracer_provider)
     assert isinstance(from_provider, Tracing)
+    from opentelemetry import trace
+
+    # a provider given is used as it is: nothing global is set up from the environment
+    assert isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider)
     with pytest.raises(ConfigError, match="tracing must be"):
         tracing_of("yes")
     monkeypatch.setenv(ENV_VAR, "1")

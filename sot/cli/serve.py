@@ -23,7 +23,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 examples:
   sot serve                                            # the local default model on 127.0.0.1:8000
   sot serve -m openai:gpt-4o-mini --port 8080
-  sot serve --config gateway.yaml --workers 2""",
+  sot serve --config gateway.yaml --workers 2
+  sot serve --otel                                     # traces to $OTEL_EXPORTER_OTLP_ENDPOINT""",
     )
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1; any other needs API keys)")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
@@ -42,6 +43,12 @@ examples:
         default=1,
         help="processes sharing the port, each with its own providers and limits (default 1)",
     )
+    p.add_argument(
+        "--otel",
+        action="store_true",
+        help="an OpenTelemetry trace per ask, exported as the OTEL_* environment says "
+        "(default: OTLP to localhost:4318); continues a caller's traceparent (the otel extra)",
+    )
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(handler=handle)
 
@@ -55,6 +62,8 @@ def handle(args: argparse.Namespace) -> int:
         update["default_model"] = args.model
     if args.mode:
         update["mode"] = args.mode
+    if args.otel:
+        update["otel"] = True
     if args.template_path:
         update["template_paths"] = [*args.template_path, *config.template_paths]
     if update:

@@ -647,4 +647,8 @@ def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Sta
     if not gateway.keys:
         extra = {h.strip().lower() for h in os.environ.get(HOSTS_VAR, "").split(",") if h.strip()}
         app.add_middleware(_KeylessGuard, hosts=frozenset({"localhost", "127.0.0.1", "::1", host.lower(), *extra}))
+    if gateway.tracing is not None:  # --otel: a span per chat request, in the caller's trace (traceparent)
+        from sot.serve.otel import TraceRequests
+
+        app.add_middleware(TraceRequests, tracing=gateway.tracing)
     return app

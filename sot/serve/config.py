@@ -142,6 +142,9 @@ class ServeConfig(_Model):
     limits: LimitsSpec = Field(default_factory=LimitsSpec)
     backends: dict[str, BackendSpec] = Field(default_factory=dict)
     models: dict[str, AliasSpec] = Field(default_factory=dict)
+    #: an OpenTelemetry trace per ask, continuing a caller's ``traceparent`` (``sot serve --otel``;
+    #: ``$SOT_OTEL=1`` too): exported as the ``OTEL_*`` environment says (the ``otel`` extra)
+    otel: bool = False
 
     @field_validator("api_keys")
     @classmethod

@@ -194,6 +194,10 @@ class Gateway:
         #: one client per backend: its retries and its one concurrency limit, shared by every ask
         self.clients: dict[str, Client] = {}
         self.admission: Admission | None = None
+        from sot.orchestrator.tracing import tracing_of
+
+        #: where the asks' traces go (``otel: true``, ``--otel`` or ``$SOT_OTEL``); ``None``: untraced
+        self.tracing = tracing_of(True if config.otel else None)
 
     def _check_template(self, where: str, ref: str) -> None:
         """:class:`ConfigError` unless ``ref`` names a template (and a version or label it has)."""
@@ -222,7 +226,11 @@ class Gateway:
         for ref, provider in self._raw.items():
             spec = self.config.backend_for(ref)[1]
             self.clients[ref] = Client(
-                provider=provider, retries=spec.retries, concurrency=spec.concurrency, default_mode=self.config.mode
+                provider=provider,
+                retries=spec.retries,
+                concurrency=spec.concurrency,
+                default_mode=self.config.mode,
+                tracing=self.tracing or False,
             )
         limits = self.config.limits
         self.admission = Admission(limits.max_concurrent_asks, limits.max_queue, limits.queue_timeout_s, self.metrics)
