@@ -20,6 +20,24 @@ finds it there; the built-in support templates ship one each) or is given by pat
           max_chars: 1500
           mode: sot                        # the mode the answer came in
 
+A case may instead hold a conversation: ``turns``, each a message with its own expectations
+(and optionally its own ``mode``), asked one after another, every earlier turn's message and
+answer carried as history into the next (as promptfoo's ``_conversation`` and Rasa's
+end-to-end tests run them)::
+
+      - name: a double charge, then a person asked for
+        history: [{role: user, content: "Hi, it is about my invoice."}]   # before turn 1
+        turns:
+          - message: I was charged twice this month.
+            expect: {escalate: false, mentions: ["Hello Ana"]}
+          - message: Can I speak to an agent, please?
+            expect: {escalate: true, rule: human agent}
+          - message: Thanks, I will wait.
+            expect: {escalate: false}
+
+Each turn passes or fails on its own; the case passes when every turn does. An ask that
+fails ends its conversation there (the turns after it are failed, not asked).
+
 Expectations: ``escalate`` (true or false), ``rule`` (words of the rule met, in
 ``escalate_rules``), ``mentions``, ``not_mentions``, ``max_chars``, ``mode``, ``complete``
 (the answer whole, by :class:`~sot.orchestrator.result.Ending`). A case passes when every
@@ -37,12 +55,12 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from sot.errors import TemplateError
 from sot.templates.yaml_errors import yaml_problem
 
-__all__ = ["CaseResult", "TemplateTest", "check", "find_test_file", "load_test_file"]
+__all__ = ["CaseResult", "TemplateTest", "TurnResult", "check", "find_test_file", "load_test_file"]
 
 TEST_SUFFIXES = (".test.yaml", ".test.yml")
 
@@ -66,13 +84,38 @@ class Turn(_Strict):
     content: str
 
 
+class Step(_Strict):
+    """One turn of a conversation case: a message and what its answer must meet."""
+
+    message: str = Field(min_length=1)
+    #: the mode this turn is asked in (default: the case's)
+    mode: str | None = None
+    expect: Expect = Field(default_factory=Expect)
+
+
 class Case(_Strict):
     name: str = Field(min_length=1)
-    message: str = Field(min_length=1)
+    #: one message (with ``expect``), or a conversation of ``turns``
+    message: str | None = Field(default=None, min_length=1)
+    turns: list[Step] = Field(default_factory=list)
     variables: dict[str, Any] = Field(default_factory=dict)
     history: list[Turn] = Field(default_factory=list)
     mode: str | None = None
     expect: Expect = Field(default_factory=Expect)
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> Case:
+        if (self.message is None) == (not self.turns):
+            raise ValueError("a case has a message or turns (a conversation), one of the two")
+        if self.turns and self.expect != Expect():
+            raise ValueError("a conversation's expectations go in each turn's expect")
+        return self
+
+    def steps(self) -> list[Step]:
+        """The turns to ask: the conversation's, or the one message as a turn."""
+        if self.turns:
+            return list(self.turns)
+        return [Step(message=self.message or "", mode=self.mode, expect=self.expect)]
 
 
 class TemplateTest(_Strict):
@@ -84,8 +127,11 @@ class TemplateTest(_Strict):
 
 
 @dataclass
-class CaseResult:
-    name: str
+class TurnResult:
+    """One turn of a conversation case: its message, whether its expectations held, its answer."""
+
+    turn: int
+    message: str
     passed: bool
     failures: list[str] = field(default_factory=list)
     answer: str = ""
@@ -97,6 +143,31 @@ class CaseResult:
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
+
+
+@dataclass
+class CaseResult:
+    """One case; a conversation's ``turns`` each (its answer, mode and escalation: its last turn's)."""
+
+    name: str
+    passed: bool
+    failures: list[str] = field(default_factory=list)
+    answer: str = ""
+    mode: str | None = None
+    escalate: bool = False
+    escalate_rules: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    error: str | None = None
+    #: a conversation's turns, in order (empty for a one-message case)
+    turns: list[TurnResult] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        out = dict(self.__dict__)
+        if self.turns:
+            out["turns"] = [t.as_dict() for t in self.turns]
+        else:
+            del out["turns"]
+        return out
 
 
 def _line(text: str, key: str, index: int | None) -> int | None:

@@ -324,9 +324,18 @@ def _test(args: argparse.Namespace) -> int:
             if args.json:
                 return
             mark = "PASS" if outcome.passed else "FAIL"
-            print(f"  {mark}  {outcome.name}  ({outcome.seconds:.1f}s, {outcome.mode or 'no answer'})")
-            for failure in outcome.failures:
-                print(f"        {failure}")
+            if not outcome.turns:
+                print(f"  {mark}  {outcome.name}  ({outcome.seconds:.1f}s, {outcome.mode or 'no answer'})")
+                for failure in outcome.failures:
+                    print(f"        {failure}")
+                return
+            print(f"  {mark}  {outcome.name}  ({len(outcome.turns)} turns, {outcome.seconds:.1f}s)")
+            for turn in outcome.turns:
+                said = turn.message if len(turn.message) <= 60 else turn.message[:59] + "…"
+                mark = "PASS" if turn.passed else "FAIL"
+                print(f"      turn {turn.turn}  {mark}  {said!r}  ({turn.seconds:.1f}s, {turn.mode or 'no answer'})")
+                for failure in turn.failures:
+                    print(f"            {failure}")
 
         results = anyio.run(
             functools.partial(run_tests, test, model=args.model, template_paths=args.template_path, on_result=show)
@@ -347,43 +356,83 @@ async def run_tests(
     model: str | None = None,
     template_paths: Sequence[str] = (),
     on_result: Any = None,
+    provider: Any = None,
 ) -> list[Any]:
-    """Run every case of ``test`` on ``model`` (default: the template's, else sot's), one after
-    another; ``on_result(CaseResult)`` is called as each ends. An ask that fails is a failed case."""
+    """Run every case of ``test`` on ``model`` (default: the template's, else sot's; or on
+    ``provider``, a :class:`~sot.providers.base.Provider` such as a scripted fake), one after
+    another; ``on_result(CaseResult)`` is called as each ends. An ask that fails is a failed case
+    (in a conversation, a failed turn, and the turns after it are not asked)."""
     import time
 
     from sot.client import Client
-    from sot.errors import SotError
-    from sot.templates.testing import CaseResult, check
+    from sot.templates.testing import CaseResult
 
     results: list[CaseResult] = []
-    async with Client(model) as client:
+    async with Client(model, provider=provider) as client:
         for case in test.cases:
             started = time.monotonic()
-            try:
-                result = await client.run(
-                    case.message,
-                    template=test.template,
-                    variables={**test.variables, **case.variables},
-                    template_paths=tuple(template_paths),
-                    history=[t.model_dump() for t in case.history],
-                    mode=case.mode,
-                )
-            except SotError as exc:
-                outcome = CaseResult(case.name, False, [f"the ask failed: {exc}"], error=str(exc))
-            else:
-                failures = check(case.expect, result)
-                outcome = CaseResult(
-                    case.name,
-                    not failures,
-                    failures,
-                    answer=result.answer,
-                    mode=result.mode,
-                    escalate=result.reply.escalate,
-                    escalate_rules=list(result.reply.rules),
-                )
+            turns = await _run_case(client, test, case, tuple(template_paths))
+            last = next((t for t in reversed(turns) if t.error is None), turns[-1])
+            outcome = CaseResult(
+                case.name,
+                all(t.passed for t in turns),
+                [] if case.turns else turns[0].failures,
+                answer=last.answer,
+                mode=last.mode,
+                escalate=last.escalate,
+                escalate_rules=last.escalate_rules,
+                error=next((t.error for t in turns if t.error is not None), None),
+                turns=turns if case.turns else [],
+            )
+            if case.turns:
+                outcome.failures = [f"turn {t.turn}: {f}" for t in turns for f in t.failures]
             outcome.seconds = round(time.monotonic() - started, 3)
             results.append(outcome)
             if on_result is not None:
                 on_result(outcome)
     return results
+
+
+async def _run_case(client: Any, test: Any, case: Any, template_paths: tuple[str, ...]) -> list[Any]:
+    """Every turn of ``case`` asked in order, each earlier message and answer carried as history."""
+    import time
+
+    from sot.errors import SotError
+    from sot.templates.testing import TurnResult, check
+
+    history = [t.model_dump() for t in case.history]
+    turns: list[TurnResult] = []
+    steps = case.steps()
+    for number, step in enumerate(steps, 1):
+        started = time.monotonic()
+        try:
+            result = await client.run(
+                step.message,
+                template=test.template,
+                variables={**test.variables, **case.variables},
+                template_paths=template_paths,
+                history=list(history),
+                mode=step.mode or case.mode,
+            )
+        except SotError as exc:
+            turns.append(TurnResult(number, step.message, False, [f"the ask failed: {exc}"], error=str(exc)))
+            for later, rest in enumerate(steps[number:], number + 1):
+                turns.append(TurnResult(later, rest.message, False, ["not asked: an earlier turn's ask failed"]))
+            turns[number - 1].seconds = round(time.monotonic() - started, 3)
+            break
+        failures = check(step.expect, result)
+        turns.append(
+            TurnResult(
+                number,
+                step.message,
+                not failures,
+                failures,
+                answer=result.answer,
+                mode=result.mode,
+                escalate=result.reply.escalate,
+                escalate_rules=list(result.reply.rules),
+                seconds=round(time.monotonic() - started, 3),
+            )
+        )
+        history += [{"role": "user", "content": step.message}, {"role": "assistant", "content": result.answer}]
+    return turns
