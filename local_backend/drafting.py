@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from sot.local_backend.options import DEFAULT_DRAFT_K, DRAFT_MODES
+
 __all__ = [
     "DEFAULT_K",
     "MODES",
@@ -44,11 +46,10 @@ __all__ = [
     "sampling_probs",
 ]
 
-#: ``auto``: drafts where they pay; ``ngram``: a draft whenever the context has a match (no
-#: cost gate: tests, benchmarks); ``off``: the engine as it was, no drafts (the engine's default,
-#: see ``llama_engine.DEFAULT_DRAFT``)
-MODES = ("auto", "ngram", "off")
-DEFAULT_K = 8  # the most tokens one row drafts in one step
+#: the drafting modes and the most tokens one row drafts in one step by default: the engine's
+#: options' (:mod:`~sot.local_backend.options`, where the default mode is too)
+MODES = DRAFT_MODES
+DEFAULT_K = DEFAULT_DRAFT_K
 N_MAX = 3  # the longest n-gram looked up
 #: what is believed of a draft before a row shows its own, by the length of the matched
 #: n-gram: the chance its first token is chosen, and the chance each later one is when all

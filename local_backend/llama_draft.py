@@ -20,20 +20,14 @@ from typing import Any
 
 import numpy as np
 
-from sot.errors import ConfigError
 from sot.local_backend import drafting
 from sot.local_backend.drafting import CostTable, Gain
 from sot.local_backend.llama_kv import LlamaRow
 from sot.local_backend.rows import RowQueue
 from sot.local_backend.threads import ThreadController
 
-__all__ = ["DEFAULT_DRAFT", "LlamaDrafting"]
+__all__ = ["LlamaDrafting"]
 
-#: drafting by default: none. Measured on a 2-core CPU with the embedded model (benchmarks/draft.py),
-#: "auto" answered copy-heavy requests at 0.98x and general ones at 0.96x the undrafted speed
-#: (a verify step of 9 tokens costs ~4.8 steps of one there); "auto" is the choice where a
-#: verify step costs little more than one token (a GPU), measured by the engine itself
-DEFAULT_DRAFT = "off"
 #: the step sizes (tokens in one sequence) whose cost over a one-token step drafting measures,
 #: the context they follow, and how many rounds (the median ratio counts)
 _COST_SIZES = (2, 4, 9)
@@ -63,15 +57,11 @@ class LlamaDrafting(RowQueue[LlamaRow]):
     _take_seq: Callable[[], int]
     _free_seq: Callable[[int], None]
 
-    def _init_drafting(self, draft: str | None, draft_k: int | None) -> None:
-        """Check the drafting options and ready the counters."""
-        draft = DEFAULT_DRAFT if draft is None else draft.strip().lower()
-        if draft not in drafting.MODES:
-            raise ConfigError(f"draft must be one of {', '.join(drafting.MODES)}, not {draft!r}")
-        if draft_k is not None and draft_k < 1:
-            raise ConfigError(f"draft_k must be a positive number of tokens, not {draft_k}")
-        self.draft_mode = draft
-        self.draft_k = draft_k or drafting.DEFAULT_K
+    def _init_drafting(self, mode: str, k: int) -> None:
+        """Ready drafting in ``mode`` (one of :data:`~sot.local_backend.options.DRAFT_MODES`),
+        ``k`` tokens a row at most, and its counters."""
+        self.draft_mode = mode
+        self.draft_k = k
         self.drafted_tokens = 0  # draft tokens fed, drafted tokens the rows chose, steps with drafts
         self.accepted_tokens = 0
         self.draft_steps = 0

@@ -47,6 +47,7 @@ and runs a step: one ``llama_decode`` for every row.
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import os
 import time
 from collections.abc import Sequence
@@ -56,18 +57,17 @@ import numpy as np
 
 from sot.errors import BackendError, ConfigError
 from sot.local_backend.contract import EngineEvent
-from sot.local_backend.llama_draft import DEFAULT_DRAFT, LlamaDrafting
+from sot.local_backend.llama_draft import LlamaDrafting
 from sot.local_backend.llama_kv import MAX_DONORS, LlamaRow, LlamaSequences
 from sot.local_backend.llama_lib import NO_GPU_BUILD, default_threads, extra_buffers_safe, gpu_backend, library
 from sot.local_backend.llama_sampling import LlamaSampling
+from sot.local_backend.options import DEFAULT_DRAFT, FLASH_ATTN, LocalOptions
 from sot.local_backend.threads import ThreadController
 
 __all__ = ["DEFAULT_DRAFT", "FLASH_ATTN", "NO_GPU_BUILD", "LlamaEngine", "default_threads", "gpu_backend"]
 
 _BATCH = 2048  # tokens per llama_decode call (llama.cpp splits it into micro-batches)
 _ALL_LAYERS = 2**31 - 1  # llama.cpp offloads min(n_gpu_layers, the model's layers)
-#: ``flash_attn`` choices: llama.cpp decides per device (its default), always, never
-FLASH_ATTN = {"auto": -1, "on": 1, "off": 0}
 
 
 class LlamaEngine(LlamaSequences, LlamaDrafting, LlamaSampling):
@@ -75,24 +75,21 @@ class LlamaEngine(LlamaSequences, LlamaDrafting, LlamaSampling):
 
     row_type = LlamaRow
 
-    def __init__(
-        self,
-        path: str,
-        *,
-        max_rows: int = 32,
-        n_ctx: int | None = None,
-        threads: int | None = None,
-        gpu_layers: int | None = None,
-        flash_attn: str = "auto",
-        adapter: str | None = None,
-        draft: str | None = None,
-        draft_k: int | None = None,
-    ) -> None:
+    def __init__(self, path: str, options: LocalOptions | None = None, /, **keywords: Any) -> None:
+        """Load the GGUF at ``path`` with ``options`` (:class:`~sot.local_backend.options.LocalOptions`,
+        or any of them as keywords, over ``options``): llama.cpp reads ``max_rows``, ``n_ctx``,
+        ``threads``, ``gpu_layers``, ``flash_attn``, ``adapter``, ``draft`` and ``draft_k``."""
+        options = LocalOptions(**keywords) if options is None else dataclasses.replace(options, **keywords)
         lib = self.lib = library()
         self.path = str(path)
-        if flash_attn not in FLASH_ATTN:
-            raise ConfigError(f"flash_attn must be one of {', '.join(FLASH_ATTN)}, not {flash_attn!r}")
-        self._init_drafting(draft, draft_k)
+        self._init_drafting(options.draft_mode, options.draft_tokens)
+        max_rows, n_ctx, threads, gpu_layers = (
+            options.max_rows,
+            options.n_ctx,
+            options.threads,
+            options.llama_gpu_layers,
+        )
+        flash_attn, adapter = options.flash_attn or "auto", options.adapter
         self.backend = gpu_backend()
         if gpu_layers is None:  # every layer where this llama.cpp can offload, else none
             gpu_layers = -1 if self.backend else 0

@@ -14,6 +14,7 @@ torch anyway; ``engine="llama"`` insists on llama.cpp.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import importlib.util
 import os
@@ -24,6 +25,7 @@ from typing import Any
 from sot.errors import ConfigError
 from sot.local_backend.contract import Engine
 from sot.local_backend.loading import LoadedModel, ModelSource, ProgressCallback, resolve_source
+from sot.local_backend.options import LocalOptions
 from sot.local_backend.runner import AsyncRunner
 
 __all__ = ["ENGINES", "Runtime", "acquire", "choose_engine", "llama_offloads", "loaded_runtimes", "release"]
@@ -36,7 +38,7 @@ _ALIASES = {"llama": "llama", "llama.cpp": "llama", "llamacpp": "llama", "torch"
 class Runtime:
     """A loaded model with its batch engine and async runner (``loaded``: torch engines only)."""
 
-    key: tuple[Any, ...]
+    key: LocalOptions  # the options it was loaded with (LocalOptions.runtime_key)
     source: ModelSource
     engine: Engine
     runner: AsyncRunner
@@ -50,7 +52,7 @@ class Runtime:
         return info
 
 
-_RUNTIMES: dict[tuple[Any, ...], Runtime] = {}
+_RUNTIMES: dict[LocalOptions, Runtime] = {}
 _LOCK = threading.Lock()
 
 
@@ -70,7 +72,7 @@ def choose_engine(
         if name == "llama" and quantize:
             raise ConfigError("the llama.cpp engine runs the GGUF's own quantization (quantize is for torch)")
         if name == "llama" and on_gpu and has_llama and not llama_offloads():
-            from sot.local_backend.llama_engine import NO_GPU_BUILD
+            from sot.local_backend.llama_lib import NO_GPU_BUILD
 
             raise ConfigError(f"device={device}: {NO_GPU_BUILD}")
         return name
@@ -97,115 +99,54 @@ def _has_nvidia_driver() -> bool:
 
 
 def acquire(
-    model: str | None = None,
+    options: LocalOptions | str | None = None,
+    /,
     *,
-    device: str | None = None,
-    quantize: str | None = None,
-    max_rows: int = 32,
     progress: ProgressCallback | None = None,
-    engine: str | None = None,
-    threads: int | None = None,
-    n_ctx: int | None = None,
-    gpu_layers: int | None = None,
-    flash_attn: str | None = None,
-    adapter: str | None = None,
-    draft: str | None = None,
-    draft_k: int | None = None,
+    **keywords: Any,
 ) -> Runtime:
-    """The shared runtime for ``model``, loading it on first use. ``gpu_layers``,
-    ``flash_attn``, ``draft`` and ``draft_k`` are llama.cpp's (see
-    :class:`~sot.local_backend.llama_engine.LlamaEngine`);
-    ``device="cpu"`` keeps every layer on the CPU. ``adapter``: a LoRA adapter (see
-    :func:`~sot.local_backend.lora.adapter_for`), applied on a runtime of its own, so asks
-    without it are answered as before."""
-    source = resolve_source(model)
-    kind = choose_engine(source, engine, device=device, quantize=quantize)
-    if adapter is not None:
+    """The shared runtime for ``options`` (:class:`~sot.local_backend.options.LocalOptions`; or
+    the model, with the other options as keywords: ``acquire(None, device="cpu")``), loading it
+    on first use. ``gpu_layers``, ``flash_attn``, ``draft`` and ``draft_k`` are llama.cpp's (see
+    :class:`~sot.local_backend.llama_engine.LlamaEngine`); ``device="cpu"`` keeps every layer on
+    the CPU. ``adapter``: a LoRA adapter (see :func:`~sot.local_backend.lora.adapter_for`),
+    applied on a runtime of its own, so asks without it are answered as before."""
+    if not isinstance(options, LocalOptions):
+        options = LocalOptions(options, **keywords)
+    elif keywords:
+        options = dataclasses.replace(options, **keywords)
+    source = resolve_source(options.model)
+    kind = choose_engine(source, options.engine, device=options.device, quantize=options.quantize)
+    if options.adapter is not None:
         from sot.local_backend.lora import adapter_for
 
-        adapter = adapter_for(adapter, kind)
-    if kind == "llama":
-        if device == "cpu":
-            if gpu_layers:
-                raise ConfigError(f"gpu_layers={gpu_layers} and device=cpu contradict each other")
-            gpu_layers = 0
-        from sot.local_backend.drafting import DEFAULT_K
-        from sot.local_backend.llama_engine import DEFAULT_DRAFT
-
-        # (the defaults spelt out: asks that leave them out share a runtime with asks that name them)
-        draft, draft_k = (draft or DEFAULT_DRAFT).strip().lower(), DEFAULT_K if draft_k is None else draft_k
-        key: tuple[Any, ...] = (
-            source, "llama", threads, n_ctx, max_rows, gpu_layers, flash_attn or "auto", adapter, draft, draft_k
-        )  # fmt: skip
-    else:
-        if gpu_layers is not None or flash_attn is not None:
-            raise ConfigError(f"gpu_layers and flash_attn are llama.cpp options; {source.display} runs on torch")
-        if draft not in (None, "off") or draft_k is not None:
-            raise ConfigError(f"draft and draft_k are llama.cpp options; {source.display} runs on torch")
+        options = dataclasses.replace(options, adapter=adapter_for(options.adapter, kind))
+    key = options.runtime_key(kind, source)
+    if kind == "torch":  # the device torch runs on (left out: the GPU where there is one)
         from sot.local_backend.loading import pick_device
 
-        key = (source, "torch", str(pick_device(device)[0]), quantize, adapter)
+        key = dataclasses.replace(key, device=str(pick_device(key.device)[0]))
     with _LOCK:
         runtime = _RUNTIMES.get(key)
         if runtime is None:
-            runtime = _RUNTIMES[key] = _load(
-                key,
-                source,
-                kind,
-                device=device,
-                quantize=quantize,
-                max_rows=max_rows,
-                progress=progress,
-                threads=threads,
-                n_ctx=n_ctx,
-                gpu_layers=gpu_layers,
-                flash_attn=flash_attn or "auto",
-                adapter=adapter,
-                draft=draft,
-                draft_k=draft_k,
-            )
+            runtime = _RUNTIMES[key] = _load(key, source, max_rows=options.max_rows, progress=progress)
         runtime.refs += 1
         return runtime
 
 
-def _load(
-    key: tuple[Any, ...],
-    source: ModelSource,
-    kind: str,
-    *,
-    device: str | None,
-    quantize: str | None,
-    max_rows: int,
-    progress: ProgressCallback | None,
-    threads: int | None,
-    n_ctx: int | None,
-    gpu_layers: int | None,
-    flash_attn: str,
-    adapter: str | None,
-    draft: str | None = None,
-    draft_k: int | None = None,
-) -> Runtime:
-    if kind == "llama":
+def _load(key: LocalOptions, source: ModelSource, *, max_rows: int, progress: ProgressCallback | None) -> Runtime:
+    """Load the runtime ``key`` names (``max_rows``: the torch engine's, which its key leaves out)."""
+    if key.engine == "llama":
         from sot.local_backend.llama_engine import LlamaEngine
 
         if progress is not None:
             progress(f"loading {source.display}", None)
-        llama = LlamaEngine(
-            source.location,
-            max_rows=max_rows,
-            threads=threads,
-            n_ctx=n_ctx,
-            gpu_layers=gpu_layers,
-            flash_attn=flash_attn,
-            adapter=adapter,
-            draft=draft,
-            draft_k=draft_k,
-        )
+        llama = LlamaEngine(source.location, key)
         return Runtime(key, source, llama, AsyncRunner(llama))
     from sot.local_backend.engine import BranchEngine
     from sot.local_backend.loading import load_model
 
-    loaded = load_model(source, device=device, quantize=quantize, progress=progress, adapter=adapter)
+    loaded = load_model(source, device=key.device, quantize=key.quantize, progress=progress, adapter=key.adapter)
     torch_engine = BranchEngine(loaded.model, loaded.tokenizer, max_rows=max_rows)
     return Runtime(key, source, torch_engine, AsyncRunner(torch_engine), loaded)
 

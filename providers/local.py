@@ -7,19 +7,23 @@
     async for chunk in provider.stream(request): ...
     async for index, chunk in provider.stream_group(requests): ...   # one batch
 
-The engines (llama.cpp, torch) are imported on first use (``sot.local_backend``), never at
-import time. Models are shared per process: two providers for the same model and
-configuration use the same weights and the same batch.
+A provider's options are one checked value (:class:`~sot.local_backend.options.LocalOptions`,
+``provider.options``) that travels whole to the engine. The engines (llama.cpp, torch) are
+imported on first use (``sot.local_backend``), never at import time. Models are shared per
+process: two providers for the same model and configuration use the same weights and the
+same batch.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import anyio
 
-from sot.errors import SotError
+from sot.errors import ConfigError, SotError
+from sot.local_backend.options import LocalOptions
 from sot.providers.base import (
     Chunk,
     GenerationRequest,
@@ -42,6 +46,8 @@ __all__ = ["NO_ADAPTER", "LocalProvider"]
 
 #: ``adapter=`` value for the model alone, with no adapter even for PASTA
 NO_ADAPTER = "none"
+#: the options a provider's attributes read (``provider.threads``)
+_OPTION_NAMES = frozenset(field.name for field in dataclasses.fields(LocalOptions))
 
 
 class LocalProvider(Provider):
@@ -73,7 +79,9 @@ class LocalProvider(Provider):
     ``draft``: llama.cpp's n-gram drafting (:mod:`sot.local_backend.drafting`): ``"off"``
     (the default), ``"auto"`` (where it pays, by the engine's own measurement) or ``"ngram"``
     (whenever the text has a match); ``draft_k``: the most tokens a row drafts in one step
-    (default 8).
+    (default 8). ``options``: all of these but ``progress`` and ``name`` as one
+    :class:`~sot.local_backend.options.LocalOptions`, in place of the keywords; each option
+    reads as an attribute too (``provider.threads``).
     """
 
     native_group = True
@@ -101,49 +109,49 @@ class LocalProvider(Provider):
         adapter: str | None = None,
         draft: str | None = None,
         draft_k: int | None = None,
+        options: LocalOptions | None = None,
     ) -> None:
-        self.model = model
-        self.draft = draft
-        self.draft_k = draft_k
-        self.adapter = adapter
-        self.engine = engine
-        self.threads = threads
-        self.n_ctx = n_ctx
-        self.gpu_layers = gpu_layers
-        self.flash_attn = flash_attn
-        self.grammar = grammar
-        self.device = device
+        given = LocalOptions(
+            model,
+            device=device,
+            quantize=quantize,
+            max_rows=max_rows,
+            seed=seed,
+            repeat_tokens=repeat_tokens,
+            engine=engine,
+            threads=threads,
+            n_ctx=n_ctx,
+            gpu_layers=gpu_layers,
+            flash_attn=flash_attn,
+            grammar=grammar,
+            adapter=adapter,
+            draft=draft,
+            draft_k=draft_k,
+        )
+        if options is not None and given != LocalOptions():
+            raise ConfigError("LocalProvider takes its options whole (options=) or as keywords, not both")
+        self.options = given if options is None else options
         self.progress = progress
-        self.quantize = quantize
-        self.max_rows = max_rows
-        self.seed = seed
-        self.repeat_tokens = repeat_tokens
-        self.name = name or (f"local:{model}" if model else "local")
+        self.name = name or (f"local:{self.options.model}" if self.options.model else "local")
         self._runtime: Runtime | None = None
         self._pasta: LocalProvider | None = None  # the same model with its shipped PASTA adapter
+
+    def __getattr__(self, name: str) -> Any:
+        """An option read as an attribute (``provider.threads``: ``provider.options.threads``)."""
+        options = self.__dict__.get("options")
+        if options is None or name not in _OPTION_NAMES:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        return getattr(options, name)
 
     async def runtime(self) -> Runtime:
         """The loaded model (loads it in a worker thread on first use)."""
         if self._runtime is None:
             from sot.local_backend import runtime as runtimes
 
-            loaded = await anyio.to_thread.run_sync(
-                lambda: runtimes.acquire(
-                    self.model,
-                    device=self.device,
-                    quantize=self.quantize,
-                    max_rows=self.max_rows,
-                    progress=self.progress,
-                    engine=self.engine,
-                    threads=self.threads,
-                    n_ctx=self.n_ctx,
-                    gpu_layers=self.gpu_layers,
-                    flash_attn=self.flash_attn,
-                    adapter=None if self.adapter in (None, NO_ADAPTER) else self.adapter,
-                    draft=self.draft,
-                    draft_k=self.draft_k,
-                )
-            )
+            options = self.options
+            if options.adapter == NO_ADAPTER:
+                options = dataclasses.replace(options, adapter=None)
+            loaded = await anyio.to_thread.run_sync(lambda: runtimes.acquire(options, progress=self.progress))
             if self._runtime is None:
                 self._runtime = loaded
             else:  # a concurrent first call won the race
@@ -169,13 +177,14 @@ class LocalProvider(Provider):
         from sot.local_backend.loading import ModelSource
         from sot.local_backend.runtime import choose_engine
 
-        gguf = self.model is None or self.model.lower().endswith(".gguf")  # a folder's is known once loaded
-        source = ModelSource("gguf" if gguf else "folder", self.model or "")
+        options = self.options
+        gguf = options.model is None or options.model.lower().endswith(".gguf")  # a folder's is known once loaded
+        source = ModelSource("gguf" if gguf else "folder", options.model or "")
         try:
-            chosen = choose_engine(source, self.engine, device=self.device, quantize=self.quantize)
+            chosen = choose_engine(source, options.engine, device=options.device, quantize=options.quantize)
             if chosen == "torch":
-                return chosen, self.device or "auto"
-            if self.device == "cpu" or self.gpu_layers == 0:
+                return chosen, options.device or "auto"
+            if options.device == "cpu" or options.gpu_layers == 0:
                 return chosen, "cpu"
             from sot.local_backend.llama_engine import gpu_backend
 
@@ -220,10 +229,10 @@ class LocalProvider(Provider):
             temperature=request.temperature,
             top_p=request.top_p,
             stop=tuple(request.stop),
-            seed=self.seed if request.seed is None else request.seed,
+            seed=self.options.seed if request.seed is None else request.seed,
             line_max_tokens=request.line_max_tokens,
-            repeat_tokens=self.repeat_tokens,
-            grammar=request.grammar if self.grammar else None,
+            repeat_tokens=self.options.repeat_tokens,
+            grammar=request.grammar if self.options.grammar else None,
         )
 
     @staticmethod
@@ -239,33 +248,17 @@ class LocalProvider(Provider):
     def _serving(self, request: GenerationRequest) -> LocalProvider:
         """This provider, or for a PASTA ask's own calls (its annotated main text and its forks;
         a fallback to a direct answer is not one) the model with its shipped PASTA adapter."""
-        if self.adapter is not None or request.mode != "pasta" or request.purpose not in ("pasta", "branch"):
+        if self.options.adapter is not None or request.mode != "pasta" or request.purpose not in ("pasta", "branch"):
             return self
         if self._pasta is None:
             from sot.local_backend.adapters import shipped_adapter
 
-            found = shipped_adapter(self.model)
-            if found is None:
-                self.adapter = NO_ADAPTER  # no adapter for this model: ask it as it is from now on
+            found = shipped_adapter(self.options.model)
+            if found is None:  # no adapter for this model: ask it as it is from now on
+                self.options = dataclasses.replace(self.options, adapter=NO_ADAPTER)
                 return self
             self._pasta = LocalProvider(
-                self.model,
-                device=self.device,
-                progress=self.progress,
-                quantize=self.quantize,
-                max_rows=self.max_rows,
-                seed=self.seed,
-                repeat_tokens=self.repeat_tokens,
-                engine=self.engine,
-                threads=self.threads,
-                n_ctx=self.n_ctx,
-                gpu_layers=self.gpu_layers,
-                flash_attn=self.flash_attn,
-                grammar=self.grammar,
-                name=self.name,
-                adapter=str(found),
-                draft=self.draft,
-                draft_k=self.draft_k,
+                options=dataclasses.replace(self.options, adapter=str(found)), progress=self.progress, name=self.name
             )
         return self._pasta
 
@@ -322,6 +315,6 @@ class LocalProvider(Provider):
         if self._runtime is None:
             return {"name": self.name, "loaded": False}
         described = {"name": self.name, "loaded": True, **self._runtime.describe()}
-        if self._pasta is not None and self._pasta.adapter:
-            described["pasta_adapter"] = self._pasta.adapter
+        if self._pasta is not None and self._pasta.options.adapter:
+            described["pasta_adapter"] = self._pasta.options.adapter
         return described
