@@ -207,9 +207,8 @@ def parse_template(
     origin = Origin(source, _positions(text))
     problems = [f"{source}:{dup}" for dup in duplicate_keys(text)]
     if version is not None:
-        if "version" not in data:
-            data["version"] = version
-        elif str(data["version"]) != version:
+        given = data.get("version")
+        if given is not None and str(given) != version and not _same_number(given, version):
             line = origin.positions.get("version", (None,))[0]
             problems.append(
                 f"{source}:{line}: version: the file says {data['version']!r}, its file name "
@@ -221,7 +220,17 @@ def parse_template(
         problems.append(_validation_message(exc, origin))
     if problems:
         raise TemplateError("\n".join(problems)) from None
+    if version is not None:  # its file's name, as written (2.10 is not 2.1)
+        spec = spec.model_copy(update={"version": int(version) if version.isdigit() else version})
     return Template(spec, origin, path, defaults=None if builtin_default else default_template())
+
+
+def _same_number(given: Any, version: str) -> bool:
+    """Whether a ``version:`` YAML read as a number is the file name's (``version: 2.10`` in ``2.10.yaml``)."""
+    try:
+        return isinstance(given, (int, float)) and not isinstance(given, bool) and float(version) == given
+    except ValueError:
+        return False
 
 
 def load_template_file(

@@ -105,7 +105,8 @@ def read_labels(folder: Path) -> dict[str, str]:
     if cached is not None and cached[0] == key:
         return cached[1]
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        # every scalar as written: version 2.10 is not the number 2.1
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
     except (OSError, UnicodeDecodeError) as exc:
         raise TemplateError(f"{path}: cannot read the labels: {exc}") from None
     except yaml.YAMLError as exc:
@@ -117,9 +118,9 @@ def read_labels(folder: Path) -> dict[str, str]:
     for label, version in data.items():
         if not isinstance(label, str) or not _LABEL.match(label):
             raise TemplateError(f"{path}: bad label {label!r} (a letter, then letters, digits, _ or -)")
-        if not isinstance(version, (str, int, float)) or isinstance(version, bool):
+        if not isinstance(version, str) or not version:
             raise TemplateError(f"{path}: label {label!r}: a version is a number or a name, got {version!r}")
-        labels[label] = str(version)
+        labels[label] = version
     if len(_labels_cache) > 256:
         _labels_cache.clear()
     _labels_cache[str(path)] = (key, labels)

@@ -180,3 +180,15 @@ def test_labels_are_read_again_when_their_file_changes(tmp_path):
     st = path.stat()
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
     assert str(load_template("shop", [root]).spec.version) == "4"
+
+
+def test_a_dotted_version_keeps_its_text(tmp_path):
+    root = versions(tmp_path, "2.9", "2.10")
+    assert load_template("shop", [root]).spec.version == "2.10"  # the newest, not the number 2.1
+    write(root / "shop" / "labels.yaml", "production: 2.10\n")  # written by hand, unquoted
+    assert load_template("shop", [root]).spec.version == "2.10"
+    assert sot.Client("fake").run_sync("Hi", template="shop@2.9", template_paths=(str(root),)).template_version == "2.9"
+    promote_template("shop", "2.9", "production", [root])
+    assert load_template("shop", [root]).spec.version == "2.9"
+    write(root / "shop" / "2.10.yaml", "name: shop\nversion: 2.10\n")  # its version: read by YAML as 2.1
+    assert load_template("shop@2.10", [root]).spec.version == "2.10"
