@@ -168,7 +168,7 @@ class VersionFolder:
 
     @property
     def newest(self) -> str:
-        return next(reversed(self.versions))
+        return list(self.versions)[-1]
 
     def default(self) -> str:
         """What a plain name means: the ``production`` label where labels exist, else the newest version."""

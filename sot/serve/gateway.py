@@ -267,7 +267,7 @@ class Gateway:
 
         template = alias.template or next(iter(alias.ab), None)
         info = self.templates.get(parse_ref(template).name) if template else None
-        described = {
+        described: dict[str, Any] = {
             "backend": self.config.backend_for(alias.backend)[0],
             "template": alias.template,
             "mode": alias.mode or self._template_mode(template) or self.config.mode,
