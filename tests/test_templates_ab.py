@@ -88,6 +88,17 @@ def test_the_sticky_id_is_the_header_then_the_body_then_the_first_user_message()
     assert sticky_key(request("m", conversation="u1"), "h1") == "id:h1"
 
 
+def test_the_split_version_is_logged(tmp_path, caplog):
+    gw = gateway(versions(tmp_path))
+    try:
+        with caplog.at_level("INFO", logger="sot.serve"):
+            plan = gw.plan(request("shop-ab", conversation="c1"))
+        version = plan.ask.template_version
+        assert f"shop-ab: template shop version {version} (A/B split: shop@{version})" in caplog.text
+    finally:
+        anyio.run(gw.aclose)
+
+
 def test_a_request_template_overrides_the_split(tmp_path):
     gw = gateway(versions(tmp_path))
     try:
