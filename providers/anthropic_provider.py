@@ -69,14 +69,15 @@ def to_anthropic_messages(messages: tuple[Message, ...]) -> tuple[str, list[dict
     the stripped whitespace returned, to be taken off the start of the continuation.
     """
     system = "\n\n".join(m.content for m in messages if m.role == "system")
-    turns: list[dict[str, str]] = []
+    runs: list[tuple[str, list[str]]] = []  # each run's texts joined once: linear in a long run
     for m in messages:
         if m.role == "system":
             continue
-        if turns and turns[-1]["role"] == m.role:
-            turns[-1]["content"] += "\n\n" + m.content
+        if runs and runs[-1][0] == m.role:
+            runs[-1][1].append(m.content)
         else:
-            turns.append({"role": m.role, "content": m.content})
+            runs.append((m.role, [m.content]))
+    turns = [{"role": role, "content": "\n\n".join(texts)} for role, texts in runs]
     stripped = ""
     if turns and turns[-1]["role"] == "assistant":
         content = turns[-1]["content"]

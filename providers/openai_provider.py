@@ -104,12 +104,18 @@ class OpenAIProvider(RemoteProvider):
 
     def request_args(self, request: GenerationRequest) -> dict[str, Any]:
         """The SDK arguments for ``request`` (a final assistant message is sent as a prefill)."""
+        # the messages go out as the JSON body's own field (extra_body): the SDK's ``messages``
+        # argument is walked against its typed parameters in Python, about 0.2 ms a message on the
+        # event loop (20,000 turns of history held every other request 3 s), and plain role and
+        # content strings have nothing to transform
+        body: dict[str, Any] = {"messages": [{"role": m.role, "content": m.content} for m in request.messages]}
         args: dict[str, Any] = {
             "model": self.model,
-            "messages": [{"role": m.role, "content": m.content} for m in request.messages],
+            "messages": [],
             "temperature": request.temperature,
             "stream": True,
             "stream_options": {"include_usage": True},
+            "extra_body": body,
         }
         args["max_completion_tokens" if self._official else "max_tokens"] = request.max_tokens
         if request.top_p is not None:
@@ -117,7 +123,7 @@ class OpenAIProvider(RemoteProvider):
         if request.seed is not None:
             args["seed"] = request.seed
         if self.supports_prefill and request.prefill:  # vLLM continues it only when asked
-            args["extra_body"] = {"continue_final_message": True, "add_generation_prompt": False}
+            body.update(continue_final_message=True, add_generation_prompt=False)
         stops = server_stops(request.stop)  # the others are matched here, after leading whitespace
         if stops:
             args["stop"] = stops

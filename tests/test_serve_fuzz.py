@@ -715,17 +715,17 @@ tricky_json = st.recursive(
 @given(value=tricky_json, ascii_only=st.booleans(), pad=st.integers(0, 70_000))
 def test_the_depth_check_is_exact_for_valid_json(value, ascii_only, pad):
     """Escapes, brackets inside strings, multi-byte characters, strings across its windows."""
-    from sot.serve.app import _depth
+    from sot.serve.body import json_depth
 
     raw = json.dumps([" " * pad, value], ensure_ascii=ascii_only).encode()
-    assert _depth(raw, 10_000) == nesting(json.loads(raw))
+    assert json_depth(raw, 10_000) == nesting(json.loads(raw))
 
 
 def test_the_depth_check_takes_linear_time():
-    from sot.serve.app import _depth
+    from sot.serve.body import json_depth
 
     for filler in (b'\\"', b"\\\\", b'"a', b"[]", b'\\"[{'):
         raw = b'{"a":"' + filler * 500_000
         started = time.perf_counter()
-        _depth(raw, 64)
+        json_depth(raw, 64)
         assert time.perf_counter() - started < 0.5, filler

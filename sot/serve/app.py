@@ -3,8 +3,9 @@
 Routes: ``POST /v1/chat/completions`` (OpenAI), ``POST /v1/messages`` (Anthropic),
 ``GET /v1/models``, ``GET /health``, ``GET /metrics``. A chat request is read (at most
 ``limits.max_body_bytes``, within ``limits.body_timeout_s``), checked (bearer key or
-``x-api-key``), decoded (its nesting bounded in one pass over the bytes; a large body off
-the event loop, so no request waits on another's parsing), parsed in its API's terms, planned (alias, ``sot`` object, ``x-sot-mode`` header), admitted (bounded asks, a
+``x-api-key``), decoded (:mod:`sot.serve.body`; a large body off the event loop, so no
+request waits on another's parsing), parsed in its API's terms, planned (alias, ``sot``
+object, ``x-sot-mode`` header), admitted (bounded asks, a
 short queue, else 429 with ``Retry-After``) and answered by :class:`AskResponse`, which
 streams the answer in order and cancels the ask (every branch, every backend request)
 the moment the client goes away.
@@ -12,15 +13,14 @@ the moment the client goes away.
 
 from __future__ import annotations
 
+import gc
 import hmac
 import json
 import logging
 import os
-import re
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from itertools import accumulate
 from typing import Any
 
 import anyio
@@ -47,7 +47,8 @@ from sot.orchestrator.events import (
 from sot.orchestrator.result import AskResult, Timings
 from sot.orchestrator.tokens import estimate_tokens
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
-from sot.serve.config import AliasSpec, LimitsSpec, ServeConfig
+from sot.serve.body import INLINE_BODY_BYTES, decode, read_body
+from sot.serve.config import AliasSpec, ServeConfig
 from sot.serve.gateway import AskPlan, Busy, Gateway, message_of, status_of
 from sot.serve.openai_wire import OpenAIFormat, parse_chat
 from sot.serve.wire import MAX_ERROR_CHARS, ChatRequest, WireError, clip, public_message, quoted
@@ -369,96 +370,6 @@ def _authorized(gateway: Gateway, request: Request) -> bool:
     return any(hmac.compare_digest(given.encode(), key.encode()) for key in keys)
 
 
-async def _read_body(request: Request, limits: LimitsSpec) -> bytes:
-    """The request's body: at most ``limits.max_body_bytes`` (else 413), whole within
-    ``limits.body_timeout_s`` (else 408, and the connection is closed: a body trickled a byte
-    at a time holds nothing for long)."""
-    limit = limits.max_body_bytes
-    declared = request.headers.get("content-length")
-    if declared and declared.isdigit() and int(declared) > limit:
-        raise WireError(413, f"request body is larger than {limit} bytes")
-    chunks, size = [], 0
-    try:
-        with anyio.fail_after(limits.body_timeout_s):
-            async for chunk in request.stream():
-                size += len(chunk)
-                if size > limit:
-                    raise WireError(413, f"request body is larger than {limit} bytes")
-                chunks.append(chunk)
-    except TimeoutError:
-        raise WireError(
-            408,
-            f"the request body did not arrive within {limits.body_timeout_s:g} seconds",
-            headers={"connection": "close"},
-        ) from None
-    return b"".join(chunks)
-
-
-#: how deep a request's JSON may nest (a chat request needs about 6 levels)
-MAX_JSON_DEPTH = 64
-#: a body larger than this is decoded in a worker thread, never on the event loop
-INLINE_BODY_BYTES = 64 * 1024
-#: a JSON string once its escaped quotes and backslashes are out; one left open runs on
-_PLAIN_STRING = re.compile(rb'"[^"]*"?')
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
-_STEP = [1 if b in b"[{" else -1 if b in b"]}" else 0 for b in range(256)]
-#: the depth is counted this many bytes at a time: no one step holds the interpreter long
-_WINDOW = 1 << 16
-
-
-def _depth(raw: bytes, limit: int) -> int:
-    """How deep ``raw``'s arrays and objects nest, strings aside, without parsing it: exact for
-    valid JSON, in time linear in its length, stopping once past ``limit``.
-
-    Escaped backslashes, then escaped quotes, are taken out first (left to right, as a string
-    pairs them up), so every string is a quote, other bytes and a quote: what is inside one
-    is known window by window from the count of quotes. UTF-8's multi-byte characters hold
-    no ASCII byte."""
-    plain = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
-    depth = deepest = 0
-    inside = False  # the previous window ended inside a string
-    for start in range(0, len(plain), _WINDOW):
-        window = plain[start : start + _WINDOW]
-        if inside:
-            end = window.find(b'"')
-            if end < 0:
-                continue
-            window = window[end + 1 :]
-        inside = window.count(b'"') % 2 == 1
-        brackets = _PLAIN_STRING.sub(b"", window).translate(None, _NOT_BRACKETS)
-        if brackets:
-            levels = list(accumulate(map(_STEP.__getitem__, brackets), initial=depth))
-            deepest, depth = max(deepest, max(levels)), levels[-1]
-            if deepest > limit:
-                break
-    return deepest
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
-def _load_json(raw: bytes) -> Any:
-    """The body's JSON value: UTF-8 (a byte order mark is skipped), nested at most
-    :data:`MAX_JSON_DEPTH` levels, standard JSON (no ``NaN`` or ``Infinity``); else a 400."""
-    invalid = WireError(400, "We could not parse the JSON body of your request: it is not valid JSON.")
-    try:
-        text = (raw or b"null").decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise invalid from None
-    if _depth(raw, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
-        raise WireError(400, f"The JSON body of your request is nested deeper than {MAX_JSON_DEPTH} levels.")
-    try:
-        return json.loads(text, parse_constant=_no_constant)
-    except (ValueError, RecursionError):
-        raise invalid from None
-
-
-def _decode(raw: bytes, parse: Callable[[Any], ChatRequest]) -> ChatRequest:
-    """The body as a request of its API: JSON, then the API's fields (a 400 if either fails)."""
-    return parse(_load_json(raw))
-
-
 #: the ``rejected`` metric's reason for a refused request, by status
 _REJECTED = {401: "auth", 404: "unknown_model", 408: "body_timeout", 413: "body_too_large"}
 
@@ -471,15 +382,15 @@ def _chat_endpoint(fmt_cls: type[Format], parse: Callable[[Any], ChatRequest]):
                 gateway.metrics.rejected.labels("auth").inc()
                 raise WireError(401, "Incorrect API key provided (send it as a bearer token or x-api-key)")
             try:
-                raw = await _read_body(request, gateway.config.limits)
+                raw = await read_body(request, gateway.config.limits)
             except (ClientDisconnect, OSError):
                 # the client went away while sending its body: no one to answer, nothing to log as an error
                 log.debug("%s %s: the client left before its body was whole", request.method, request.url.path)
                 return Response(status_code=400)
             if len(raw) > INLINE_BODY_BYTES:
-                req = await anyio.to_thread.run_sync(_decode, raw, parse)
+                req = await anyio.to_thread.run_sync(decode, raw, parse)
             else:
-                req = _decode(raw, parse)
+                req = decode(raw, parse)
             plan = gateway.plan(req, request.headers.get("x-sot-mode"), request.headers.get("x-sot-conversation"))
         except WireError as err:
             if err.status != 401:
@@ -626,9 +537,16 @@ def create_app(config: ServeConfig | Gateway, *, host: str = "127.0.0.1") -> Sta
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await gateway.start()
+        # what the gateway is made of (its modules, the SDKs, their schemas: a few hundred
+        # thousand objects) is frozen out of the collector's walks while it serves: a full
+        # collection, which any request's allocations set off now and then, otherwise walks
+        # all of it with the event loop held (0.13 s a time on a busy 2-core machine)
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:
+            gc.unfreeze()
             await gateway.aclose()
 
     app = Starlette(
