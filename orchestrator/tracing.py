@@ -252,7 +252,7 @@ class _Call:
         self.text: list[str] = []
         self.end_chunk: StreamEnd | None = None
         self.error: str | None = None
-        self.closed_early = False
+        self.ended_early: str | None = None
         self.done = False
         self.common: dict[str, Any] = {
             "gen_ai.operation.name": "chat",
@@ -306,16 +306,16 @@ class _Call:
             self.end_chunk = chunk
 
     def fail(self, exc: BaseException) -> None:
-        if isinstance(exc, GeneratorExit):  # the caller closed the stream: its choice, no error
-            self.closed_early = True
+        """An error ends the span as failed; the caller ending the call (closing the stream:
+        a plan that loops, a stop string; cancelling it: the deadline, a client that left)
+        is no error of the call, and is recorded as ``sot.call.ended_early``."""
+        if not isinstance(exc, Exception):
+            self.ended_early = "closed" if isinstance(exc, GeneratorExit) else "cancelled"
             return
-        import anyio
-
-        self.error = "cancelled" if isinstance(exc, anyio.get_cancelled_exc_class()) else type(exc).__qualname__
         from opentelemetry.trace import Status, StatusCode
 
-        if isinstance(exc, Exception):
-            self.span.record_exception(exc)
+        self.error = type(exc).__qualname__
+        self.span.record_exception(exc)
         self.span.set_status(Status(StatusCode.ERROR, str(exc) if isinstance(exc, SotError) else self.error))
 
     def end(self) -> None:
@@ -340,8 +340,8 @@ class _Call:
             common["gen_ai.response.model"] = common["gen_ai.request.model"]
             for kind, count in (("input", usage.prompt_tokens), ("output", usage.completion_tokens)):
                 self.tracing.tokens.record(count, {**common, "gen_ai.token.type": kind})
-        if self.closed_early and end is None:
-            span.set_attribute("sot.call.closed_early", True)
+        if self.ended_early is not None and end is None:
+            span.set_attribute("sot.call.ended_early", self.ended_early)
         if self.tracing.content and (self.text or end is not None):
             output: dict[str, Any] = {"role": "assistant", "parts": [{"type": "text", "content": "".join(self.text)}]}
             if end is not None and end.finish_reason:
@@ -504,7 +504,7 @@ async def run_traced(
 ) -> AskResult:
     """``run(sink)`` (the ask) inside its span, the current span while it runs: every model
     call's span, in whatever task the call runs, is its child. A failure ends the span with
-    its error type."""
+    its error type; an ask its caller cancels says so (``sot.ended_early``)."""
     from opentelemetry import trace
     from opentelemetry.trace import Status, StatusCode
 
@@ -517,14 +517,14 @@ async def run_traced(
     try:
         with trace.use_span(span.span, end_on_exit=False, record_exception=False, set_status_on_exception=False):
             return await run(observed)
-    except BaseException as exc:
-        import anyio
-
-        kind = "cancelled" if isinstance(exc, anyio.get_cancelled_exc_class()) else type(exc).__qualname__
+    except Exception as exc:
+        kind = type(exc).__qualname__
         span.span.set_attribute("error.type", kind)
-        if isinstance(exc, Exception):
-            span.span.record_exception(exc)
+        span.span.record_exception(exc)
         span.span.set_status(Status(StatusCode.ERROR, str(exc) if isinstance(exc, SotError) else kind))
+        raise
+    except BaseException:  # cancelled by its caller (a client that left): no error of the ask
+        span.span.set_attribute("sot.ended_early", "cancelled")
         raise
     finally:
         span.span.end()

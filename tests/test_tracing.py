@@ -217,6 +217,18 @@ def test_an_ask_that_fails_ends_its_span_with_the_error():
     assert call.parent.span_id == root.context.span_id and call.attributes["error.type"] == "ProviderStatusError"
 
 
+def test_calls_the_deadline_cuts_end_early_and_are_no_errors():
+    recorded = Recorded()
+    result = run(recorded, FakeProvider(token_delay=0.05), mode="sot", deadline=0.4)
+    assert result.ending.cause == "deadline"
+    cut = [c for c in recorded.calls() if "sot.call.ended_early" in c.attributes]
+    assert cut and all(c.attributes["sot.call.ended_early"] in ("cancelled", "closed") for c in cut)
+    assert all(c.status.status_code is StatusCode.UNSET and "error.type" not in c.attributes for c in cut)
+    assert all("gen_ai.usage.output_tokens" not in c.attributes for c in cut)  # no usage record came
+    root = recorded.root().attributes
+    assert root["sot.ending.status"] == "incomplete" and root["sot.ending.cause"] == "deadline"
+
+
 @pytest.mark.anyio
 async def test_a_group_the_provider_batches_gets_a_span_per_member():
     class Batching(FakeProvider):
