@@ -140,8 +140,10 @@ SAMPLING_OPTIONS = ("temperature", "top_p", "seed")
 #: ``messages`` (``history`` under the SDKs' name)
 _NAMES = frozenset({*SETTINGS, "provider", "messages"})
 #: what the first event and the result announce (not the texts, the conversation or handles)
-_ANNOUNCED = ("model", "mode", "template", "plan", "max_points", "max_tokens", "branch_tokens", "deadline", "router")
-_ANNOUNCED += ("pipeline", "system", "temperature", "top_p", "seed")
+_ANNOUNCED: tuple[str, ...] = (
+    *("model", "mode", "template", "plan", "max_points", "max_tokens", "branch_tokens", "deadline", "router"),
+    *("pipeline", "system", "temperature", "top_p", "seed"),
+)
 
 #: one layer of settings: its name (``call``, ``alias``, ``client``) and what it says
 Layer = tuple[str, Mapping[str, Any]]
