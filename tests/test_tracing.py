@@ -104,6 +104,17 @@ def test_a_sot_ask_is_one_trace_a_root_with_the_plan_and_every_point_as_its_chil
     assert tuple(a["gen_ai.response.finish_reasons"]) == ("stop",)
 
 
+def test_pasta_s_main_text_and_its_promises_are_calls_of_the_ask():
+    recorded = Recorded()
+    result = run(recorded, mode="pasta")
+    assert result.mode == "pasta" and len(result.branches) == 2
+    root, calls = recorded.root(), recorded.calls()
+    assert sorted(str(c.attributes["sot.call.purpose"]) for c in calls) == ["branch", "branch", "pasta"]
+    assert {c.name for c in calls} == {"chat fake plan:pasta", "chat fake branch:0", "chat fake branch:1"}
+    assert all(c.parent.span_id == root.context.span_id for c in calls)
+    assert root.attributes["sot.mode"] == "pasta" and root.attributes["sot.branch.count"] == 2
+
+
 def test_a_model_calls_span_has_the_genai_attributes():
     recorded = Recorded()
     result = run(recorded, mode="sot", max_tokens=111, temperature=0.3, seed=7)
