@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from sot.local_backend.adapters import PASTA_ADAPTER
 from sot.orchestrator.events import Event
 from sot.orchestrator.frame import PLAIN, Frame
 from sot.orchestrator.result import BranchResult
@@ -162,4 +163,5 @@ class AskContext:
             topic=topic,
             ask_id=self.ask_id,
             mode=self.mode,
+            adapter=PASTA_ADAPTER if self.mode == "pasta" and purpose in ("pasta", "branch") else None,
         )

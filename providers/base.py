@@ -89,9 +89,12 @@ class GenerationRequest:
     #: the ask this request belongs to: every request of one ask carries the same id, which
     #: providers may send as a routing key (the remote providers' ``routing_headers``)
     ask_id: str = ""
-    #: the answering mode of the ask (``"pasta"``...): a provider may serve a mode its own way
-    #: (the local provider answers PASTA's calls with the model's PASTA adapter)
+    #: the answering mode of the ask (``"pasta"``...), for tools and logs: a provider serves a
+    #: request by what the request asks for (``adapter``...), not by its mode
     mode: str = ""
+    #: a named adapter this request is written for, e.g. the shipped PASTA adapter
+    #: (``sot.local_backend.adapters.PASTA_ADAPTER``); providers without it ignore it
+    adapter: str | None = None
     #: for tracing, logs and fake scripts only; never sent. Left empty, it is made from the
     #: fields above: ``direct``, ``plan:sot``, ``plan:pasta``, ``branch:{branch}:{topic}``, ...
     label: str = ""

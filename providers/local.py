@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from sot.errors import ConfigError, SotError
+from sot.local_backend.adapters import PASTA_ADAPTER
 from sot.local_backend.options import LocalOptions
 from sot.providers.base import (
     Chunk,
@@ -64,10 +65,11 @@ class LocalProvider(Provider):
     ``flash_attn``: llama.cpp's flash attention, ``"auto"`` (its choice per device), ``"on"``
     or ``"off"``. ``adapter``: a LoRA adapter folder (``sot train-pasta``'s; PEFT files, and
     ``adapter.gguf`` for llama.cpp) or a GGUF adapter file, applied to every ask on a model
-    instance of its own, so asks on providers without it are answered as before; left out, the
-    calls of PASTA asks (``request.mode == "pasta"``) use the PASTA adapter shipped for the
-    model where there is one (:mod:`sot.local_backend.adapters`), and other asks the model as
-    it is; ``"none"``: no adapter at all. ``grammar=False``
+    instance of its own, so asks on providers without it are answered as before; left out, a
+    request that asks for the shipped PASTA adapter (``request.adapter`` is
+    :data:`~sot.local_backend.adapters.PASTA_ADAPTER`: a PASTA ask's own calls) is answered
+    with the one shipped for the model where there is one (:mod:`sot.local_backend.adapters`),
+    and every other request by the model as it is; ``"none"``: no adapter at all. ``grammar=False``
     ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,
     ``"cuda"``... (default: the GPU if present, else the CPU; ``"cpu"`` keeps llama.cpp's layers there too). ``quantize="int8"``: torch on
     CPU with int8 weights and per-row int8 activations. ``progress(message,
@@ -246,9 +248,9 @@ class LocalProvider(Provider):
         return chunks
 
     def _serving(self, request: GenerationRequest) -> LocalProvider:
-        """This provider, or for a PASTA ask's own calls (its annotated main text and its forks;
-        a fallback to a direct answer is not one) the model with its shipped PASTA adapter."""
-        if self.options.adapter is not None or request.mode != "pasta" or request.purpose not in ("pasta", "branch"):
+        """This provider, or for a request that asks for the shipped PASTA adapter the model with
+        that adapter (where this provider was given no adapter of its own)."""
+        if self.options.adapter is not None or request.adapter != PASTA_ADAPTER:
             return self
         if self._pasta is None:
             from sot.local_backend.adapters import shipped_adapter

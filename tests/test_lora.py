@@ -174,7 +174,9 @@ def test_pasta_calls_use_the_models_shipped_adapter_and_nothing_else_does(random
     messages = tuple(Message(**m) for m in MESSAGES)
 
     def request(mode: str, purpose: str) -> GenerationRequest:
-        return GenerationRequest(messages=messages, max_tokens=TOKENS, mode=mode, purpose=purpose)
+        # (as the orchestrator asks: a PASTA ask's main text and forks ask for the adapter)
+        adapter = adapters.PASTA_ADAPTER if mode == "pasta" and purpose in ("pasta", "branch") else None
+        return GenerationRequest(messages=messages, max_tokens=TOKENS, mode=mode, purpose=purpose, adapter=adapter)
 
     async def answer(provider, req: GenerationRequest) -> str:
         text = ""
