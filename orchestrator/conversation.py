@@ -57,12 +57,13 @@ def as_history(items: Iterable[Any] | None, source: str = "history") -> tuple[Me
     return tuple(_turn(item, f"{source} turn {i}") for i, item in enumerate(items, start=1))
 
 
-def read_history(path: str | os.PathLike[str]) -> tuple[Message, ...]:
-    """The turns in a JSON or JSON Lines file (see the module docstring)."""
+def read_history(path: str | os.PathLike[str], what: str = "--history") -> tuple[Message, ...]:
+    """The turns in a JSON or JSON Lines file (see the module docstring); ``what`` names the
+    setting that gave the file in an error (a flag, a gateway alias's key)."""
     from sot.templates.vars import read_var_file
 
     p = Path(path).expanduser()
-    text = read_var_file("--history", p, max_bytes=_MAX_BYTES)
+    text = read_var_file(what, p, max_bytes=_MAX_BYTES)
     stripped = text.strip()
     if not stripped:
         return ()

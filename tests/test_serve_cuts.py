@@ -247,3 +247,54 @@ def test_shutdown_past_the_grace_ends_live_streams_with_a_finish_and_an_error(tm
     log = server.log_path.read_text()
     assert "Traceback" not in log, log[-3000:]
     assert log.count("shutdown: the grace period ran out") == 1
+
+
+@pytest.mark.parametrize("api", ["openai", "anthropic"])
+def test_a_stream_cut_by_shutdown_reports_its_usage_and_an_interrupted_ending(tmp_path, api):
+    """After a few pieces streamed, the shutdown's cut is marked in the text, its usage is what
+    was counted so far (the prompt as the opening gave it, the text sent; it said 0/0/0, and
+    Anthropic's message_delta 0/0 after message_start's 6), and ``sot.ending`` agrees with the
+    finish (``interrupted``, ``length``; it said ``complete``/``stop``)."""
+    slow = _script(tmp_path, token_delay=0.1)
+    server = GatewayProcess(tmp_path, {"default_model": slow, "mode": "direct", "limits": {"shutdown_grace_s": 0.5}})
+    question = " ".join(["word"] * 40)
+    if api == "openai":
+        path = "/v1/chat/completions"
+        body = {"model": slow, "messages": [{"role": "user", "content": question}], "stream": True}
+        body["stream_options"] = {"include_usage": True}
+    else:
+        path = "/v1/messages"
+        body = {"model": slow, "max_tokens": 500, "messages": [{"role": "user", "content": question}], "stream": True}
+    received: list[bytes] = []
+    try:
+        with httpx.stream(
+            "POST", f"{server.url}{path}", json=body, headers={"anthropic-version": "2023-06-01"}, timeout=30
+        ) as response:
+            for chunk in response.iter_bytes():
+                received.append(chunk)
+                if len(received) == 6:  # a few pieces streamed
+                    threading.Thread(target=server.terminate).start()
+    finally:
+        assert server.stop() == 0, server.output()
+    events = _sse(b"".join(received).decode())
+    if api == "openai":
+        text = "".join(c["choices"][0]["delta"].get("content") or "" for c in events if c.get("choices"))
+        (finish,) = [c for c in events if c.get("choices") and c["choices"][0]["finish_reason"]]
+        assert finish["choices"][0]["finish_reason"] == "length"
+        sot = finish["sot"]
+        (usage,) = [c["usage"] for c in events if c.get("usage")]
+        prompt, completion = usage["prompt_tokens"], usage["completion_tokens"]
+        assert usage["total_tokens"] == prompt + completion
+        opening_prompt = prompt
+    else:
+        text = "".join(e["delta"]["text"] for e in events if e["type"] == "content_block_delta")
+        (start,) = [e for e in events if e["type"] == "message_start"]
+        (delta,) = [e for e in events if e["type"] == "message_delta"]
+        assert delta["delta"]["stop_reason"] == "max_tokens"
+        sot = delta["sot"]
+        prompt, completion = delta["usage"]["input_tokens"], delta["usage"]["output_tokens"]
+        opening_prompt = start["message"]["usage"]["input_tokens"]
+    assert text.endswith(" … [interrupted]") and text.startswith("A direct answer")
+    assert prompt == opening_prompt > 0 and completion > 0
+    assert sot["ending"]["status"] == "interrupted" and sot["ending"]["finish_reason"] == "length"
+    assert sot["error"].startswith("interrupted: the gateway shut down")

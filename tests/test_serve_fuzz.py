@@ -217,6 +217,8 @@ def valid_bodies(draw, path: str) -> dict:
         body = {"model": model, "messages": turns}
     for name in draw(st.lists(st.sampled_from(sorted(fields)), max_size=6, unique=True)):
         body[name] = draw(fields[name])
+    if "stream_options" in body:  # OpenAI takes them with a stream only
+        body["stream"] = True
     return body
 
 

@@ -4,7 +4,8 @@ A body is checked field by field against the Messages request (the ``anthropic``
 ``message_create_params``): each field's type strictly, and its documented range. Tools,
 image blocks and extended thinking are refused; ``temperature``, ``top_p``,
 ``max_tokens`` and ``stop_sequences`` are honoured; ``top_k``, ``metadata`` and
-``service_tier`` are checked and ignored, as are fields the API does not know.
+``service_tier`` (``auto`` or ``standard_only``) are checked and ignored, as are fields the
+API does not know.
 
 Streaming sends ``message_start``, ``content_block_start``, ``content_block_delta``\\ s,
 ``content_block_stop``, ``message_delta`` (stop reason, output tokens) and ``message_stop``,
@@ -68,7 +69,7 @@ class _MessagesBody(StrictModel):
     top_k: int | None = Field(default=None, ge=0)
     metadata: _Metadata | None = None
     stop_sequences: list[str] | None = None
-    service_tier: str | None = None
+    service_tier: Literal["auto", "standard_only"] | None = None
     thinking: _Typed | None = None
     tools: list[Any] | None = None
     tool_choice: _Typed | None = None

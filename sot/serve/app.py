@@ -44,7 +44,7 @@ from sot.orchestrator.events import (
     PlanReady,
     RouteDecided,
 )
-from sot.orchestrator.result import AskResult, Timings
+from sot.orchestrator.result import INTERRUPTED, INTERRUPTED_MARK, AskResult, Timings, UsageInfo
 from sot.orchestrator.tokens import estimate_tokens
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
 from sot.serve.body import INLINE_BODY_BYTES, decode, read_body
@@ -169,21 +169,32 @@ class AskResponse:
         with anyio.CancelScope(shield=True):
             try:
                 if self.headers_sent:
-                    result = self._partial_result()
-                    body = self.fmt.closing(result, "length", self.req.include_usage, error=(503, message))
+                    # the cut is marked in the text as an interrupt's is, and the result says
+                    # so (``sot.ending``: interrupted, ``length``), with the usage counted so far
+                    self.pieces.append(INTERRUPTED_MARK)
+                    result = self._partial_result(f"{INTERRUPTED}: the gateway shut down")
+                    body = self.fmt.delta(INTERRUPTED_MARK) + self.fmt.closing(
+                        result, result.ending.finish_reason, self.req.include_usage, error=(503, message)
+                    )
                     await send({"type": "http.response.body", "body": body, "more_body": False})
                 else:
                     await _send_json(send, 503, self.fmt.error_body(503, message))
             except OSError:
                 pass
 
-    def _partial_result(self) -> AskResult:
-        """A result of what was sent, for an answer that ended before the core's result came."""
+    def _partial_result(self, error: str | None = None) -> AskResult:
+        """A result of what was sent, for an answer that ended before the core's result came
+        (the client's stop string; a shutdown, ``error``): its usage is what the gateway
+        counted, the prompt as the stream's opening gave it and the text sent, estimated
+        (:func:`~sot.orchestrator.tokens.estimate_tokens`)."""
+        answer = "".join(self.pieces)
         return AskResult(
-            answer="".join(self.pieces),
+            answer=answer,
             mode=self.mode,
             model=self.plan.backend,
             timings=Timings(total_s=round(time.monotonic() - self.started, 4)),
+            usage=UsageInfo(prompt_tokens=self._input_tokens(), completion_tokens=estimate_tokens(answer)),
+            error=error,
         )
 
     def _count(self) -> None:

@@ -275,5 +275,24 @@ def load_config(path: str | os.PathLike[str] | None) -> ServeConfig:
         )
         for name, alias in config.models.items()
     }
+    _check_alias_files(models, str(p), _positions(text))
     folders = [here(t) for t in config.template_paths]
     return config.model_copy(update={"template_paths": folders, "models": models})
+
+
+def _check_alias_files(models: dict[str, AliasSpec], source: str, positions: dict[str, int]) -> None:
+    """Each file an alias reads (``variable_files``, ``history_file``) is there and readable,
+    else a :class:`ConfigError` naming the config file, the line and the key (the gateway
+    reads them when it starts)."""
+    from sot.orchestrator.conversation import read_history
+    from sot.templates.vars import read_var_file
+
+    def where(key: str) -> str:
+        line = positions.get(key)
+        return f"{source}:{line}: {key}" if line else f"{source}: {key}"
+
+    for name, alias in models.items():
+        for key, path in alias.variable_files.items():
+            read_var_file(where(f"models.{name}.variable_files.{key}"), path)
+        if alias.history_file:  # (a turn that is none is named by the history file's own line)
+            read_history(alias.history_file, what=where(f"models.{name}.history_file"))

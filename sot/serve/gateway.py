@@ -24,7 +24,7 @@ from typing import Any
 import anyio
 
 from sot.client import Client
-from sot.errors import ConfigError, DeadlineExceeded, ProviderError, SotError, UserInputError
+from sot.errors import ConfigError, DeadlineExceeded, ProviderError, SotError, TemplateError, UserInputError
 from sot.modes import modes
 from sot.orchestrator.settings import ResolvedAsk
 from sot.providers.base import Message, Provider
@@ -117,9 +117,9 @@ def _alias_files(name: str, alias: AliasSpec) -> tuple[dict[str, str], tuple[Mes
             key: read_var_file(f"models.{name}.variable_files.{key}", path)
             for key, path in alias.variable_files.items()
         }
-        history = read_history(alias.history_file) if alias.history_file else ()
-    except SotError as exc:
-        raise ConfigError(f"models.{name}: {exc}") from None
+        history = read_history(alias.history_file, what=f"models.{name}.history_file") if alias.history_file else ()
+    except SotError as exc:  # (each names its key, models.NAME...)
+        raise ConfigError(str(exc)) from None
     return variables, history
 
 
@@ -353,12 +353,21 @@ class Gateway:
         call["history"] = history
         client = self.clients[backend[0]]
         given = {key: value for key, value in call.items() if value is not None}
+        if o.variables and template is None:
+            raise WireError(
+                400,
+                "sot.variables were given but no template: name one in sot.template, or ask for a model with one",
+                param="sot.variables",
+            )
         try:  # a bad setting (a template's missing variable...) is the client's error, before admission
             ask = client.resolve(
                 req.question, given, {key: value for key, value in defaults.items() if value is not None}
             )
         except SotError as exc:
-            raise WireError(status_of(exc), public_message(message_of(exc))) from None
+            variables = isinstance(exc, MissingVariableError) or (isinstance(exc, TemplateError) and bool(o.variables))
+            raise WireError(
+                status_of(exc), public_message(message_of(exc)), param="sot.variables" if variables else None
+            ) from None
         if ask.template is not None:
             self.metrics.template_asks.labels(req.model, ask.template_name, ask.template_version).inc()
             log.log(

@@ -6,8 +6,9 @@ Fields sot cannot honour are refused as the OpenAI API refuses what a model does
 support (``n`` other than 1, tools, audio, image content, log probabilities, a JSON
 response format, web search); ``temperature``, ``top_p``, ``seed``, ``max_tokens`` and
 ``stop`` are honoured; the rest (``user``, ``metadata``, ``presence_penalty``,
-``logit_bias``, ``store``, ``service_tier``, ``reasoning_effort``...) are checked and
-ignored, as are fields the API does not know.
+``logit_bias``, ``store``, ``service_tier``, ``reasoning_effort``...) are checked (an
+enumerated one takes the API's values only; ``stream_options`` only with ``stream: true``)
+and ignored, as are fields the API does not know.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from sot.serve.wire import (
     SotOverride,
     StrictModel,
     WireError,
+    clip,
     from_validation,
     public_message,
     quoted,
@@ -84,8 +86,8 @@ class _ChatBody(StrictModel):
     audio: dict[str, Any] | None = None
     parallel_tool_calls: bool | None = None
     store: bool | None = None
-    service_tier: str | None = None
-    reasoning_effort: str | None = None
+    service_tier: Literal["auto", "default", "flex", "scale", "priority", "fast"] | None = None
+    reasoning_effort: Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"] | None = None
     verbosity: Literal["low", "medium", "high"] | None = None
     prompt_cache_key: str | None = None
     safety_identifier: str | None = None
@@ -150,6 +152,10 @@ def parse_chat(body: Any) -> ChatRequest:
     except ValidationError as exc:
         raise from_validation(exc, body) from None
     _refuse_unsupported(req)
+    if req.stream_options is not None and not req.stream:
+        raise WireError(
+            400, "The 'stream_options' parameter is only allowed when 'stream' is enabled.", param="stream_options"
+        )
     stop = [req.stop] if isinstance(req.stop, str) else list(req.stop or [])
     if len(stop) > 4:
         raise WireError(400, "stop takes at most 4 sequences", param="stop")
@@ -187,12 +193,39 @@ _ERROR_TYPES = {
 _ERROR_CODES = {401: "invalid_api_key", 413: "request_too_large", 429: "rate_limit_exceeded"}
 
 
+def lost_parts(result: AskResult) -> tuple[list[str], list[str]]:
+    """The parts of the plan that did not finish, each with why: as ``sot.error`` names them
+    (``point 2 (Main idea) was cut: HTTP 502``) and as ``sot.dropped`` lists what of them is
+    not in the answer (``point 2 (Main idea): the rest of it was lost (HTTP 502)``)."""
+    from sot.orchestrator.modes import REGISTRY
+
+    mode = REGISTRY.get(result.mode)
+    kind = "point" if mode is None or mode.branches_in_answer else "part"
+    errors, dropped = [], []
+    for branch in result.failed:
+        name = f"{kind} {branch.index + 1} ({clip(branch.title, 40)})"
+        reason = public_message(branch.reason or "unknown error")
+        if branch.status == "partial":
+            errors.append(f"{name} was cut: {reason}")
+            dropped.append(f"{name}: the rest of it was lost ({reason})")
+        else:
+            errors.append(f"{name} failed: {reason}")
+            dropped.append(f"{name}: it wrote nothing ({reason})")
+    return errors, dropped
+
+
 def sot_info(result: AskResult) -> dict[str, Any]:
     """What the ``sot`` field of a response says about how the answer was made. ``ending``
     is the one rule behind ``finish_reason`` (:class:`~sot.orchestrator.result.Ending`: its
-    status, its cause, the parts the loop guard ended); ``error`` names what cut the answer,
-    or an escalation check that gave no verdict (no server internals in either)."""
-    errors = [e for e in (result.error, result.reply.error and f"escalation check: {result.reply.error}") if e]
+    status, its cause, the parts the loop guard ended); ``error`` names what cut the answer
+    (each part that did not finish, and why), or an escalation check that gave no verdict (no
+    server internals in either); ``dropped``, the parts of the plan not (wholly) in the
+    answer, each with why."""
+    lost, dropped = lost_parts(result)
+    errors = [e for e in (result.error, *lost, result.reply.error and f"escalation check: {result.reply.error}") if e]
+    # a part the core already names (a support reply's point that wrote nothing) is named once
+    named = {entry.split(" (", 1)[0] for entry in result.dropped}
+    dropped = [*result.dropped, *(entry for entry in dropped if entry.split(" (", 1)[0] not in named)]
     return {
         "mode": result.mode,
         "fallback": result.fallback,
@@ -203,7 +236,7 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "error": public_message("; ".join(errors)) if errors else None,
         "ending": result.ending.model_dump(),
         "cut_short": result.cut_short,
-        "dropped": result.dropped,
+        "dropped": dropped,
         "timings": result.timings.model_dump(),
         "drafts": {"drafted": result.usage.drafted_tokens, "accepted": result.usage.accepted_tokens},
         "route": None if result.route is None else result.route.model_dump(),

@@ -102,17 +102,17 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True, allow_inf_nan=False)
 
 
-def _field_path(body: Any, loc: tuple[int | str, ...]) -> list[str]:
+def _field_path(body: Any, loc: tuple[int | str, ...], missing: bool) -> list[str]:
     """The request field an error's ``loc`` points at: the keys and indexes found in ``body``
-    (pydantic's names of union members and key checks are left out), the last one kept when
-    it is missing (a required field)."""
+    (pydantic's names of union members, ``str`` or ``list[_Part]``, and of key checks are
+    left out), the last one kept when it is ``missing`` (a required field)."""
     path, node = [], body
     for i, part in enumerate(loc):
         if isinstance(node, dict) and part in node:
             node = node[part]
         elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
             node = node[part]
-        elif not (i == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str)):
+        elif not (missing and i == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str)):
             continue
         path.append(clip(str(part)))
     return path
@@ -125,7 +125,7 @@ def from_validation(exc: ValidationError, body: Any = None, prefix: str = "") ->
     if body is None:
         paths = [[clip(str(p)) for p in err["loc"]] for err in errors]
     else:
-        paths = [_field_path(body, err["loc"]) for err in errors]
+        paths = [_field_path(body, err["loc"], err["type"] == "missing") for err in errors]
     best = max(range(len(errors)), key=lambda i: len(paths[i]))  # the first of the deepest
     err = errors[best]
     param = ".".join([*([prefix] if prefix else []), *paths[best]])
