@@ -83,12 +83,7 @@ class LlamaEngine(LlamaSequences, LlamaDrafting, LlamaSampling):
         lib = self.lib = library()
         self.path = str(path)
         self._init_drafting(options.draft_mode, options.draft_tokens)
-        max_rows, n_ctx, threads, gpu_layers = (
-            options.max_rows,
-            options.n_ctx,
-            options.threads,
-            options.llama_gpu_layers,
-        )
+        max_rows, threads, gpu_layers = options.max_rows, options.threads, options.llama_gpu_layers
         flash_attn, adapter = options.flash_attn or "auto", options.adapter
         self.backend = gpu_backend()
         if gpu_layers is None:  # every layer where this llama.cpp can offload, else none
@@ -114,7 +109,7 @@ class LlamaEngine(LlamaSequences, LlamaDrafting, LlamaSampling):
         )
         self._init_queue(max_rows)
         cparams = lib.llama_context_default_params()
-        cparams.n_ctx = n_ctx or min(trained, 8192)
+        cparams.n_ctx = options.n_ctx or min(trained, 8192)
         cparams.n_batch = _BATCH
         cparams.n_ubatch = 512
         cparams.n_seq_max = max_rows + MAX_DONORS + 1
