@@ -8,7 +8,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from sot.local_backend.adapters import PASTA_ADAPTER
 from sot.orchestrator.events import Event
 from sot.orchestrator.frame import PLAIN, Frame
 from sot.orchestrator.result import BranchResult
@@ -145,8 +144,11 @@ class AskContext:
         topic: str = "",
         max_tokens: int | None = None,
         stop=(),
+        adapter: str | None = None,
     ) -> GenerationRequest:
-        """A request of this ask; a trailing assistant prefill is dropped where the provider can't continue one."""
+        """A request of this ask (``adapter``: a named adapter it is written for, see
+        :attr:`~sot.providers.base.GenerationRequest.adapter`); a trailing assistant prefill is
+        dropped where the provider can't continue one."""
         ask = self.ask
         messages = with_history(tuple(messages), ask.history)
         if messages and messages[-1].role == "assistant" and not self.provider.supports_prefill:
@@ -163,5 +165,5 @@ class AskContext:
             topic=topic,
             ask_id=self.ask_id,
             mode=self.mode,
-            adapter=PASTA_ADAPTER if self.mode == "pasta" and purpose in ("pasta", "branch") else None,
+            adapter=adapter,
         )

@@ -28,6 +28,7 @@ from sot.defaults import DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE
 from sot.errors import ProviderError, SotError
 
 __all__ = [
+    "PASTA_ADAPTER",
     "REMOTE_SPEED",
     "Chunk",
     "GenerationRequest",
@@ -62,6 +63,12 @@ class Message:
     content: str
 
 
+#: the adapter a PASTA ask's own calls (its annotated main text, its forks) ask for
+#: (``GenerationRequest.adapter``): the local provider answers them with the PASTA adapter its
+#: model ships with, where there is one
+PASTA_ADAPTER = "pasta"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GenerationRequest:
     """One generation. A final ``assistant`` message is a prefill the model continues."""
@@ -92,8 +99,8 @@ class GenerationRequest:
     #: the answering mode of the ask (``"pasta"``...), for tools and logs: a provider serves a
     #: request by what the request asks for (``adapter``...), not by its mode
     mode: str = ""
-    #: a named adapter this request is written for, e.g. the shipped PASTA adapter
-    #: (``sot.local_backend.adapters.PASTA_ADAPTER``); providers without it ignore it
+    #: a named adapter this request is written for (:data:`PASTA_ADAPTER`: the PASTA adapter a
+    #: local model ships with); providers without it ignore it
     adapter: str | None = None
     #: for tracing, logs and fake scripts only; never sent. Left empty, it is made from the
     #: fields above: ``direct``, ``plan:sot``, ``plan:pasta``, ``branch:{branch}:{topic}``, ...

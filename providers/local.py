@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from sot.errors import ConfigError, SotError
-from sot.local_backend.adapters import PASTA_ADAPTER
 from sot.local_backend.options import LocalOptions
 from sot.providers.base import (
+    PASTA_ADAPTER,
     Chunk,
     GenerationRequest,
     GroupChunk,
@@ -67,7 +67,7 @@ class LocalProvider(Provider):
     ``adapter.gguf`` for llama.cpp) or a GGUF adapter file, applied to every ask on a model
     instance of its own, so asks on providers without it are answered as before; left out, a
     request that asks for the shipped PASTA adapter (``request.adapter`` is
-    :data:`~sot.local_backend.adapters.PASTA_ADAPTER`: a PASTA ask's own calls) is answered
+    :data:`~sot.providers.base.PASTA_ADAPTER`: a PASTA ask's own calls) is answered
     with the one shipped for the model where there is one (:mod:`sot.local_backend.adapters`),
     and every other request by the model as it is; ``"none"``: no adapter at all. ``grammar=False``
     ignores the grammars requests carry (llama.cpp decodes a SoT skeleton under one). ``device``: ``"cpu"``,

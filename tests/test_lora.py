@@ -167,7 +167,7 @@ def test_local_adapter_option_leaves_other_asks_alone(random_adapter, engine):
 @pytest.mark.skipif(not (HAS_LLAMA and HAS_TORCH), reason="needs llama-cpp-python and torch")
 def test_pasta_calls_use_the_models_shipped_adapter_and_nothing_else_does(random_adapter, monkeypatch):
     from sot.local_backend import adapters
-    from sot.providers.base import GenerationRequest, Message, TextDelta
+    from sot.providers.base import PASTA_ADAPTER, GenerationRequest, Message, TextDelta
     from sot.providers.registry import get_provider
 
     monkeypatch.setattr(adapters, "shipped_adapter", lambda model: random_adapter[0] if model is None else None)
@@ -175,7 +175,7 @@ def test_pasta_calls_use_the_models_shipped_adapter_and_nothing_else_does(random
 
     def request(mode: str, purpose: str) -> GenerationRequest:
         # (as the orchestrator asks: a PASTA ask's main text and forks ask for the adapter)
-        adapter = adapters.PASTA_ADAPTER if mode == "pasta" and purpose in ("pasta", "branch") else None
+        adapter = PASTA_ADAPTER if mode == "pasta" and purpose in ("pasta", "branch") else None
         return GenerationRequest(messages=messages, max_tokens=TOKENS, mode=mode, purpose=purpose, adapter=adapter)
 
     async def answer(provider, req: GenerationRequest) -> str:

@@ -2,7 +2,7 @@
 
 ``--mode pasta`` on the embedded default model uses :func:`shipped_adapter`'s folder (PEFT's
 files for the torch engine, ``adapter.gguf`` for llama.cpp): its calls ask for it by name
-(``GenerationRequest.adapter``, :data:`PASTA_ADAPTER`); other calls are answered by the
+(``GenerationRequest.adapter``, :data:`sot.providers.base.PASTA_ADAPTER`); other calls are answered by the
 model as it is. ``local?adapter=none`` turns it off; ``local?adapter=PATH`` uses another
 adapter for every mode. How the shipped adapter was trained is in this folder's README.
 """
@@ -11,11 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["PASTA_ADAPTER", "SHIPPED", "shipped_adapter"]
+__all__ = ["SHIPPED", "shipped_adapter"]
 
-#: the name a request gives (``GenerationRequest.adapter``) to be answered with the PASTA
-#: adapter shipped for the model, where the provider has one
-PASTA_ADAPTER = "pasta"
 
 #: the embedded model's GGUF file name -> the folder of its PASTA adapter, here
 SHIPPED = {"SmolLM2-135M-Instruct.Q4_1.gguf": "smollm2-135m-instruct-pasta"}

@@ -43,7 +43,7 @@ from sot.orchestrator.result import CUT_FINISH, LOOP_GUARD, answer_text, whole_w
 from sot.pasta_lang.incremental import IncrementalParser, clean_branch_text
 from sot.pasta_lang.ir import Item, Promise, TaskGraph, TaskNode
 from sot.pasta_lang.pasta import parse_pasta
-from sot.providers.base import GenerationRequest, Message
+from sot.providers.base import PASTA_ADAPTER, GenerationRequest, Message
 
 __all__ = ["MAIN_ATTEMPTS", "PastaMode", "clean_branch_text", "fork_messages", "run_pasta"]
 
@@ -133,10 +133,13 @@ def _branch_request(
             topic=node.title,
             max_tokens=max_tokens,
             stop=("</async>",),
+            adapter=PASTA_ADAPTER,
         )
     context = ctx.graph.assemble(_outputs(ctx), upto=node.id, missing=lambda n: f"[{n.title}]").strip()
     messages = ctx.ask.prompts.pasta_branch_messages(ctx.ask.question, context, node.title, node.tokens)
-    return ctx.request(messages, purpose="branch", branch=node.index, topic=node.title, max_tokens=max_tokens)
+    return ctx.request(
+        messages, purpose="branch", branch=node.index, topic=node.title, max_tokens=max_tokens, adapter=PASTA_ADAPTER
+    )
 
 
 async def _answer_deltas(ctx: AskContext, nodes: Sequence[TaskNode], after: int) -> None:
@@ -162,7 +165,7 @@ async def run_pasta(ctx: AskContext) -> None:
         return
 
     main = tuple(ctx.ask.prompts.pasta_messages(ctx.ask.question))
-    request = ctx.request(main, purpose="pasta")
+    request = ctx.request(main, purpose="pasta", adapter=PASTA_ADAPTER)  # the model's PASTA adapter, where it has one
     ctx.graph = graph = TaskGraph("pasta", plan="reply", main_in_answer=True)
     raw, parser = "", IncrementalParser(drop_malformed=True)
     held = ""  # the end of the main text that may be part of a word still being written
