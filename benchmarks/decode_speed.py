@@ -56,9 +56,14 @@ QUESTION = "Explain how a hash table works: hashing, buckets, collisions and res
 MAX_TOKENS = 200
 #: modules ``--before`` may replace, in the order they are loaded (each before those importing it)
 BEFORE_MODULES = (
+    ("options.py", "sot.local_backend.options"),
     ("drafting.py", "sot.local_backend.drafting"),
     ("rows.py", "sot.local_backend.rows"),
     ("runner.py", "sot.local_backend.runner"),
+    ("llama_lib.py", "sot.local_backend.llama_lib"),
+    ("llama_kv.py", "sot.local_backend.llama_kv"),
+    ("llama_sampling.py", "sot.local_backend.llama_sampling"),
+    ("llama_draft.py", "sot.local_backend.llama_draft"),
     ("llama_engine.py", "sot.local_backend.llama_engine"),
     ("local.py", "sot.providers.local"),
 )
