@@ -5,8 +5,8 @@ in one pass over the bytes, its JSON decoded with the garbage collector held off
 :func:`decode` turns the bytes into a :class:`~sot.serve.wire.ChatRequest` of an API (a
 :class:`~sot.serve.wire.WireError` 400 when they are not JSON, nest too deep or are no
 request of it). A body over :data:`INLINE_BODY_BYTES` is decoded in a worker thread by the
-app; whatever its shape, decoding holds the interpreter in short steps only (the depth
-counted a window at a time, no collection walking what the decoder makes).
+app; whatever its shape, decoding holds the interpreter a few tens of milliseconds at a time
+at most (the depth counted a window at a time, no collection walking what the decoder makes).
 """
 
 from __future__ import annotations
