@@ -250,7 +250,7 @@ def test_abcd_support_on_a_data_folder(tmp_path):
         "3. Check in the system whether the customer's claim holds.",
         "4. Update the order as agreed (address, date, item, payment method, cancellation, or a credit).",
     ]
-    assert row["escalate"] is False
+    assert row["reply"]["escalate"] is False
 
     # the customer asks for a manager: the support template escalates, and says so in the reply
     proc = run("abcd_support.py", "--data", str(data), "-m", "fake", "--turn", "3", "--compare", tmp=tmp_path)
@@ -264,7 +264,7 @@ def test_abcd_support_on_a_data_folder(tmp_path):
 
     proc = run("abcd_support.py", "--data", str(data), "--turn", "3", "--customer-only", "--json", tmp=tmp_path)
     row = json.loads(proc.stdout)
-    assert [t["role"] for t in row["history"]] == ["user", "user"] and row["escalate"] is True
+    assert [t["role"] for t in row["history"]] == ["user", "user"] and row["reply"]["escalate"] is True
 
     # by convo_id; an FAQ subflow (pricing_2) finds the guideline of its topic; no answer from the agent
     proc = run("abcd_support.py", "--data", str(data), "--convo-id", "202", "--compare", tmp=tmp_path)
