@@ -82,7 +82,9 @@ examples:
         action="store_true",
         help='never read stdin as the question\'s context (for scripts: `while read q; do sot ask "$q" --no-stdin; done`)',
     )
-    p.add_argument("-t", "--template", help="template name or path to a YAML template")
+    p.add_argument(
+        "-t", "--template", help="template: a name (NAME, NAME@VERSION, NAME@LABEL) or a path to a YAML template"
+    )
     p.add_argument("--var", action="append", default=[], metavar="KEY=VALUE", help="template variable (repeatable)")
     p.add_argument("--template-path", action="append", default=[], metavar="DIR", help="extra template folder")
     add_support_arguments(p)
