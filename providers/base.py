@@ -30,6 +30,7 @@ from sot.errors import ProviderError, SotError
 __all__ = [
     "PASTA_ADAPTER",
     "REMOTE_SPEED",
+    "BackendLoad",
     "Chunk",
     "GenerationRequest",
     "GroupChunk",
@@ -161,6 +162,27 @@ class StreamError:
 
 Chunk = TextDelta | StreamEnd
 GroupChunk = tuple[int, TextDelta | StreamEnd | StreamError]
+
+
+@dataclass(frozen=True)
+class BackendLoad:
+    """What a backend carries now, as the provider (and its wrappers) know it: the input of
+    ``--mode auto``'s cost model beside :class:`Speed` (a parallel answer's streams queue behind
+    other users' where the backend is full, and spend a rate limit several times faster).
+    Every field may be unknown; the default is an idle backend with no known limits."""
+
+    #: streams in flight on this backend now (every ask of this process; the engine's own
+    #: count where it tells: llama-server's ``/slots``, vLLM/SGLang's ``/metrics``)
+    running: int = 0
+    #: requests waiting for a slot (the process's own queue, or the engine's)
+    waiting: int = 0
+    #: most streams the backend runs at once (its slots, its batch; a concurrency limit)
+    slots: int | None = None
+    #: what is left of a per-minute request budget, and of a per-minute token budget (``None``: no limit known)
+    requests_left: float | None = None
+    tokens_left: float | None = None
+    #: seconds until the budgets refill (a 429's ``Retry-After``, ``x-ratelimit-reset-*``)
+    reset_s: float | None = None
 
 
 @dataclass(frozen=True)
@@ -303,6 +325,11 @@ class Provider(abc.ABC):
         """How fast this provider answers (:class:`Speed`), for ``--mode auto``'s cost model.
         Default: a remote API's independent streams, at most ``max_concurrency`` at once."""
         return replace(REMOTE_SPEED, max_parallel=self.max_concurrency)
+
+    def load(self) -> BackendLoad:
+        """What this backend carries now (:class:`BackendLoad`), as far as this provider knows;
+        by default nothing known. Wrappers that count streams or budgets fill it in."""
+        return BackendLoad()
 
     async def window(self) -> Window | None:
         """The model's context window (:class:`Window`), where the provider knows it (the local

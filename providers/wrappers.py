@@ -23,7 +23,7 @@ from tenacity import AsyncRetrying, RetryCallState
 from tenacity.wait import wait_base, wait_exponential_jitter
 
 from sot.errors import ConfigError, SotError
-from sot.providers.base import Chunk, GenerationRequest, GroupChunk, Provider, Speed, Window
+from sot.providers.base import BackendLoad, Chunk, GenerationRequest, GroupChunk, Provider, Speed, Window
 
 __all__ = ["LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 
@@ -67,6 +67,9 @@ class WrapperProvider(Provider):
 
     async def speed(self) -> Speed:
         return await self.inner.speed()
+
+    def load(self) -> BackendLoad:
+        return self.inner.load()
 
     async def window(self) -> Window | None:
         return await self.inner.window()
