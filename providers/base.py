@@ -178,6 +178,8 @@ class BackendLoad:
     waiting: int = 0
     #: most streams the backend runs at once (its slots, its batch; a concurrency limit)
     slots: int | None = None
+    #: asks with a stream running or waiting on this backend now (this process's; ``0``: not counted)
+    asks: int = 0
     #: what is left of a per-minute request budget, and of a per-minute token budget (``None``: no limit known)
     requests_left: float | None = None
     tokens_left: float | None = None

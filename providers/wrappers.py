@@ -154,7 +154,12 @@ class RetryingProvider(WrapperProvider):
 
 
 class LimitedProvider(WrapperProvider):
-    """Bounds the streams in flight to ``inner`` with an ``anyio.CapacityLimiter``."""
+    """Bounds the streams in flight to ``inner`` with an ``anyio.CapacityLimiter``, and counts
+    them: :meth:`load` says how many run and how many wait for a slot, of how many asks (one
+    wrapper per backend is shared by every ask of a pool, so these are the process's). The
+    limiter serves its waiters first come, first served (anyio's wait queue is ordered, and
+    a free slot is not taken past a waiter), so one ask's fan-out queues behind the streams
+    sent before it."""
 
     def __init__(self, inner: Provider, limit: int | None = None) -> None:
         super().__init__(inner)
@@ -163,6 +168,9 @@ class LimitedProvider(WrapperProvider):
             raise ConfigError(f"concurrency limit must be at least 1, got {limit}")
         self.max_concurrency = limit
         self.limiter = anyio.CapacityLimiter(limit)
+        self.running = 0  # streams holding a slot (a natively batched group is one)
+        self.waiting = 0  # streams waiting for one
+        self._asks: dict[str, int] = {}  # streams running or waiting, by ask id
 
     async def speed(self) -> Speed:
         speed = await self.inner.speed()
@@ -171,14 +179,58 @@ class LimitedProvider(WrapperProvider):
         limit = min(self.max_concurrency, speed.max_parallel or self.max_concurrency)
         return dataclasses.replace(speed, max_parallel=limit)
 
+    def load(self) -> BackendLoad:
+        """The streams this process has running and waiting here, its asks and the limit;
+        where the backend tells its own counts (``inner.load()``), the larger of each."""
+        inner = self.inner.load()
+        slots = self.max_concurrency if inner.slots is None else min(inner.slots, self.max_concurrency)
+        return dataclasses.replace(
+            inner,
+            running=max(inner.running, self.running),
+            waiting=max(inner.waiting, self.waiting),
+            slots=slots,
+            asks=max(inner.asks, len(self._asks)),
+        )
+
+    @contextlib.asynccontextmanager
+    async def _slot(self, requests: Sequence[GenerationRequest], limiter: Any) -> AsyncGenerator[None, None]:
+        """Hold a slot of ``limiter`` for ``requests`` (one stream, or a natively batched group:
+        one slot, its batch the engine's), counted while it waits and runs."""
+        rows = 1
+        for request in requests:
+            self._asks[request.ask_id] = self._asks.get(request.ask_id, 0) + 1
+        self.waiting += rows
+        waited = False
+        try:
+            async with limiter:
+                self.waiting -= rows
+                waited = True
+                self.running += rows
+                try:
+                    yield
+                finally:
+                    self.running -= rows
+        finally:
+            if not waited:  # cancelled while it waited
+                self.waiting -= rows
+            for request in requests:
+                left = self._asks[request.ask_id] - 1
+                if left:
+                    self._asks[request.ask_id] = left
+                else:
+                    del self._asks[request.ask_id]
+
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
-        async with self.limiter, aclosing(self.inner.stream(request)) as stream:
+        async with self._slot((request,), self.limiter), aclosing(self.inner.stream(request)) as stream:
             async for chunk in stream:
                 yield chunk
 
     async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         # a batched group takes one slot; a fanned-out one a slot per member (through self.stream)
-        slot = self.limiter if self.inner.native_group else contextlib.nullcontext()
+        if self.inner.native_group:
+            slot: Any = self._slot(requests, self.limiter)
+        else:
+            slot = contextlib.nullcontext()
         async with slot, aclosing(super().stream_group(requests)) as source:
             async for item in source:
                 yield item

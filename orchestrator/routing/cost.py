@@ -26,6 +26,16 @@ and pushes a step of n rows toward n single steps: a batch costs less than its r
 using compute one row leaves idle, which other processes take on a busy CPU. So a fan-out a
 busy CPU cannot afford is priced as such, and the predicted seconds are the busy machine's.
 
+**The backend's load** (:class:`~sot.providers.base.BackendLoad`: streams of other asks
+running and waiting, of how many slots, from ``provider.load()``) prices the *marginal* cost
+of this ask's streams (:func:`shared_steps`): they share the batch with the others, so a step
+of the ask's ``n`` streams costs ``ratio(running + n)`` where a direct answer's costs
+``ratio(running + 1)``; only the free slots take a stream at once, and each stream beyond them
+costs a whole stream's time, what it takes from everyone else waiting for that slot (on a
+full backend a fan-out costs all its streams' time, one after another); a backend with no free
+slot makes the first stream of either wait its turn. An idle backend leaves the lone ask's
+prediction as it was.
+
 Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
 On a remote API or a GPU, where a step of many streams costs about one stream's, the points
 take a fraction of the direct time and SoT wins; on a small CPU, where a step of 8 rows
@@ -43,7 +53,7 @@ from dataclasses import dataclass
 from sot.errors import SotError
 from sot.local_backend.speed import LOAD_SLACK, loadavg_and_cores, room
 from sot.orchestrator.tokens import count_tokens
-from sot.providers.base import Provider, Speed
+from sot.providers.base import BackendLoad, Provider, Speed
 
 __all__ = [
     "EXPECTED_ANSWER_TOKENS",
@@ -59,6 +69,7 @@ __all__ = [
     "decide",
     "predict",
     "predict_items",
+    "shared_steps",
     "under_load",
 ]
 
@@ -130,6 +141,46 @@ def under_load(speed: Speed, load: Load) -> Speed:
 
 
 @dataclass(frozen=True)
+class Shared:
+    """How an ask's streams meet the backend's load (:func:`shared_steps`)."""
+
+    step: float  # a step of the ask's streams, over a lone stream's on an idle backend
+    waves: float  # the ask's streams' time in units of one stream's (1: all at once)
+    lanes: int  # the ask's streams that start at once
+    wait: float  # the first stream's wait for a slot, in units of one stream's time on a full backend
+
+
+def _batch_ratio(speed: Speed, streams: int) -> float:
+    """A step's time with ``streams`` streams in the batch (no waves), over one stream's."""
+    return dataclasses.replace(speed, max_parallel=None).ratio(streams)
+
+
+def shared_steps(speed: Speed, load: BackendLoad | None, streams: int) -> Shared:
+    """How ``streams`` streams of one ask fare on a backend carrying ``load`` (see the module
+    doc). Idle (or unknown) load: ``speed.ratio(streams)`` as one wave, the ask's own streams
+    beyond the slots waiting for its own. With others on the backend: the free slots take
+    the first streams now (``lanes``), each further stream costs a whole stream's time (it
+    waits its turn, or holds a slot another ask waits for), and the batch the ask's streams
+    share holds the others' running streams too."""
+    streams = max(streams, 1)
+    slots = (load.slots if load is not None else None) or speed.max_parallel
+    busy = 0 if load is None else load.running + load.waiting
+    if busy <= 0:
+        return Shared(step=speed.ratio(streams), waves=1.0, lanes=min(streams, slots or streams), wait=0.0)
+    running = min(load.running, slots) if slots else load.running  # type: ignore[union-attr]
+    free = streams if slots is None else max(slots - busy, 0)
+    lanes = max(min(streams, free), 1)
+    batch = running + lanes if slots is None else min(running + lanes, slots)
+    ahead = 0 if slots is None else max(busy + 1 - slots, 0)  # streams to end before our first starts
+    return Shared(
+        step=_batch_ratio(speed, batch),
+        waves=1.0 + (streams - lanes),
+        lanes=min(streams, free),
+        wait=ahead / slots if slots else 0.0,
+    )
+
+
+@dataclass(frozen=True)
 class Prediction:
     """Predicted seconds to the whole answer by each way of writing it, and why."""
 
@@ -137,18 +188,39 @@ class Prediction:
     parallel_s: float
     points: int
     step_ratio: float  # a step of ``points`` streams over a lone stream's
+    #: the backend's load the prediction met (``None`` or idle: a lone ask's prediction)
+    load: BackendLoad | None = None
+    lanes: int | None = None  # the streams that start at once under that load
 
     @property
     def parallel_wins(self) -> bool:
         return self.parallel_s <= MIN_GAIN * self.direct_s
 
+    @property
+    def busy(self) -> bool:
+        return self.load is not None and self.load.running + self.load.waiting > 0
+
     def reason(self, parallel_mode: str = "sot") -> str:
-        """One line: the backend's step cost and the predicted latency ratio."""
+        """One line: the backend's step cost (or its load) and the predicted latency ratio."""
         ratio = self.parallel_s / self.direct_s if self.direct_s > 0 else float("inf")
+        predicted = f"({self.parallel_s:.1f} s against {self.direct_s:.1f} s predicted)"
+        if self.busy and self.load is not None:
+            load = self.load
+            slots = f" of {load.slots}" if load.slots else ""
+            waiting = f", {load.waiting} waiting" if load.waiting else ""
+            if self.lanes == self.points:
+                at_once = f"all {self.points} of its streams start at once"
+            elif not self.lanes:
+                at_once = f"none of its {self.points} streams starts at once: each waits its turn"
+            else:
+                at_once = f"{self.lanes} of its {self.points} streams start at once, the rest wait their turn"
+            return (
+                f"{load.running}{slots} slots busy{waiting}; {parallel_mode} would take {ratio:.2f}x "
+                f"the direct time {predicted}: {at_once}"
+            )
         return (
             f"on this backend {self.points} streams take {self.step_ratio:.1f}x one stream's step; "
-            f"{parallel_mode} would answer in about {ratio:.2f}x the direct time "
-            f"({self.parallel_s:.1f} s against {self.direct_s:.1f} s predicted)"
+            f"{parallel_mode} would answer in about {ratio:.2f}x the direct time {predicted}"
         )
 
     def as_dict(self) -> dict[str, float]:
@@ -166,41 +238,75 @@ def predict(
     question_tokens: int,
     answer_tokens: int = EXPECTED_ANSWER_TOKENS,
     points: int = EXPECTED_POINTS,
+    load: BackendLoad | None = None,
 ) -> Prediction:
-    """Predict both latencies on ``speed`` for a question of ``question_tokens`` tokens."""
+    """Predict both latencies on ``speed`` for a question of ``question_tokens`` tokens, on a
+    backend carrying ``load`` (other asks' streams; ``None``: idle)."""
     points = max(points, 1)
 
     def decode(tokens: float, ratio: float = 1.0, gain: float = speed.draft_gain) -> float:
         return tokens * ratio / (speed.decode_tok_s * gain)
 
-    direct = speed.first_token_s + _prompt_s(speed, question_tokens) + decode(answer_tokens)
+    one, fan = shared_steps(speed, load, 1), shared_steps(speed, load, points)
+    queue = _queue_s(speed, load, one, answer_tokens)
+    direct = queue + speed.first_token_s + _prompt_s(speed, question_tokens) + decode(answer_tokens, one.step)
     skeleton = points * SKELETON_LINE_TOKENS
-    plan = speed.first_token_s + _prompt_s(speed, PLAN_PROMPT_TOKENS + question_tokens) + decode(skeleton, gain=1.0)
+    plan = (
+        queue
+        + speed.first_token_s
+        + _prompt_s(speed, PLAN_PROMPT_TOKENS + question_tokens)
+        + decode(skeleton, one.step, gain=1.0)
+    )
     # the points' shared prefix (instructions, question, skeleton) once, then each one's own
     # line; a provider that keeps the plan's computed prompt computes only its reply again
     shared = skeleton if speed.keeps_prefix else PLAN_PROMPT_TOKENS + question_tokens + skeleton
-    ratio = speed.ratio(points)
     each = answer_tokens * LENGTH_FACTOR / points
-    expand = speed.first_token_s + _prompt_s(speed, shared + points * POINT_PROMPT_TOKENS) + decode(each, ratio)
-    return Prediction(direct_s=direct, parallel_s=plan + expand, points=points, step_ratio=ratio)
+    expand = (
+        speed.first_token_s
+        + _prompt_s(speed, shared + points * POINT_PROMPT_TOKENS)
+        + decode(each, fan.step * fan.waves)
+    )
+    return Prediction(
+        direct_s=direct, parallel_s=plan + expand, points=points, step_ratio=fan.step, load=load, lanes=fan.lanes
+    )
+
+
+def _queue_s(speed: Speed, load: BackendLoad | None, one: Shared, answer_tokens: int) -> float:
+    """Seconds the first stream of an ask waits for a slot on a full backend: its place in the
+    queue over the slots, times a stream's time there (a direct answer's, as the others' measure)."""
+    if not one.wait:
+        return 0.0
+    slots = (load.slots if load is not None else None) or speed.max_parallel or 1
+    return one.wait * answer_tokens * _batch_ratio(speed, slots) / (speed.decode_tok_s * speed.draft_gain)
 
 
 def predict_items(
-    speed: Speed, *, question_tokens: int, items: int, answer_tokens: int = EXPECTED_ANSWER_TOKENS
+    speed: Speed,
+    *,
+    question_tokens: int,
+    items: int,
+    answer_tokens: int = EXPECTED_ANSWER_TOKENS,
+    load: BackendLoad | None = None,
 ) -> Prediction:
     """Both latencies for a request of ``items`` items (items mode): no plan (the items are
     found in the request), every item at once from the shared prompt (computed once where the
     provider shares a prefix) plus its own line, each writing :data:`ITEM_LENGTH_FACTOR` times
-    its share of the answer."""
+    its share of the answer; on a backend carrying ``load`` as :func:`predict` prices it."""
     items = max(items, 1)
     rate = speed.decode_tok_s * speed.draft_gain
-    direct = speed.first_token_s + _prompt_s(speed, question_tokens) + answer_tokens / rate
-    ratio = speed.ratio(items)
+    one, fan = shared_steps(speed, load, 1), shared_steps(speed, load, items)
+    queue = _queue_s(speed, load, one, answer_tokens)
+    direct = queue + speed.first_token_s + _prompt_s(speed, question_tokens) + answer_tokens * one.step / rate
     each = answer_tokens * ITEM_LENGTH_FACTOR / items
     parallel = (
-        speed.first_token_s + _prompt_s(speed, question_tokens + items * POINT_PROMPT_TOKENS) + each * ratio / rate
+        queue
+        + speed.first_token_s
+        + _prompt_s(speed, question_tokens + items * POINT_PROMPT_TOKENS)
+        + each * fan.step * fan.waves / rate
     )
-    return Prediction(direct_s=direct, parallel_s=parallel, points=items, step_ratio=ratio)
+    return Prediction(
+        direct_s=direct, parallel_s=parallel, points=items, step_ratio=fan.step, load=load, lanes=fan.lanes
+    )
 
 
 @dataclass(frozen=True)
@@ -237,19 +343,30 @@ async def decide(
     load = current_load(speed.cpu_threads) if speed.cpu_threads else None
     if load is not None:
         speed = under_load(speed, load)
+    try:
+        backend = provider.load()
+    except Exception:  # a load that cannot be read is an idle one (a cost model must never cost the answer)
+        backend = BackendLoad()
     tokens = max(count_tokens(provider, question), 1)
     answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
     if items is not None:
-        prediction = predict_items(speed, question_tokens=tokens, items=items, answer_tokens=answer_tokens)
+        prediction = predict_items(
+            speed, question_tokens=tokens, items=items, answer_tokens=answer_tokens, load=backend
+        )
     else:
         prediction = predict(
             speed,
             question_tokens=tokens,
             answer_tokens=answer_tokens,
             points=min(EXPECTED_POINTS, max_points or EXPECTED_POINTS),
+            load=backend,
         )
     mode = parallel_mode if prediction.parallel_wins else "direct"
     predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
+    if prediction.busy:
+        predicted["running"], predicted["waiting"] = backend.running, backend.waiting
+        if backend.slots:
+            predicted["slots"] = backend.slots
     if speed.draft_gain != 1.0:
         predicted["draft_gain"] = round(speed.draft_gain, 3)
     reason = f"{mode}: {prediction.reason(parallel_mode)}"
