@@ -36,6 +36,7 @@ from sot.providers._remote import (
     routing_header_names,
 )
 from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
+from sot.providers.budget import RateLimits, reply_rate_limits
 from sot.providers.continuation import server_stops
 
 __all__ = ["AnthropicProvider", "ignored_sampling", "to_anthropic_messages"]
@@ -95,6 +96,10 @@ class AnthropicProvider(RemoteProvider):
 
     sdk_errors = _ERRORS
     key_var = "ANTHROPIC_API_KEY"
+    #: the API's rate-limit headers of the latest reply (read by :mod:`sot.providers.budget`);
+    #: ``reads_rate_limits``: the hosted API sends them, so a budget is kept even where none is set
+    reads_rate_limits = False
+    last_rate_limits: RateLimits | None = None
     official_host = _OFFICIAL_HOST
 
     supports_prefill = True
@@ -132,6 +137,7 @@ class AnthropicProvider(RemoteProvider):
             )
         self.base_url = url
         self._official = self._is_official(url)
+        self.reads_rate_limits = self._official
         self._owns_client = http_client is None
         credentials: dict[str, Any] = {"auth_token": auth_token} if auth_token else {"api_key": key}
         self._client = anthropic.AsyncAnthropic(
@@ -166,7 +172,9 @@ class AnthropicProvider(RemoteProvider):
         try:
             sdk_stream = await self._client.messages.create(**args)
         except _CAUGHT as exc:
+            self.last_rate_limits = reply_rate_limits(exc) or self.last_rate_limits
             raise self._translate(exc) from exc
+        self.last_rate_limits = reply_rate_limits(sdk_stream) or self.last_rate_limits
         prompt_tokens = completion_tokens = 0
         finish_reason: str | None = None
         try:

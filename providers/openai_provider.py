@@ -39,6 +39,7 @@ from sot.providers._remote import (
     routing_header_names,
 )
 from sot.providers.base import Chunk, GenerationRequest, StreamEnd, TextDelta, Usage
+from sot.providers.budget import RateLimits, reply_rate_limits
 from sot.providers.continuation import server_stops
 
 __all__ = ["DEFAULT_ROUTING_HEADERS", "OpenAIProvider"]
@@ -59,6 +60,10 @@ class OpenAIProvider(RemoteProvider):
 
     sdk_errors = _ERRORS
     key_var = "OPENAI_API_KEY"
+    #: the API's rate-limit headers of the latest reply (read by :mod:`sot.providers.budget`);
+    #: ``reads_rate_limits``: the hosted API sends them, so a budget is kept even where none is set
+    reads_rate_limits = False
+    last_rate_limits: RateLimits | None = None
     official_host = _OFFICIAL_HOST
 
     def __init__(
@@ -89,6 +94,7 @@ class OpenAIProvider(RemoteProvider):
         self.base_url = url
         # api.openai.com wants max_completion_tokens; compatible servers know max_tokens.
         self._official = self._is_official(url)
+        self.reads_rate_limits = self._official
         if prefill is None:
             prefill = os.environ.get("SOT_OPENAI_PREFILL", "").strip().lower() in ("1", "true", "yes", "on")
         if prefill and self._official:
@@ -135,7 +141,9 @@ class OpenAIProvider(RemoteProvider):
         try:
             sdk_stream = await self._client.chat.completions.create(**self.request_args(request))
         except _CAUGHT as exc:
+            self.last_rate_limits = reply_rate_limits(exc) or self.last_rate_limits
             raise self._translate(exc) from exc
+        self.last_rate_limits = reply_rate_limits(sdk_stream) or self.last_rate_limits
         usage = Usage()
         finish_reason: str | None = None
         try:

@@ -236,12 +236,27 @@ class LimitedProvider(WrapperProvider):
                 yield item
 
 
-def wrap(provider: Provider, *, attempts: int = 3, concurrency: int | None = None, **retry_kwargs) -> Provider:
-    """``RetryingProvider(LimitedProvider(provider, concurrency), attempts=attempts)``.
+def wrap(
+    provider: Provider,
+    *,
+    attempts: int = 3,
+    concurrency: int | None = None,
+    rpm: float | None = None,
+    tpm: float | None = None,
+    **retry_kwargs,
+) -> Provider:
+    """``RetryingProvider(BudgetedProvider(LimitedProvider(provider, concurrency)), attempts=attempts)``.
 
     ``concurrency`` defaults to ``provider.max_concurrency``; ``attempts=1`` skips retries.
+    ``rpm``/``tpm``: requests and tokens a minute (:mod:`sot.providers.budget`); a request
+    waits for its budget outside the limit (holding no slot) and each retry takes it anew.
+    The budget is kept for a provider that reads its API's rate-limit headers even without them.
     """
     limited: Provider = LimitedProvider(provider, concurrency)
+    if rpm or tpm or getattr(provider, "reads_rate_limits", False):
+        from sot.providers.budget import BudgetedProvider, RateBudget
+
+        limited = BudgetedProvider(limited, RateBudget(rpm=rpm, tpm=tpm))
     if attempts <= 1:
         return limited
     return RetryingProvider(limited, attempts=attempts, **retry_kwargs)
