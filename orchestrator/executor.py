@@ -11,6 +11,14 @@ text) or ``failed`` (cut before it wrote any); one failing never cancels its sib
 and the text of every branch, finished or not, is kept in ``ctx.branches``. A mode may ask a
 branch that ended once more, at once and through the same path (``again``: items mode's
 repeated thing to write), while the others go on.
+
+**Fair sharing under load.** Where the backend is full (its streams running and waiting fill
+its slots: ``provider.load()``), one ask's fan-out must not take every slot from the asks
+beside it: the ask's branches then run at most :func:`fair_share` at once (its share of the
+slots among the asks in flight), and the rest wait their turn here, each starting as one of
+the ask's own streams ends. At the provider's limiter, streams are served first come, first
+served (:class:`~sot.providers.wrappers.LimitedProvider`). A natively batched backend (the
+local engine) takes a group in one slot and is not capped.
 """
 
 from __future__ import annotations
@@ -28,14 +36,23 @@ from sot.orchestrator.events import AnswerDelta, BranchDelta, BranchDone, Branch
 from sot.orchestrator.result import LOOP_GUARD, BranchResult, whole_words
 from sot.orchestrator.tokens import count_tokens
 from sot.pasta_lang.ir import TaskNode
-from sot.providers.base import GenerationRequest, StreamEnd, StreamError, TextDelta, Usage
+from sot.providers.base import BackendLoad, GenerationRequest, StreamEnd, StreamError, TextDelta, Usage
 
-__all__ = ["CANCELLED", "MAIN_ATTEMPTS", "Scheduler", "StreamOutcome", "run_main", "stream_main"]
+__all__ = ["CANCELLED", "MAIN_ATTEMPTS", "Scheduler", "StreamOutcome", "fair_share", "run_main", "stream_main"]
 
 #: how many times in all a main stream (SoT plan, PASTA main text) cut after it began is asked
 MAIN_ATTEMPTS = 3
 
 CANCELLED = "cancelled before it finished"
+
+
+def fair_share(load: BackendLoad) -> int | None:
+    """Most streams one ask may run at once on a backend carrying ``load``: ``None`` (no cap)
+    while the backend has a free slot or its slots are unknown; under load, its slots shared
+    evenly among the asks in flight (at least one)."""
+    if not load.slots or load.running + load.waiting < load.slots:
+        return None
+    return max(1, load.slots // max(load.asks, 1))
 
 
 @dataclass(slots=True)
@@ -71,24 +88,62 @@ class Scheduler:
         self.waiting: list[TaskNode] = []
         self.seen = 0  # branch nodes of the graph taken into ``waiting``
         self.ended: set[int] = set()
+        self.in_flight = 0  # the ask's branches streaming now (or sent to the provider)
+        self.most_in_flight = 0
+        self._turn_ended: anyio.Event | None = None  # set when a branch ends, for those waiting a turn
+
+    def cap(self) -> int | None:
+        """Most branches this ask may stream at once now (:func:`fair_share` of the backend's
+        load); ``None``: no cap (a backend with room, a natively batched one, an unknown load)."""
+        provider = self.ctx.provider
+        if provider.native_group:
+            return None
+        try:
+            return fair_share(provider.load())
+        except Exception:  # a load that cannot be read leaves the ask uncapped
+            return None
 
     def kick(self) -> None:
-        """Start, as one group, every waiting branch whose inputs have all ended."""
+        """Start, as one group, every waiting branch whose inputs have all ended (under load,
+        each on its own, as its turn comes: :meth:`cap`)."""
         new = self.graph.branches[self.seen :]
         self.seen += len(new)
         self.waiting.extend(new)
         ready = [n for n in self.waiting if self.ended.issuperset(self.graph.needs(n.id))]
         if ready:
             self.waiting = [n for n in self.waiting if n not in ready]
-            self.tg.start_soon(self._run_group, ready, [self.request(n) for n in ready])
+            if self.cap() is None:
+                self.tg.start_soon(self._run_group, ready, [self.request(n) for n in ready])
+            else:
+                for node in ready:
+                    self.tg.start_soon(self._run_group, [node], [self.request(node)], True)
 
-    async def _run_group(self, nodes: Sequence[TaskNode], requests: Sequence[GenerationRequest]) -> None:
-        ctx, started = self.ctx, self.ctx.now()
+    async def _turn(self) -> None:
+        """Wait until this ask may stream one more branch (:meth:`cap`), and take the place."""
+        while (cap := self.cap()) is not None and self.in_flight >= cap:
+            if self._turn_ended is None:
+                self._turn_ended = anyio.Event()
+            await self._turn_ended.wait()
+
+    def _taken(self, count: int) -> None:
+        self.in_flight += count
+        self.most_in_flight = max(self.most_in_flight, self.in_flight)
+
+    def _left(self) -> None:
+        self.in_flight -= 1
+        if self._turn_ended is not None:
+            self._turn_ended.set()
+            self._turn_ended = None
+
+    async def _run_group(
+        self, nodes: Sequence[TaskNode], requests: Sequence[GenerationRequest], wait_turn: bool = False
+    ) -> None:
+        ctx = self.ctx
         indexes = [n.index or 0 for n in nodes]
         texts: list[list[str]] = [[] for _ in nodes]
-        for index, text in zip(indexes, texts, strict=True):  # the text so far, for the answer as it streams
-            ctx.live[index] = text
         open_ = set(range(len(nodes)))
+        counted = False
+        started = ctx.now()
 
         def end(
             pos: int, error: str | None, finished: float | None, tokens: int = 0, finish: str | None = None
@@ -97,6 +152,8 @@ class Scheduler:
             if finish == LOOP_GUARD:  # ended wherever its last token fell: back to a whole word
                 text = whole_words(text)
             open_.discard(pos)
+            if counted:
+                self._left()
             if error is not None and (text or error == CANCELLED):  # cut before the provider's usage record
                 usage = _cut_usage(ctx, requests[pos], text)
                 tokens = usage.completion_tokens
@@ -139,9 +196,16 @@ class Scheduler:
             self.ended.add(index)
             self.kick()
 
-        for index, node in zip(indexes, nodes, strict=True):
-            await ctx.emit(BranchStarted, index=index, title=node.title)
         try:
+            if wait_turn:
+                await self._turn()
+            self._taken(len(nodes))
+            counted = True
+            started = ctx.now()
+            for index, text in zip(indexes, texts, strict=True):  # the text so far, for the answer as it streams
+                ctx.live[index] = text
+            for index, node in zip(indexes, nodes, strict=True):
+                await ctx.emit(BranchStarted, index=index, title=node.title)
             async with aclosing(ctx.provider.stream_group(requests)) as group:
                 async for pos, chunk in group:
                     if pos in open_:
