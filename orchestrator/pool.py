@@ -28,25 +28,32 @@ __all__ = ["ProviderPool", "shared_wrapper", "wrap_for_ask"]
 #: the wrapper of each caller's provider instance in use, by ``(id(provider), retries,
 #: concurrency)``. A wrapper holds its provider, so while an entry lives its provider does and
 #: the id names no other; the entry goes when no ask holds the wrapper any more.
-_ADOPTED: weakref.WeakValueDictionary[tuple[int, int, int | None], Provider] = weakref.WeakValueDictionary()
+_ADOPTED: weakref.WeakValueDictionary[tuple[int, int, int | None, float | None, float | None], Provider] = (
+    weakref.WeakValueDictionary()
+)
 
 
-def wrap_for_ask(provider: Provider, *, retries: int, concurrency: int | None) -> Provider:
-    """``provider`` with retries before its first output, a concurrency limit and a bound on each stream."""
+def wrap_for_ask(
+    provider: Provider, *, retries: int, concurrency: int | None, rpm: float | None = None, tpm: float | None = None
+) -> Provider:
+    """``provider`` with retries before its first output, a concurrency limit, per-minute
+    request and token budgets (``rpm``, ``tpm``: :mod:`sot.providers.budget`) and a bound on each stream."""
     from sot.providers.bounded import BoundedProvider
     from sot.providers.wrappers import wrap
 
-    return BoundedProvider(wrap(provider, attempts=retries, concurrency=concurrency))
+    return BoundedProvider(wrap(provider, attempts=retries, concurrency=concurrency, rpm=rpm, tpm=tpm))
 
 
-def shared_wrapper(provider: Provider, *, retries: int, concurrency: int | None) -> Provider:
+def shared_wrapper(
+    provider: Provider, *, retries: int, concurrency: int | None, rpm: float | None = None, tpm: float | None = None
+) -> Provider:
     """The one wrapper of a caller's ``provider`` for these settings, kept in this module's
     table while any ask holds it, so every ask given that instance at once
-    (``sot.orchestrate(provider=...)``, any client) shares its limiter."""
-    key = (id(provider), retries, concurrency)
+    (``sot.orchestrate(provider=...)``, any client) shares its limiter and budgets."""
+    key = (id(provider), retries, concurrency, rpm, tpm)
     wrapped = _ADOPTED.get(key)
     if wrapped is None:
-        wrapped = _ADOPTED[key] = wrap_for_ask(provider, retries=retries, concurrency=concurrency)
+        wrapped = _ADOPTED[key] = wrap_for_ask(provider, retries=retries, concurrency=concurrency, rpm=rpm, tpm=tpm)
     return wrapped
 
 
@@ -63,15 +70,21 @@ class ProviderPool:
         concurrency: int | None = None,
         provider_options: dict[str, Any] | None = None,
         tracing: Tracing | None = None,
+        rpm: float | None = None,
+        tpm: float | None = None,
     ) -> None:
         self.retries = retries
         self.concurrency = concurrency
+        self.rpm = rpm
+        self.tpm = tpm
         self.provider_options = dict(provider_options or {})
         self.tracing = tracing
         self._built: dict[str, Provider] = {}  # spec -> wrapped, closed by the pool
 
     def _wrap(self, provider: Provider) -> Provider:
-        return self._traced(wrap_for_ask(provider, retries=self.retries, concurrency=self.concurrency))
+        return self._traced(
+            wrap_for_ask(provider, retries=self.retries, concurrency=self.concurrency, rpm=self.rpm, tpm=self.tpm)
+        )
 
     def _traced(self, wrapped: Provider) -> Provider:
         if self.tracing is None:
@@ -93,7 +106,9 @@ class ProviderPool:
         """The shared wrapper of a caller's provider instance (:func:`shared_wrapper`: every
         client and one-shot call given that instance with these settings shares its limiter;
         the caller closes the instance)."""
-        return self._traced(shared_wrapper(provider, retries=self.retries, concurrency=self.concurrency))
+        return self._traced(
+            shared_wrapper(provider, retries=self.retries, concurrency=self.concurrency, rpm=self.rpm, tpm=self.tpm)
+        )
 
     async def aclose(self) -> None:
         built, self._built = self._built, {}

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 __all__ = ["Client"]
 
 #: settings that belong to the client's providers, not to one ask
-_CLIENT_ONLY = frozenset({"retries", "concurrency", "provider_options"})
+_CLIENT_ONLY = frozenset({"retries", "concurrency", "rpm", "tpm", "provider_options"})
 
 
 class Client:
@@ -60,7 +60,10 @@ class Client:
     ``model``/``provider``: the default model (a ``provider:model`` string) or a provider
     instance. ``concurrency``: most requests in flight per provider, across all asks
     (default: the provider's own limit). ``retries``: attempts per request before its first
-    output. ``provider_options``: keywords for building providers (``get_provider``).
+    output. ``rpm``/``tpm``: a hosted API's requests and tokens a minute, per provider, across
+    all asks: a request waits for its share before it is sent, never dropped
+    (:mod:`sot.providers.budget`; api.openai.com's and api.anthropic.com's own rate-limit
+    headers are read too). ``provider_options``: keywords for building providers (``get_provider``).
     ``tracing``: an OpenTelemetry trace per ask, a span per model call: ``True`` (the global
     providers, else the ``OTEL_*`` environment), a ``TracerProvider``, or a
     :class:`~sot.orchestrator.tracing.Tracing` (providers, and whether spans hold the text);
@@ -83,6 +86,8 @@ class Client:
         provider: Provider | None = None,
         concurrency: int | None = None,
         retries: int = DEFAULT_RETRIES,
+        rpm: float | None = None,
+        tpm: float | None = None,
         provider_options: dict[str, Any] | None = None,
         default_model: str | None = None,
         default_mode: str | None = None,
@@ -98,12 +103,17 @@ class Client:
                 "provider",
                 "concurrency",
                 "retries",
+                "rpm",
+                "tpm",
                 "provider_options",
                 "tracing",
             }
             raise ConfigError(f"unknown client setting(s): {did_you_mean(unknown, known)}")
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
+        for name, value in (("rpm", rpm), ("tpm", tpm)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or value <= 0):
+                raise ConfigError(f"{name} must be a number more than 0 (a minute's budget), got {value!r}")
         self._defaults: dict[str, Any] = {"model": model, "provider": provider, **defaults}
         self._config: dict[str, Any] = {**(config or {})}
         for key, value in (("model", default_model), ("mode", default_mode)):
@@ -115,6 +125,8 @@ class Client:
         self._pool = ProviderPool(
             retries=retries,
             concurrency=concurrency,
+            rpm=rpm,
+            tpm=tpm,
             provider_options=dict(provider_options or {}),
             tracing=tracing_of(tracing),
         )

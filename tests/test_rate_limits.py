@@ -281,3 +281,33 @@ async def test_openai_429_headers_hold_the_budget_through_the_sdk():
     load = provider.load()
     assert load.requests_left == 499 and load.tokens_left == pytest.approx(9000)
     await openai.aclose()
+
+
+# --------------------------------------------------------------------------- settings
+
+
+async def test_a_pools_budget_is_shared_by_every_ask_on_the_provider():
+    from sot.orchestrator.pool import ProviderPool
+
+    fake = FakeProvider()
+    pool = ProviderPool(rpm=60, tpm=10_000)
+    wrapped = pool.adopt(fake)
+    assert wrapped.load().requests_left == 60
+    await answer(wrapped, request("one"))
+    assert pool.adopt(fake).load().requests_left == pytest.approx(59, abs=0.5)  # the same budget
+    assert ProviderPool().adopt(FakeProvider()).load().requests_left is None
+
+
+def test_client_and_gateway_budget_settings():
+    import sot
+    from sot.errors import ConfigError
+    from sot.serve.config import BackendSpec
+
+    with pytest.raises(ConfigError, match="rpm must be a number more than 0"):
+        sot.Client(provider=FakeProvider(), rpm=0)
+    with pytest.raises(ConfigError, match="set them on the Client"):
+        sot.Client(provider=FakeProvider()).resolve("q", {"tpm": 5})
+    spec = BackendSpec.model_validate({"model": "openai:gpt-4o-mini", "rpm": 500, "tpm": 200_000})
+    assert (spec.rpm, spec.tpm) == (500, 200_000)
+    with pytest.raises(ValueError):
+        BackendSpec.model_validate({"model": "fake", "rpm": -1})

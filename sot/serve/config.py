@@ -54,6 +54,11 @@ class BackendSpec(_Model):
     concurrency: int | None = Field(default=None, ge=1)
     #: attempts per request before its first token (1: no retries)
     retries: int = Field(default=DEFAULT_RETRIES, ge=1, le=10)
+    #: a hosted API's requests and tokens a minute, across all asks: a request waits for its share
+    #: before it is sent, never dropped (api.openai.com's and api.anthropic.com's own
+    #: ``x-ratelimit-*`` headers are read too, so these may stay unset there)
+    rpm: float | None = Field(default=None, gt=0)
+    tpm: float | None = Field(default=None, gt=0)
     #: further keywords for the provider (e.g. ``prefill: true`` for llama.cpp / vLLM)
     options: dict[str, Any] = Field(default_factory=dict)
 

@@ -229,6 +229,8 @@ class Gateway:
                 provider=provider,
                 retries=spec.retries,
                 concurrency=spec.concurrency,
+                rpm=spec.rpm,
+                tpm=spec.tpm,
                 default_mode=self.config.mode,
                 tracing=self.tracing or False,
             )
