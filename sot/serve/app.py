@@ -49,7 +49,7 @@ from sot.orchestrator.tokens import estimate_tokens
 from sot.serve.anthropic_wire import AnthropicFormat, parse_messages
 from sot.serve.body import INLINE_BODY_BYTES, decode, read_body
 from sot.serve.config import AliasSpec, ServeConfig
-from sot.serve.gateway import AskPlan, Busy, Gateway, message_of, status_of
+from sot.serve.gateway import AskPlan, Busy, Gateway, expected_streams, message_of, status_of
 from sot.serve.openai_wire import OpenAIFormat, parse_chat
 from sot.serve.wire import MAX_ERROR_CHARS, ChatRequest, WireError, clip, public_message, quoted
 
@@ -131,7 +131,7 @@ class AskResponse:
         assert g.admission is not None
         self.started = time.monotonic()
         try:
-            async with g.admission.slot():
+            async with g.admission.slot(expected_streams(self.plan.ask)):
                 self.started = time.monotonic()
                 await self._guarded(receive, send)
         except Busy:
@@ -354,6 +354,9 @@ class AskResponse:
         if result.usage.drafted_tokens:
             m.draft_tokens.labels(self.plan.backend, "drafted").inc(result.usage.drafted_tokens)
             m.draft_tokens.labels(self.plan.backend, "accepted").inc(result.usage.accepted_tokens)
+        m.record_tokens(
+            result.mode, result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.direct_tokens
+        )
         if result.reply.error:
             m.escalation_errors.inc()
             log.warning("escalation check gave no verdict: %s", result.reply.error)
@@ -461,6 +464,7 @@ async def health(request: Request) -> Response:
         {
             "status": "ok",
             "asks_in_flight": a.running if a else 0,
+            "streams_expected": a.streams if a else 0,
             "queued": a.waiting if a else 0,
             "backends": sorted(gateway.clients),
             # with --workers N, the figures above are this worker's (GET /metrics sums them all)

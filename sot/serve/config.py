@@ -113,6 +113,10 @@ class LimitsSpec(_Model):
     #: asks answered at once; more wait in a queue of ``max_queue``, past which requests get 429
     max_concurrent_asks: int = Field(default=16, ge=1)
     max_queue: int = Field(default=32, ge=0)
+    #: with this set, asks are admitted by their expected streams too (a direct answer one, a
+    #: parallel or auto ask its plan and points): an ask waits in the queue until its streams fit
+    #: (or it is alone), so a backend of that many slots is not sent many fan-outs at once
+    max_concurrent_streams: int | None = Field(default=None, ge=1)
     #: longest wait in the queue before a 429
     queue_timeout_s: float = Field(default=10.0, gt=0)
     #: the ``Retry-After`` of a 429, in seconds

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections import deque
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -123,42 +124,90 @@ def _alias_files(name: str, alias: AliasSpec) -> tuple[dict[str, str], tuple[Mes
     return variables, history
 
 
-class Admission:
-    """At most ``limit`` asks at once; up to ``queue`` more wait up to ``timeout`` seconds."""
+def expected_streams(ask: ResolvedAsk) -> int:
+    """Streams an ask is expected to hold at once: a direct answer's one; a parallel (or auto)
+    ask's plan and its points (:data:`~sot.orchestrator.routing.cost.EXPECTED_POINTS`, at
+    most its ``max_points``)."""
+    from sot.orchestrator.routing.cost import EXPECTED_POINTS
 
-    def __init__(self, limit: int, queue: int, timeout: float, metrics: Metrics) -> None:
+    if ask.mode == "direct":
+        return 1
+    return 1 + min(ask.max_points or EXPECTED_POINTS, EXPECTED_POINTS)
+
+
+class Admission:
+    """At most ``limit`` asks at once, and with ``streams``, at most that many of their expected
+    streams (:func:`expected_streams`; an ask is admitted when its streams fit, or alone); up to
+    ``queue`` more wait, first come first served, up to ``timeout`` seconds."""
+
+    def __init__(self, limit: int, queue: int, timeout: float, metrics: Metrics, streams: int | None = None) -> None:
         self.limit = limit
         self.queue = queue
         self.timeout = timeout
         self.metrics = metrics
+        self.max_streams = streams
         self.waiting = 0
         self.running = 0
-        self._slots = anyio.Semaphore(limit)
+        #: the expected streams of the asks admitted
+        self.streams = 0
+        self._queue: deque[tuple[int, anyio.Event]] = deque()
+
+    def _fits(self, streams: int) -> bool:
+        if self.running >= self.limit:
+            return False
+        return self.max_streams is None or self.streams == 0 or self.streams + streams <= self.max_streams
+
+    def _take(self, streams: int) -> None:
+        self.running += 1
+        self.streams += streams
+        self.metrics.in_flight.inc()
+
+    def _give_back(self, streams: int) -> None:
+        self.running -= 1
+        self.streams -= streams
+        self.metrics.in_flight.dec()
+        self._admit_waiting()
+
+    def _admit_waiting(self) -> None:
+        """Admit the asks at the head of the queue while they fit (first come, first served)."""
+        while self._queue and self._fits(self._queue[0][0]):
+            streams, admitted = self._queue.popleft()
+            self._take(streams)
+            admitted.set()
 
     @asynccontextmanager
-    async def slot(self) -> AsyncIterator[None]:
-        if self._slots.value == 0 and self.waiting >= self.queue:
-            raise Busy()
-        self.waiting += 1
-        self.metrics.queued.set(self.waiting)
-        acquired = False
-        try:
-            with anyio.move_on_after(self.timeout):
-                await self._slots.acquire()
-                acquired = True
-            if not acquired:
+    async def slot(self, streams: int = 1) -> AsyncIterator[None]:
+        """Hold an admission for an ask expected to hold ``streams`` streams at once; :class:`Busy`
+        where the queue is full or the wait runs past ``timeout``."""
+        streams = max(streams, 1)
+        if not self._queue and self._fits(streams):
+            self._take(streams)
+        else:
+            if self.waiting >= self.queue:
                 raise Busy()
-        finally:
-            self.waiting -= 1
+            entry = (streams, anyio.Event())
+            self._queue.append(entry)
+            self.waiting += 1
             self.metrics.queued.set(self.waiting)
-        self.running += 1
-        self.metrics.in_flight.inc()
+            try:
+                with anyio.move_on_after(self.timeout):
+                    await entry[1].wait()
+            except BaseException:
+                if entry[1].is_set():  # admitted as it was cancelled: give the place back
+                    self._give_back(streams)
+                raise
+            finally:
+                self.waiting -= 1
+                self.metrics.queued.set(self.waiting)
+                if not entry[1].is_set():
+                    self._queue.remove(entry)
+                    self._admit_waiting()  # the asks behind it may fit now
+            if not entry[1].is_set():
+                raise Busy()
         try:
             yield
         finally:
-            self.running -= 1
-            self.metrics.in_flight.dec()
-            self._slots.release()
+            self._give_back(streams)
 
 
 class Gateway:
@@ -235,7 +284,13 @@ class Gateway:
                 tracing=self.tracing or False,
             )
         limits = self.config.limits
-        self.admission = Admission(limits.max_concurrent_asks, limits.max_queue, limits.queue_timeout_s, self.metrics)
+        self.admission = Admission(
+            limits.max_concurrent_asks,
+            limits.max_queue,
+            limits.queue_timeout_s,
+            self.metrics,
+            streams=limits.max_concurrent_streams,
+        )
 
     async def aclose(self) -> None:
         for client in self.clients.values():
