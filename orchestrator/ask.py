@@ -117,6 +117,10 @@ class AskSettings(TypedDict, total=False):
     #: a text the question is about (``sot ask`` passes piped stdin): every prompt sees it
     #: before the question; the router sees the question alone
     context: str | None
+    #: auto's cap on a parallel answer's tokens, in and out, over a direct answer's (``1.3``: at
+    #: most 30% more, else auto answers directly, and says so); default: no cap. A mode named
+    #: outright is answered in that mode whatever it costs; the result's ``usage.overhead`` says
+    max_overhead: float | None
 
 
 class RunArgs(AskSettings, total=False):
@@ -218,6 +222,7 @@ async def _route(ctx: AskContext) -> RouteInfo:
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.routing.auto import prepare, priced
+    from sot.orchestrator.routing.overhead import capped
 
     ask = ctx.ask
     async with anyio.create_task_group() as tg:  # routing's parsers are built while the model loads
@@ -259,6 +264,16 @@ async def _route(ctx: AskContext) -> RouteInfo:
     if (get_mode(info.mode).parallel and info.router != "template") or policy == "always":
         info = await priced(
             ctx.provider, info, ask.query, items=items, max_tokens=ask.max_tokens, max_points=ask.max_points
+        )
+        # and its tokens within the caller's max_overhead and the backend's per-minute budget
+        info = capped(
+            ctx.provider,
+            info,
+            ask.query,
+            max_overhead=ask.max_overhead,
+            items=items,
+            max_tokens=ask.max_tokens,
+            max_points=ask.max_points,
         )
     await ctx.emit(RouteDecided, mode=info.mode, score=info.score, router=info.router, reason=info.reason)
     return info
@@ -377,6 +392,7 @@ async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink)
             completion_tokens=ctx.usage.completion_tokens,
             drafted_tokens=ctx.usage.drafted_tokens,
             accepted_tokens=ctx.usage.accepted_tokens,
+            direct_tokens=_direct_tokens(ctx, answer),
         ),
         route=route,
         fallback=ctx.fallback,
@@ -393,6 +409,22 @@ async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink)
     )
     await ctx.emit(Done, result=result)
     return result
+
+
+def _direct_tokens(ctx: AskContext, answer: str) -> int | None:
+    """The tokens, in and out, a direct answer to this ask takes: what this one used where it
+    was answered directly, else its direct prompt's tokens plus this answer's (the provider's
+    count, else the estimate), what :attr:`UsageInfo.overhead` is measured against."""
+    used = ctx.usage.prompt_tokens + ctx.usage.completion_tokens
+    if ctx.mode == "direct":
+        return used or None
+    if not answer:
+        return None
+    from sot.orchestrator.tokens import MESSAGE_TOKENS, count_tokens
+
+    direct = ctx.request(ctx.ask.prompts.direct_messages(ctx.ask.question), purpose="direct")
+    prompt = sum(count_tokens(ctx.provider, m.content) + MESSAGE_TOKENS for m in direct.messages)
+    return prompt + count_tokens(ctx.provider, answer)
 
 
 async def _run_mode(ctx: AskContext, mode: str) -> None:

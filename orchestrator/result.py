@@ -202,6 +202,19 @@ class UsageInfo(_Model):
     #: those of them the model chose: each accepted token is one the engine did not decode alone
     drafted_tokens: int = 0
     accepted_tokens: int = 0
+    #: the tokens, in and out, a direct answer to this ask would take: measured for a direct
+    #: answer, else estimated as its direct prompt's tokens plus this answer's (``None``: unknown)
+    direct_tokens: int | None = None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def overhead(self) -> float | None:
+        """What this answer cost over a direct one: its tokens in and out over
+        ``direct_tokens`` (1.0 for a direct answer; ``None`` where either is unknown)."""
+        total = self.prompt_tokens + self.completion_tokens
+        if not total or not self.direct_tokens:
+            return None
+        return round(total / self.direct_tokens, 3)
 
 
 class RouteInfo(_Model):

@@ -132,6 +132,7 @@ SETTINGS: Mapping[str, _Setting] = {
     "top_p": _Setting(config=True),
     "seed": _Setting(config=True),
     "context": _Setting(),
+    "max_overhead": _Setting(config=True),
 }
 
 #: the ``-o KEY=VALUE`` options of ``sot ask`` and a config file's ``[options]``
@@ -193,6 +194,9 @@ class ResolvedAsk:
     #: the parallel mode auto answers in where a parallel answer suits: PASTA with an authored
     #: plan or a template written for PASTA, else SoT
     parallel_mode: str = SOT
+    #: auto's cap on what a parallel answer may cost in tokens, in and out, over a direct one
+    #: (``1.3``: at most 30% more, else direct); ``None``: no cap
+    max_overhead: float | None = None
     #: where each announced setting came from: ``call``, ``alias``, ``client``, ``template``,
     #: ``plan`` (an authored plan makes the mode PASTA), ``env``, ``config``, ``default``
     sources: Mapping[str, str] = field(default_factory=dict)
@@ -371,7 +375,13 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
         pick("max_tokens", template),
         pick("deadline", template),
     )
-    for key, value in (("max_points", max_points), ("max_tokens", max_tokens), ("deadline", deadline)):
+    max_overhead = pick("max_overhead")
+    for key, value in (
+        ("max_points", max_points),
+        ("max_tokens", max_tokens),
+        ("deadline", deadline),
+        ("max_overhead", max_overhead),
+    ):
         _check_positive(key, value)
     temperature, top_p, seed = pick("temperature"), pick("top_p"), pick("seed")
     check_sampling(temperature=temperature, top_p=top_p, seed=seed)
@@ -408,6 +418,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
         temperature=temperature,
         top_p=top_p,
         seed=seed,
+        max_overhead=max_overhead,
         sources=sources,
     )
 

@@ -3,7 +3,7 @@
 A hosted API allows so many requests and so many tokens a minute (``rpm``, ``tpm``); a
 parallel answer's streams spend them several times faster than a direct one. A
 :class:`RateBudget` holds two token buckets that refill evenly over a minute;
-:class:`BudgetedProvider` takes a request's share (one request, and its prompt's tokens plus
+:class:`~sot.providers.wrappers.BudgetedProvider` takes a request's share (one request, and its prompt's tokens plus
 its ``max_tokens``: the provider's ``count_tokens`` where it has one, else four characters a
 token) before sending it, and **waits** (never drops) while a bucket is short, first come
 first served. When the request ends, what it really used (its ``StreamEnd`` usage) replaces
@@ -12,13 +12,13 @@ the estimate.
 What the API says overrides what was configured: a provider that reads the rate-limit
 headers of its replies (``x-ratelimit-remaining-requests`` / ``-tokens`` and
 ``x-ratelimit-reset-*`` from OpenAI and compatible servers, ``anthropic-ratelimit-*`` from
-Anthropic; :func:`parse_rate_headers`) keeps the latest in its ``last_rate_limits``, and the
-budget takes the smaller of its own count and the API's. A 429 holds every request of the
+Anthropic; :func:`parse_rate_headers`) keeps the latest in its ``last_rate_limits``
+(:func:`rate_limits_of` finds it through any wrappers), and the budget takes the smaller of its own count and the API's. A 429 holds every request of the
 backend until its ``Retry-After`` has passed (the request itself is retried by
 :class:`~sot.providers.wrappers.RetryingProvider`, outside this wrapper, only while it has
 produced no output, so an ask is neither lost nor answered twice).
 
-What is left is read through :meth:`BudgetedProvider.load` (``BackendLoad.requests_left``,
+What is left is read through the wrapper's ``load()`` (``BackendLoad.requests_left``,
 ``tokens_left``, ``reset_s``), so ``--mode auto`` can avoid a fan-out that would run into
 the limit. The clock and the sleep are injectable, for tests.
 """
@@ -29,17 +29,15 @@ import dataclasses
 import email.utils
 import re
 import time
-from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
-from contextlib import aclosing
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 import anyio
 
-from sot.errors import ConfigError, ProviderError
-from sot.providers.base import BackendLoad, Chunk, GenerationRequest, Provider, StreamEnd
-from sot.providers.wrappers import WrapperProvider
+from sot.errors import ConfigError
+from sot.providers.base import BackendLoad, GenerationRequest, Provider
 
-__all__ = ["BudgetedProvider", "RateBudget", "RateLimits", "estimate_tokens", "parse_rate_headers", "reply_rate_limits"]
+__all__ = ["RateBudget", "RateLimits", "estimate_tokens", "parse_rate_headers", "rate_limits_of", "reply_rate_limits"]
 
 Clock = Callable[[], float]
 Sleep = Callable[[float], Awaitable[None]]
@@ -272,47 +270,11 @@ class RateBudget:
         return dataclasses.replace(base, reset_s=max(0.0, *resets), **changes)
 
 
-def _rate_limits_of(provider: Provider) -> RateLimits | None:
-    """The latest limits the innermost provider read from a reply, through any wrappers."""
+def rate_limits_of(provider: Provider) -> RateLimits | None:
+    """The latest limits the innermost provider read from a reply, through any wrappers (``inner``)."""
     while True:
         limits = getattr(provider, "last_rate_limits", None)
-        if limits is not None or not isinstance(provider, WrapperProvider):
+        inner = getattr(provider, "inner", None)
+        if limits is not None or not isinstance(inner, Provider):
             return limits
-        provider = provider.inner
-
-
-class BudgetedProvider(WrapperProvider):
-    """Sends a request only when ``budget`` has room for it; see the module documentation."""
-
-    def __init__(self, inner: Provider, budget: RateBudget) -> None:
-        super().__init__(inner)
-        self.budget = budget
-        self._seen: RateLimits | None = None
-
-    def _observe(self) -> None:
-        limits = _rate_limits_of(self.inner)
-        if limits is not None and limits is not self._seen:
-            self._seen = limits
-            self.budget.observe(limits)
-
-    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
-        estimated = estimate_tokens(self.inner, request)
-        await self.budget.acquire(estimated)
-        used: int | None = None
-        try:
-            async with aclosing(self.inner.stream(request)) as chunks:
-                async for chunk in chunks:
-                    if isinstance(chunk, StreamEnd) and chunk.usage.prompt_tokens + chunk.usage.completion_tokens:
-                        used = chunk.usage.prompt_tokens + chunk.usage.completion_tokens
-                    yield chunk
-        except ProviderError as exc:
-            if exc.status_code == 429:  # the API's budget is spent: nobody sends until it says
-                used = 0
-                self.budget.hold(exc.retry_after)
-            raise
-        finally:  # own count first, then the API's, which is the truth where it tells
-            self.budget.settle(estimated, used)
-            self._observe()
-
-    def load(self) -> BackendLoad:
-        return self.budget.load(self.inner.load())
+        provider = inner

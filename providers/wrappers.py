@@ -6,8 +6,10 @@
 only for errors marked ``retryable`` (connection drops, timeouts, 408/409/429/5xx); it
 waits at least the server's ``Retry-After`` when given, else backs off exponentially
 with jitter. :class:`LimitedProvider` holds one slot of an ``anyio.CapacityLimiter``
-per stream (one per group for natively batched groups). :func:`wrap` applies both,
-retries outside the limit, so a request waiting to retry does not hold a slot.
+per stream (one per group for natively batched groups). :class:`BudgetedProvider` sends a
+request only when a backend's per-minute budget has room for it (:mod:`sot.providers.budget`).
+:func:`wrap` applies them, retries outside the budget and the budget outside the limit, so a
+request waiting to retry or for its budget does not hold a slot.
 """
 
 from __future__ import annotations
@@ -22,10 +24,20 @@ import anyio
 from tenacity import AsyncRetrying, RetryCallState
 from tenacity.wait import wait_base, wait_exponential_jitter
 
-from sot.errors import ConfigError, SotError
-from sot.providers.base import BackendLoad, Chunk, GenerationRequest, GroupChunk, Provider, Speed, Window
+from sot.errors import ConfigError, ProviderError, SotError
+from sot.providers.base import (
+    BackendLoad,
+    Chunk,
+    GenerationRequest,
+    GroupChunk,
+    Provider,
+    Speed,
+    StreamEnd,
+    Window,
+)
+from sot.providers.budget import RateBudget, RateLimits, estimate_tokens, rate_limits_of
 
-__all__ = ["LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
+__all__ = ["BudgetedProvider", "LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 
 Sleep = Callable[[float], Awaitable[None]]
 
@@ -236,6 +248,44 @@ class LimitedProvider(WrapperProvider):
                 yield item
 
 
+class BudgetedProvider(WrapperProvider):
+    """Sends a request only when ``budget`` has room for it (:mod:`sot.providers.budget`): waits,
+    never drops; a 429 that passes through holds the budget for its ``Retry-After``."""
+
+    def __init__(self, inner: Provider, budget: RateBudget) -> None:
+        super().__init__(inner)
+        self.budget = budget
+        self._seen: RateLimits | None = None
+
+    def _observe(self) -> None:
+        limits = rate_limits_of(self.inner)
+        if limits is not None and limits is not self._seen:
+            self._seen = limits
+            self.budget.observe(limits)
+
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
+        estimated = estimate_tokens(self.inner, request)
+        await self.budget.acquire(estimated)
+        used: int | None = None
+        try:
+            async with aclosing(self.inner.stream(request)) as chunks:
+                async for chunk in chunks:
+                    if isinstance(chunk, StreamEnd) and chunk.usage.prompt_tokens + chunk.usage.completion_tokens:
+                        used = chunk.usage.prompt_tokens + chunk.usage.completion_tokens
+                    yield chunk
+        except ProviderError as exc:
+            if exc.status_code == 429:  # the API's budget is spent: nobody sends until it says
+                used = 0
+                self.budget.hold(exc.retry_after)
+            raise
+        finally:  # own count first, then the API's, which is the truth where it tells
+            self.budget.settle(estimated, used)
+            self._observe()
+
+    def load(self) -> BackendLoad:
+        return self.budget.load(self.inner.load())
+
+
 def wrap(
     provider: Provider,
     *,
@@ -254,8 +304,6 @@ def wrap(
     """
     limited: Provider = LimitedProvider(provider, concurrency)
     if rpm or tpm or getattr(provider, "reads_rate_limits", False):
-        from sot.providers.budget import BudgetedProvider, RateBudget
-
         limited = BudgetedProvider(limited, RateBudget(rpm=rpm, tpm=tpm))
     if attempts <= 1:
         return limited

@@ -13,10 +13,10 @@ import pytest
 
 from sot.errors import ProviderStatusError, RateLimitError
 from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
-from sot.providers.budget import BudgetedProvider, RateBudget, estimate_tokens, parse_rate_headers
+from sot.providers.budget import RateBudget, estimate_tokens, parse_rate_headers
 from sot.providers.fake import FakeProvider, FakeReply
 from sot.providers.openai_provider import OpenAIProvider
-from sot.providers.wrappers import LimitedProvider, RetryingProvider, WrapperProvider, wrap
+from sot.providers.wrappers import BudgetedProvider, LimitedProvider, RetryingProvider, WrapperProvider, wrap
 
 pytestmark = pytest.mark.anyio
 

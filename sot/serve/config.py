@@ -82,6 +82,9 @@ class AliasSpec(_Model):
     max_tokens: int | None = Field(default=None, ge=1)
     pipeline: bool | None = None
     router: str | None = None
+    #: auto's cap on a parallel answer's tokens, in and out, over a direct answer's (``1.3``: at
+    #: most 30% more, else direct); unset: no cap
+    max_overhead: float | None = Field(default=None, gt=0)
     description: str = ""
     #: template variables read from files at startup (relative to the config file), as ``sot ask
     #: --kb FILE`` / ``--var KEY=@FILE`` read them: ``variable_files: {knowledge_base: kb.md}``

@@ -400,6 +400,7 @@ class Gateway:
             "max_tokens": alias.max_tokens,
             "pipeline": alias.pipeline,
             "router": alias.router,
+            "max_overhead": alias.max_overhead,
         }
         history = (*file_history, *req.history)
         if template is None and any(m.role == "system" for m in history):

@@ -91,6 +91,19 @@ class Metrics:
             ["backend", "outcome"],
             registry=r,
         )
+        self.tokens = Counter(
+            "sot_tokens",
+            "Tokens of the answers by mode: sent (prompt), written (completion), and what direct answers to "
+            "the same asks would have taken (direct); a mode's overhead is (prompt + completion) / direct",
+            ["mode", "kind"],
+            registry=r,
+        )
+
+    def record_tokens(self, mode: str, prompt: int, completion: int, direct: int | None) -> None:
+        """One answer's tokens, and a direct answer's (``None``: not known, the ask is not counted)."""
+        if direct:
+            for kind, value in (("prompt", prompt), ("completion", completion), ("direct", direct)):
+                self.tokens.labels(mode, kind).inc(value)
 
     @staticmethod
     def shared() -> bool:

@@ -220,7 +220,8 @@ def sot_info(result: AskResult) -> dict[str, Any]:
     status, its cause, the parts the loop guard ended); ``error`` names what cut the answer
     (each part that did not finish, and why), or an escalation check that gave no verdict (no
     server internals in either); ``dropped``, the parts of the plan not (wholly) in the
-    answer, each with why."""
+    answer, each with why; ``tokens``, what the answer took in and out against a direct
+    answer (``overhead``: their ratio, ``usage.overhead``)."""
     lost, dropped = lost_parts(result)
     errors = [e for e in (result.error, *lost, result.reply.error and f"escalation check: {result.reply.error}") if e]
     # a part the core already names (a support reply's point that wrote nothing) is named once
@@ -239,6 +240,13 @@ def sot_info(result: AskResult) -> dict[str, Any]:
         "dropped": dropped,
         "timings": result.timings.model_dump(),
         "drafts": {"drafted": result.usage.drafted_tokens, "accepted": result.usage.accepted_tokens},
+        # the ask's tokens in and out (every request upstream), a direct answer's, and their ratio
+        "tokens": {
+            "prompt": result.usage.prompt_tokens,
+            "completion": result.usage.completion_tokens,
+            "direct": result.usage.direct_tokens,
+            "overhead": result.usage.overhead,
+        },
         "route": None if result.route is None else result.route.model_dump(),
         "escalate": result.reply.escalate,
         "escalate_reason": result.reply.reason,
