@@ -114,3 +114,29 @@ async def test_gateway_reports_tokens_in_the_sot_field_and_metrics():
     assert f'sot_tokens_total{{kind="direct",mode="sot"}} {float(tokens["direct"])}' in metrics
     assert f'sot_tokens_total{{kind="prompt",mode="sot"}} {float(tokens["prompt"])}' in metrics
     assert 'sot_tokens_total{kind="completion",mode="direct"}' in metrics
+
+
+def test_bench_reports_tokens_per_mode_against_direct(tmp_path):
+    from sot.bench.questions import Question
+    from sot.bench.report import summarize, write_markdown
+    from sot.bench.runner import BenchConfig, execute
+
+    questions = [Question(str(i), f"What are the benefits of {w}?") for i, w in enumerate(("tea", "walking"))]
+    run = execute(BenchConfig(questions=questions, modes=("direct", "sot"), provider=FakeProvider(), out=tmp_path))
+    summary = summarize(run)
+    rows = {(r["question_id"], r["mode"]): r for r in run.results}
+    for qid in ("0", "1"):
+        sot_row, direct_row = rows[(qid, "sot")], rows[(qid, "direct")]
+        assert sot_row["tokens_vs_direct_from"] == "measured"  # the bench answered it directly too
+        measured = sot_row["total_tokens"] / direct_row["total_tokens"]
+        assert sot_row["tokens_vs_direct"] == pytest.approx(measured, abs=1e-3) and measured > 1.5
+        assert direct_row["tokens_vs_direct"] == 1.0
+    assert summary["modes"]["sot"]["median_tokens_vs_direct"] > 1.5
+    assert summary["modes"]["direct"]["median_tokens_vs_direct"] == 1.0
+    write_markdown(run, summary, tmp_path / "report.md")
+    assert "tokens vs direct" in (tmp_path / "report.md").read_text()
+    alone = execute(BenchConfig(questions=questions[:1], modes=("sot",), provider=FakeProvider(), out=tmp_path / "b"))
+    summarize(alone)
+    (row,) = alone.results
+    assert row["tokens_vs_direct_from"] == "estimated"  # no direct answer ran: the ask's own estimate
+    assert row["tokens_vs_direct"] == pytest.approx(row["total_tokens"] / row["direct_tokens"], abs=1e-3)

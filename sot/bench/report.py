@@ -59,6 +59,8 @@ _MEDIAN_FIELDS = (
     "speedup_vs_direct",
     "length_ratio_vs_direct",
     "throughput_speedup_vs_direct",
+    "total_tokens",
+    "tokens_vs_direct",
 )
 #: per-category figures are shown with at least this many categories of at least this many questions
 CATEGORY_MIN = (4, 3)
@@ -108,6 +110,24 @@ def _add_speedups(results: list[dict[str, Any]], unit: str) -> None:
         r["speedup_vs_direct"] = speedup
         r["length_ratio_vs_direct"] = length
         r["throughput_speedup_vs_direct"] = throughput
+        _add_token_cost(r, base)
+
+
+def _add_token_cost(r: dict[str, Any], base: dict[str, Any] | None) -> None:
+    """``total_tokens`` (in and out, every call of the ask) and ``tokens_vs_direct``: over the
+    direct answer's to the same question where the bench ran one (``tokens_vs_direct_from``
+    ``"measured"``), else over the ask's own estimate of a direct answer (``"estimated"``)."""
+    total = (r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)
+    r["total_tokens"] = total if total and not r.get("error") else None
+    base_total = (base.get("prompt_tokens") or 0) + (base.get("completion_tokens") or 0) if base else 0
+    if r["total_tokens"] is None:
+        r["tokens_vs_direct"], r["tokens_vs_direct_from"] = None, None
+    elif base_total:
+        r["tokens_vs_direct"], r["tokens_vs_direct_from"] = _ratio(total, base_total), "measured"
+    else:
+        estimate = r.get("direct_tokens")
+        r["tokens_vs_direct"] = _ratio(total, estimate)
+        r["tokens_vs_direct_from"] = "estimated" if estimate else None
 
 
 def _mode_stats(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -369,6 +389,8 @@ def _mode_rows(stats: dict[str, dict[str, Any]]) -> list[list[str]]:
             _fmt(s["median_theoretical_speedup"], "x"),
             _fmt(s["median_completion_tokens"], nd=0),
             _fmt(s["median_tokens_per_s"], nd=1),
+            _fmt(s["median_total_tokens"], nd=0),
+            _fmt(s["median_tokens_vs_direct"], "x"),
         ]
         for mode, s in stats.items()
     ]
@@ -501,13 +523,19 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
             "bound",
             "tokens (all calls)",
             "tokens/s (all calls)",
+            "tokens in+out",
+            "tokens vs direct",
         ],
         _mode_rows(summary["modes"]),
     )
     lines += [
         (
             "Tokens (all calls) are the completion tokens of every call of an ask (plan, main text, branches), "
-            "and tokens/s (all calls) those over the latency: work done, not answer written."
+            "and tokens/s (all calls) those over the latency: work done, not answer written. Tokens in+out "
+            "are every call's prompt and completion tokens, what a hosted API bills and counts against its "
+            "per-minute limit; tokens vs direct, those over the direct answer's to the same question (measured "
+            "where this run answered it directly, else the ask's own estimate of a direct answer: its direct "
+            "prompt's tokens plus its answer's)."
         ),
         "",
     ]

@@ -226,6 +226,8 @@ def record_for(
         "skeleton": list(result.skeleton),
         "answer": result.answer,
         "prompt_tokens": result.usage.prompt_tokens,
+        # what a direct answer to the question would take, in and out (estimated: the result's usage)
+        "direct_tokens": result.usage.direct_tokens,
         "drafted_tokens": result.usage.drafted_tokens,
         "accepted_tokens": result.usage.accepted_tokens,
     }
