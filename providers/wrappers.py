@@ -106,7 +106,8 @@ def _retry_after(state: RetryCallState) -> float | None:
 class RetryingProvider(WrapperProvider):
     """Retries a request that failed before its first chunk with a retryable error.
 
-    ``attempts`` counts the first try. A ``Retry-After`` longer than ``max_wait`` is not
+    ``attempts`` counts the first try. A ``Retry-After`` longer than ``max_wait`` (default a
+    minute, the longest a per-minute rate limit makes one wait) is not
     waited for: the error propagates. ``sleep`` is injectable for tests.
     """
 
@@ -115,7 +116,7 @@ class RetryingProvider(WrapperProvider):
         inner: Provider,
         *,
         attempts: int = 3,
-        max_wait: float = 30.0,
+        max_wait: float = 60.0,
         backoff: wait_base | None = None,
         sleep: Sleep = anyio.sleep,
     ) -> None:
@@ -124,7 +125,7 @@ class RetryingProvider(WrapperProvider):
         super().__init__(inner)
         self.attempts = attempts
         self.max_wait = max_wait
-        self.backoff = backoff or wait_exponential_jitter(multiplier=0.5, max=max_wait, jitter=0.5)
+        self.backoff = backoff or wait_exponential_jitter(multiplier=0.5, max=min(max_wait, 30.0), jitter=0.5)
         self.sleep = sleep
 
     def _wait(self, state: RetryCallState) -> float:

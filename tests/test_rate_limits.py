@@ -311,3 +311,13 @@ def test_client_and_gateway_budget_settings():
     assert (spec.rpm, spec.tpm) == (500, 200_000)
     with pytest.raises(ValueError):
         BackendSpec.model_validate({"model": "fake", "rpm": -1})
+
+
+async def test_a_minute_long_retry_after_is_waited_by_default():
+    """A per-minute limit's 429 may say up to a minute: the retry waits for it (the ask is not lost)."""
+    clock = FakeClock()
+    fake = FakeProvider()
+    fake.fail_next(RateLimitError("HTTP 429: per-minute limit", provider="fake", retry_after=45.0))
+    provider = RetryingProvider(fake, attempts=3, sleep=clock.sleep)
+    assert await answer(provider, request("q"))
+    assert clock.sleeps == [45.0] and len(fake.requests) == 2
