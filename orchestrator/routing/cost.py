@@ -347,6 +347,13 @@ async def decide(
         backend = provider.load()
     except Exception:  # a load that cannot be read is an idle one (a cost model must never cost the answer)
         backend = BackendLoad()
+    from sot.providers.load import engine_load
+
+    told = await engine_load(provider)  # the server's own count, where it tells one (cached)
+    if told is not None:
+        backend = dataclasses.replace(
+            backend, running=max(backend.running, told.running), waiting=max(backend.waiting, told.waiting)
+        )
     tokens = max(count_tokens(provider, question), 1)
     answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
     if items is not None:
