@@ -66,13 +66,14 @@ def parse_metrics(text: str) -> BackendLoad | None:
 
 def _base_url(provider: Provider) -> str | None:
     """The server ``provider`` (through its wrappers) sends to, where it names one."""
-    seen = 0
-    while provider is not None and seen < 16:
-        url = getattr(provider, "base_url", None)
+    layer: object = provider
+    for _ in range(16):  # a wrapper's ``inner``, down to the provider itself
+        url = getattr(layer, "base_url", None)
         if isinstance(url, str) and url:
             return url
-        provider = getattr(provider, "inner", None)
-        seen += 1
+        layer = getattr(layer, "inner", None)
+        if layer is None:
+            break
     return None
 
 
