@@ -89,7 +89,6 @@ class Scheduler:
         self.seen = 0  # branch nodes of the graph taken into ``waiting``
         self.ended: set[int] = set()
         self.in_flight = 0  # the ask's branches streaming now (or sent to the provider)
-        self.most_in_flight = 0
         self._turn_ended: anyio.Event | None = None  # set when a branch ends, for those waiting a turn
 
     def cap(self) -> int | None:
@@ -127,7 +126,6 @@ class Scheduler:
 
     def _taken(self, count: int) -> None:
         self.in_flight += count
-        self.most_in_flight = max(self.most_in_flight, self.in_flight)
 
     def _left(self) -> None:
         self.in_flight -= 1
