@@ -258,16 +258,18 @@ class RateBudget:
         """``base`` with what is left of the budgets, and the seconds until they are full again."""
         now = self.clock()
         resets = [self.hold_until - now]
-        changes: dict[str, float] = {}
+        requests_left, tokens_left = base.requests_left, base.tokens_left
         if self.requests is not None:
-            changes["requests_left"] = max(self.requests.refill(now), 0.0)
+            requests_left = max(self.requests.refill(now), 0.0)
             resets.append(self.requests.full_in(now))
         if self.tokens is not None:
-            changes["tokens_left"] = max(self.tokens.refill(now), 0.0)
+            tokens_left = max(self.tokens.refill(now), 0.0)
             resets.append(self.tokens.full_in(now))
-        if not changes and self.hold_until <= now:
+        if self.requests is None and self.tokens is None and self.hold_until <= now:
             return base
-        return dataclasses.replace(base, reset_s=max(0.0, *resets), **changes)
+        return dataclasses.replace(
+            base, requests_left=requests_left, tokens_left=tokens_left, reset_s=max(0.0, *resets)
+        )
 
 
 def rate_limits_of(provider: Provider) -> RateLimits | None:

@@ -111,9 +111,9 @@ class Client:
             raise ConfigError(f"unknown client setting(s): {did_you_mean(unknown, known)}")
         if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
             raise ConfigError(f"concurrency must be a whole number of at least 1, got {concurrency!r}")
-        for name, value in (("rpm", rpm), ("tpm", tpm)):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or value <= 0):
-                raise ConfigError(f"{name} must be a number more than 0 (a minute's budget), got {value!r}")
+        for name, budget in (("rpm", rpm), ("tpm", tpm)):
+            if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int | float) or budget <= 0):
+                raise ConfigError(f"{name} must be a number more than 0 (a minute's budget), got {budget!r}")
         self._defaults: dict[str, Any] = {"model": model, "provider": provider, **defaults}
         self._config: dict[str, Any] = {**(config or {})}
         for key, value in (("model", default_model), ("mode", default_mode)):
