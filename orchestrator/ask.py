@@ -143,6 +143,10 @@ class AskArgs(RunArgs, total=False):
     retries: int
     #: most requests in flight to the provider (default: the provider's own limit)
     concurrency: int | None
+    #: a hosted API's requests and tokens a minute, per provider (:mod:`sot.providers.budget`):
+    #: a request waits for its share before it is sent; default: none (the APIs' own headers)
+    rpm: float | None
+    tpm: float | None
     #: keywords for building the provider (``get_provider``)
     provider_options: dict[str, Any]
 

@@ -110,7 +110,7 @@ async def orchestrate(prompt: str, **options: Unpack[AskArgs]) -> AskResult:
     ``max_tokens`` (per branch) and ``deadline`` (seconds for the whole ask: what finished
     in time is kept); ``router``, ``pipeline``, ``retries``, ``concurrency``, ``system``,
     ``history`` (or ``messages``: the conversation so far), ``temperature``, ``top_p``,
-    ``seed``, ``context``, ``template_paths``, ``provider_options``.
+    ``seed``, ``context``, ``template_paths``, ``max_overhead``, ``rpm``, ``tpm``, ``provider_options``.
 
     Each call runs on a one-shot :class:`Client` (its provider built, wrapped once and closed
     with the call); an application asking many questions keeps one :class:`Client`, which
@@ -136,7 +136,9 @@ async def _one_shot(options: Mapping[str, Any]) -> AsyncIterator[tuple[Client, d
     """A :class:`Client` for one ask (its providers built, wrapped once and closed with it),
     and the ask's own options: the calls without a client are calls on a one-shot client."""
     options = dict(options)
-    held = {key: options.pop(key) for key in ("retries", "concurrency", "provider_options") if key in options}
+    held = {
+        key: options.pop(key) for key in ("retries", "concurrency", "rpm", "tpm", "provider_options") if key in options
+    }
     async with Client(**held) as client:
         yield client, options
 

@@ -480,7 +480,7 @@ def test_ask_options_are_declared_once():
         for call in functions:
             kinds = [p.kind for p in inspect.signature(call).parameters.values()]
             assert kinds[-1] is inspect.Parameter.VAR_KEYWORD and typed in str(inspect.signature(call))
-    client_settings = {"model", "provider", "retries", "concurrency", "provider_options"}
+    client_settings = {"model", "provider", "retries", "concurrency", "rpm", "tpm", "provider_options"}
     fallbacks = {"default_model", "default_mode", "config"}  # the client's own, after a template's
     observed = {"tracing"}  # its asks traced (OpenTelemetry), not a setting of one
     assert set(inspect.signature(sot.Client).parameters) - {"defaults"} == client_settings | fallbacks | observed
