@@ -321,3 +321,28 @@ async def test_a_minute_long_retry_after_is_waited_by_default():
     provider = RetryingProvider(fake, attempts=3, sleep=clock.sleep)
     assert await answer(provider, request("q"))
     assert clock.sleeps == [45.0] and len(fake.requests) == 2
+
+
+async def test_anthropic_rate_limit_headers_reach_the_budget_of_an_official_backend():
+    from sot.providers.anthropic_provider import AnthropicProvider
+
+    def handler(req: httpx2.Request) -> httpx2.Response:
+        content = b'event: message_stop\ndata: {"type": "message_stop"}\n\n'
+        headers = {
+            "content-type": "text/event-stream",
+            "anthropic-ratelimit-requests-limit": "50",
+            "anthropic-ratelimit-requests-remaining": "41",
+            "anthropic-ratelimit-tokens-limit": "40000",
+            "anthropic-ratelimit-tokens-remaining": "39000",
+        }
+        return httpx2.Response(200, headers=headers, content=content)
+
+    client = httpx2.AsyncClient(transport=httpx2.MockTransport(handler))
+    claude = AnthropicProvider("claude-test", api_key="sk-ant-test", http_client=client)
+    provider = wrap(claude, attempts=1)  # api.anthropic.com: a budget is kept though none was set
+    assert isinstance(provider, BudgetedProvider) and provider.load().requests_left is None
+    await answer(provider, request("hello"))
+    assert claude.last_rate_limits is not None and claude.last_rate_limits.requests_left == 41
+    load = provider.load()
+    assert load.requests_left == pytest.approx(41, abs=0.5) and load.tokens_left == pytest.approx(39000, abs=50)
+    await claude.aclose()
