@@ -27,6 +27,7 @@ command, the commit and the machine's load), ``BACKEND.md`` and ``BACKEND.png``.
     python benchmarks/load.py --backends gpu --rates 0.5,1.5,3 --duration 60
     python benchmarks/load.py --backends hosted --rates 0.5,1.5 --duration 60
     python benchmarks/load.py --backends llama --rates 0.1,0.3 --duration 90
+    python benchmarks/load.py --backends gpu --configure --suffix -configured   # concurrency / rpm / tpm set
 """
 
 from __future__ import annotations
@@ -119,14 +120,10 @@ def wait_ok(url: str, proc: subprocess.Popen[bytes], seconds: float = 120) -> No
 class Gateway:
     """``sot serve`` on a free loopback port with one backend."""
 
-    def __init__(self, model: str, base_url: str, tmp: Path) -> None:
+    def __init__(self, model: str, base_url: str, tmp: Path, settings: dict[str, Any] | None = None) -> None:
         self.port = free_port()
-        config = {
-            "default_model": "backend",
-            "mode": "auto",
-            "limits": LIMITS,
-            "backends": {"backend": {"model": model, "base_url": base_url, "api_key": "sk-standin", "retries": 3}},
-        }
+        backend = {"model": model, "base_url": base_url, "api_key": "sk-standin", "retries": 3, **(settings or {})}
+        config = {"default_model": "backend", "mode": "auto", "limits": LIMITS, "backends": {"backend": backend}}
         path = tmp / "gateway.yaml"
         path.write_text(yaml.safe_dump(config))
         self.config = config
@@ -160,7 +157,7 @@ class LlamaServer:
 
         self.port = free_port()
         argv = [llama_server_binary(), "-m", str(default_model_path()), "-np", str(slots), "-c", str(2048 * slots)]
-        argv += ["-t", "2", "--host", "127.0.0.1", "--port", str(self.port)]
+        argv += ["-t", "2", "--host", "127.0.0.1", "--port", str(self.port), "--metrics"]
         self.argv = argv
         self.log = open(tmp / "llama.log", "w")  # closed in close()
         self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT)
@@ -295,6 +292,17 @@ def start_backend(
     raise SystemExit(f"unknown backend {name!r}")
 
 
+def backend_settings(name: str, args: argparse.Namespace) -> dict[str, Any]:
+    """The gateway backend's settings as the cost model page says to set them: ``concurrency`` to
+    the server's slots (vLLM's ``--max-num-seqs``: the stand-in's ``max_running``; llama-server's
+    ``-np``), a hosted API's ``rpm``/``tpm``."""
+    if name == "gpu":
+        return {"concurrency": CapacityModel().max_running}
+    if name == "hosted":
+        return {"rpm": args.rpm, "tpm": args.tpm}
+    return {"concurrency": 4}
+
+
 def stop_backend(server: Any) -> None:
     if isinstance(server, StandIn):
         server.__exit__(None, None, None)
@@ -330,7 +338,9 @@ def run_backend(name: str, args: argparse.Namespace) -> dict[str, Any]:
         tmp = Path(tmp_name)
         server, model, base_url, about = start_backend(name, requests, tmp, args)
         report["backend_setup"] = about
-        gateway = Gateway(model, base_url, tmp)
+        settings = backend_settings(name, args) if args.configure else {}
+        report["gateway_backend_settings"] = settings
+        gateway = Gateway(model, base_url, tmp, settings)
         try:
             asyncio.run(warm_up(gateway, requests, policies, args))
             for rate in [float(r) for r in args.rates.split(",")]:
@@ -425,6 +435,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=46)
     parser.add_argument("--out", type=Path, default=RESULTS, help="folder for BACKEND.json/.md/.png")
     parser.add_argument("--suffix", default="", help="added to the file names (e.g. -after)")
+    parser.add_argument(
+        "--configure", action="store_true", help="set the gateway backend's concurrency / rpm / tpm to the server's"
+    )
     parser.add_argument("--keep-rows", action="store_true", help="keep every ask's row in the JSON")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
