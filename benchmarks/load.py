@@ -27,7 +27,7 @@ command, the commit and the machine's load), ``BACKEND.md`` and ``BACKEND.png``.
     python benchmarks/load.py --backends gpu --rates 0.5,1.5,3 --duration 60
     python benchmarks/load.py --backends hosted --rates 0.5,1.5 --duration 60
     python benchmarks/load.py --backends llama --rates 0.1,0.3 --duration 90
-    python benchmarks/load.py --backends gpu --configure --suffix -configured   # concurrency / rpm / tpm set
+    python benchmarks/load.py --backends gpu --configure --suffix=-configured   # concurrency / rpm / tpm set
 """
 
 from __future__ import annotations
