@@ -246,11 +246,10 @@ async def _route(ctx: AskContext) -> RouteInfo:
         return info
 
     router, policy = ask.router, ask.parallel
-    by_caller = ask.sources.get("router") not in ("template", "config", "default")
     prefer = ask.parallel_mode
     items: int | None = None
     if isinstance(router, str) and router in REGISTRY:  # a template (or caller) that always wants one mode
-        why = f"router: {router} was asked for" if by_caller else f"the template's router: {router}"
+        why = f"router: {router} was asked for" if ask.router_from_caller else f"the template's router: {router}"
         info = RouteInfo(mode=router, score=1.0, router="template", reason=f"{router}: {why}")
     elif policy in ("always", "never"):  # the template's parallel policy: parallel by construction, or never
         mode = prefer if policy == "always" else DIRECT

@@ -30,11 +30,12 @@ from sot.defaults import (
     DEFAULT_MAX_TOKENS,
     DEFAULT_PLAN_LINE_TOKENS,
     DEFAULT_PLAN_TOKENS,
-    DEFAULT_RETRIES,
     DEFAULT_TEMPERATURE,
 )
 from sot.errors import ConfigError, UserInputError
 from sot.modes import AUTO, PASTA, SOT, check_mode
+from sot.orchestrator.context import with_context
+from sot.orchestrator.conversation import as_history
 from sot.providers.base import Message, Provider
 from sot.providers.registry import DEFAULT_SPEC, env_model
 
@@ -45,13 +46,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULTS",
-    "DEFAULT_BRANCH_TOKENS",
-    "DEFAULT_MAX_POINTS",
-    "DEFAULT_MAX_TOKENS",
-    "DEFAULT_PLAN_LINE_TOKENS",
-    "DEFAULT_PLAN_TOKENS",
-    "DEFAULT_RETRIES",
-    "DEFAULT_TEMPERATURE",
     "SAMPLING_OPTIONS",
     "SETTINGS",
     "UNSET",
@@ -146,6 +140,9 @@ _ANNOUNCED: tuple[str, ...] = (
     *("pipeline", "system", "temperature", "top_p", "seed"),
 )
 
+#: the sources below the call and the caller's layers
+_BELOW_CALLER = frozenset({"template", "env", "config", "default"})
+
 #: one layer of settings: its name (``call``, ``alias``, ``client``) and what it says
 Layer = tuple[str, Mapping[str, Any]]
 
@@ -200,6 +197,13 @@ class ResolvedAsk:
     #: where each announced setting came from: ``call``, ``alias``, ``client``, ``template``,
     #: ``plan`` (an authored plan makes the mode PASTA), ``env``, ``config``, ``default``
     sources: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def router_from_caller(self) -> bool:
+        """Whether the call or the caller (a gateway alias, the client) named the router, not
+        the template, the config file or sot's default (a template's parallel policy then
+        gives way to it)."""
+        return self.sources.get("router") not in _BELOW_CALLER
 
     @property
     def template_name(self) -> str | None:
@@ -388,12 +392,12 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
     router = pick("router", template)
     model = pick("model", template)
 
-    history = _history(pick("history") or ())
+    history = as_history(pick("history") or ())
     if template is not None and system:  # after the template's own system prompt
         history = (Message("system", system), *history)
     sources["branch_tokens"] = sources["max_tokens"]
     return ResolvedAsk(
-        question=_with_context(question, context),
+        question=with_context(question, context),
         query=question,
         context=context,
         model=model if isinstance(model, str) else None,
@@ -410,7 +414,7 @@ def resolve(question: str, *layers: Layer, config: Mapping[str, Any] | None = No
         interrupt=pick("interrupt"),
         router=router,
         # the template's parallel policy holds unless the call or caller named a router
-        parallel=template.parallel if template is not None and sources["router"] not in {n for n, _ in named} else None,
+        parallel=template.parallel if template is not None and sources["router"] in _BELOW_CALLER else None,
         pipeline=pick("pipeline", template),
         parallel_mode=PASTA if plan or (template is not None and template.mode == PASTA) else SOT,
         system=system,
@@ -431,15 +435,3 @@ def _template(ref: Any, variables: Mapping[str, Any] | None, paths: Sequence[str
     from sot.templates import resolve_template
 
     return resolve_template(ref, dict(variables or {}), search_paths=paths)
-
-
-def _history(turns: Iterable[Any]) -> tuple[Message, ...]:
-    from sot.orchestrator.conversation import as_history
-
-    return as_history(turns)
-
-
-def _with_context(question: str, context: str | None) -> str:
-    from sot.orchestrator.context import with_context
-
-    return with_context(question, context)

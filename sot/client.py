@@ -36,12 +36,13 @@ import anyio
 import anyio.from_thread
 import anyio.to_thread
 
+from sot.defaults import DEFAULT_RETRIES
 from sot.errors import ConfigError
 from sot.orchestrator.ask import AskSettings, RunArgs, run_ask, stream_ask
 from sot.orchestrator.events import Event
 from sot.orchestrator.pool import ProviderPool
 from sot.orchestrator.result import AskResult
-from sot.orchestrator.settings import DEFAULT_RETRIES, SETTINGS, ResolvedAsk, did_you_mean, resolve
+from sot.orchestrator.settings import SETTINGS, ResolvedAsk, did_you_mean, resolve
 from sot.orchestrator.tracing import tracing_of
 from sot.providers.base import Provider
 
