@@ -60,7 +60,7 @@ def split_from_plan(request: str, reply: str) -> ItemSplit | None:
                 return None
             if SLOT in instruction or MATH.search(instruction) or CODE.search(instruction):
                 return None
-            return ItemSplit("count", instruction, "", None, (), count, noun, wants_json)
+            return ItemSplit("count", instruction, "", None, (), count, noun, wants_json, tier="model")
         texts = plan.get("items")
         if not isinstance(texts, list) or not MIN_ITEMS <= len(texts) <= MAX_ITEMS:
             return None
@@ -86,6 +86,6 @@ def split_from_plan(request: str, reply: str) -> ItemSplit | None:
         if refused(instruction, [item.text for item in items], has_context=bool(context), questions=questions):
             return None
         noun = "questions" if questions else "items"
-        return ItemSplit("list", instruction, context, context_span, tuple(items), None, noun, wants_json)
+        return ItemSplit("list", instruction, context, context_span, tuple(items), None, noun, wants_json, tier="model")
     except (ValueError, RecursionError):
         return None

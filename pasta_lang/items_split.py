@@ -23,6 +23,7 @@ __all__ = [
     "ItemSplit",
     "Kind",
     "RequestItem",
+    "Tier",
 ]
 
 MIN_ITEMS = 2
@@ -37,6 +38,8 @@ MAX_FIELD_WORDS = 6
 MAX_COUNT_LINE = 2000
 
 Kind = Literal["list", "fields", "count"]
+#: who found the split: the grammar (no model), the learned local finder, or the model's own reply
+Tier = Literal["grammar", "learned", "model"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,7 @@ class ItemSplit:
     count: int | None
     noun: str
     json: bool
+    tier: Tier = "grammar"
 
     def __post_init__(self) -> None:
         slots = self.instruction.count(SLOT)
