@@ -9,7 +9,7 @@ is the shared part with that one item (the template's ``item`` prompt), so engin
 a prompt prefix compute it once. Where the grammar finds nothing, one planner call asks the
 model for the split (:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, at temperature 0), kept only
 if it holds against the request (:func:`~sot.pasta_lang.items.split_from_plan`); only on a
-backend where streams run side by side (3 of them cost under :data:`PLAN_MAX_STEP_RATIO` times
+backend where streams run side by side (3 of them cost under :data:`~sot.orchestrator.modes.items_planner.PLAN_MAX_STEP_RATIO` times
 one stream's step: remote APIs, GPUs), since on a small CPU items are slower than a direct
 answer even when the split is free. Auto never makes that call: it sends a request to items
 mode only where the grammar found its items. A
@@ -39,10 +39,9 @@ from typing import TYPE_CHECKING
 
 import anyio
 
-from sot.errors import SotError
 from sot.orchestrator.context import AskContext, with_context
 from sot.orchestrator.events import PlanReady
-from sot.orchestrator.executor import Scheduler, run_main
+from sot.orchestrator.executor import Scheduler
 from sot.orchestrator.modes.base import Mode, Part
 from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.modes.items_answer import (
@@ -54,25 +53,17 @@ from sot.orchestrator.modes.items_answer import (
     items_answer,
     written,
 )
-from sot.orchestrator.result import BranchResult, short_reason
-from sot.orchestrator.tokens import count_tokens
+from sot.orchestrator.modes.items_planner import PLAN_MAX_CHARS, planned_split
+from sot.orchestrator.result import BranchResult
 from sot.pasta_lang.ir import TaskGraph, TaskNode
-from sot.providers.base import GenerationRequest, Message
-from sot.templates.prompts import item_plan_prompt
+from sot.providers.base import GenerationRequest
 
 if TYPE_CHECKING:
-    from sot.pasta_lang.items import ItemSplit
+    pass
 
 __all__ = ["PLAN_MAX_CHARS", "ItemsMode", "ItemsState", "clean_item", "found_items"]
 
 _DIRECT = DirectMode()
-#: a longer request is not sent to the planner (its items would be copied back whole): answered directly
-PLAN_MAX_CHARS = 8000
-#: the planner is asked only where a step of 3 streams costs less than this many single steps
-PLAN_MAX_STEP_RATIO = 1.5
-#: the planner's reply copies at most the request (its context and items) plus an instruction
-#: and the JSON around them: it may write the request's tokens and this many more
-PLAN_EXTRA_TOKENS = 96
 #: the temperature a thing to write is asked again at when the ask is greedy: its greedy answer
 #: repeated an earlier one, and a small model asked greedily again copies what it is shown
 RETRY_TEMPERATURE = 0.8
@@ -108,7 +99,7 @@ class ItemsMode(Mode):
         split = find_items(request_text)
         planned = split is None
         if split is None:
-            split, why = await _planned_split(ctx, request_text)
+            split, why = await planned_split(ctx, request_text)
             if split is None:
                 ctx.fallback = True
                 ctx.fallback_reason = why
@@ -177,34 +168,3 @@ class ItemsMode(Mode):
 
     def answer(self, ctx: AskContext, *, final: bool) -> str:
         return items_answer(ctx, final=final)
-
-
-async def _planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
-    """The planner call (see the module doc): the split it found, or ``None`` and why not."""
-    from sot.pasta_lang.items import split_from_plan
-
-    none = "the request names no items to answer one by one"
-    if len(request_text) > PLAN_MAX_CHARS:
-        return None, f"{none} (too long to ask the model for a split)"
-    try:
-        ratio = (await ctx.provider.speed()).ratio(3)
-    except SotError:
-        raise
-    except Exception:  # no speed figures: a remote API's streams are independent
-        ratio = 1.0
-    if ratio >= PLAN_MAX_STEP_RATIO:
-        return None, f"{none} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
-    tokens = count_tokens(ctx.provider, request_text, err_long=True)
-    request = ctx.request(
-        [Message("user", item_plan_prompt(request_text))],
-        purpose="item_plan",
-        max_tokens=min(ctx.ask.max_tokens, tokens + PLAN_EXTRA_TOKENS),
-    )
-    try:
-        outcome = await run_main(ctx, dataclasses.replace(request, temperature=0.0), answer_stream=False)
-    except SotError as exc:
-        return None, f"{none}; asking the model for a split failed ({short_reason(str(exc))})"
-    split = split_from_plan(request_text, outcome.text)
-    if split is None:
-        return None, f"{none}, nor did the model find items copied from it to split"
-    return split, ""
