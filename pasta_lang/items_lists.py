@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed, unquote
 from sot.pasta_lang.items_guards import refused
-from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Kind, RequestItem
+from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_LIST_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Kind, RequestItem
 from sot.pasta_lang.items_words import (
     APPLY,
     CONTEXT_NOUNS,
@@ -121,7 +121,7 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         if e <= b:
             return None
         items.append(RequestItem(request[b:e], Span(b, e)))
-    if len(items) > MAX_ITEMS:
+    if len(items) > MAX_LIST_ITEMS:
         return None
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)
@@ -305,7 +305,7 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     else:
         spans = [trimmed(request, ln.start, ln.end) for ln in rest]
     items = [RequestItem(request[s.start : s.end], s) for s in spans]
-    if not MIN_ITEMS <= len(items) <= MAX_ITEMS:
+    if not MIN_ITEMS <= len(items) <= MAX_LIST_ITEMS:
         return None
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)

@@ -17,6 +17,7 @@ __all__ = [
     "MAX_COUNT_LINE",
     "MAX_FIELD_WORDS",
     "MAX_ITEMS",
+    "MAX_LIST_ITEMS",
     "MAX_REQUEST_CHARS",
     "MIN_ITEMS",
     "SLOT",
@@ -29,6 +30,9 @@ __all__ = [
 MIN_ITEMS = 2
 #: more items (or a larger count) than this is not split: refused, not capped
 MAX_ITEMS = 50
+#: a list of the request's items (``list`` shape) is found up to this many: the mode asks more
+#: than its branches in groups (``sot.orchestrator.modes.items.MAX_BRANCHES``); a longer list is refused
+MAX_LIST_ITEMS = 1000
 #: longer requests are not searched (a long document is context, not a list of requests)
 MAX_REQUEST_CHARS = 100_000
 SLOT = "{item}"
