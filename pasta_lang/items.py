@@ -56,6 +56,9 @@ from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import split_from_plan
 from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, ItemSplit, RequestItem
 
+#: how much of the first and last prose lines is read for code to write (an instruction's length)
+_HEAD = 2000
+
 __all__ = ["MAX_ITEMS", "MIN_ITEMS", "ItemSplit", "RequestItem", "find_items", "split_from_plan"]
 
 
@@ -68,7 +71,7 @@ def find_items(request: str) -> ItemSplit | None:
         text = normalise(request)
         lines = classify(text)
         prose = [request[ln.start : ln.end] for ln in lines if ln.kind in ("text", "label")]
-        if prose and (CODE.search(prose[0]) or CODE.search(prose[-1])):
+        if prose and (CODE.search(prose[0][:_HEAD]) or CODE.search(prose[-1][-_HEAD:])):
             return None  # code to write, fix or debug: one program, answered whole
         fields = fields_shape(text, request, lines)
         if fields is not None:

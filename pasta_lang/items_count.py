@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from sot.pasta_lang.items_grammar import Line, parse_count
+from sot.pasta_lang.items_grammar import Line, lines_with, parse_count
 from sot.pasta_lang.items_guards import (
     CODE,
     COMPARE,
@@ -33,7 +33,7 @@ def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
     """The count split of the first line that asks for N things (``text``: the normalised
     request), or ``None``."""
     content = [ln for ln in lines if ln.kind != "blank"]
-    for line in content:
+    for line in lines_with(content, text, "count"):
         if line.kind not in ("text", "item", "label") or line.end - line.start > MAX_COUNT_LINE:
             continue
         phrase = parse_count(text[line.start : line.end])

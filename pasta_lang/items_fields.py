@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from sot.pasta_lang.ir import Span
-from sot.pasta_lang.items_grammar import Line, parse_fields, trimmed, unquote
+from sot.pasta_lang.items_grammar import Line, lines_with, parse_fields, trimmed, unquote
 from sot.pasta_lang.items_guards import RECORDS, refused
 from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import JSON, clean, context_first, singularise, strip_intro
@@ -21,13 +21,16 @@ __all__ = ["fields_shape"]
 def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None:
     """The fields split of the first text line that names fields to extract (``text``: the
     normalised request), or ``None``."""
-    for index, line in enumerate(lines):
+    index_of = {id(line): i for i, line in enumerate(lines)}
+    for line in lines_with(lines, text, "fields"):
+        index = index_of[id(line)]
         if line.kind != "text":
             continue
         start = line.start
-        while start < line.end and not request[start].isalnum():
+        limit = min(line.end, start + 40)
+        while start < limit and not request[start].isalnum():
             start += 1
-        if start >= line.end:
+        if start >= limit:
             continue
         names = parse_fields(text[start : line.end])
         if names is None:

@@ -376,3 +376,39 @@ def test_a_planned_split_is_kept_only_as_the_user_wrote_it():
     count = split_from_plan(request, '{"instruction": "Write one reply.", "count": 3, "things": "Replies"}')
     assert count is not None and count.kind == "count" and len(count) == 3 and count.noun == "replies"
     assert split_from_plan(request, '{"instruction": "Write one.", "count": true}') is None
+
+
+# --------------------------------------------------------------------------- the line reader
+
+
+LINE_FRAGMENTS = st.sampled_from(
+    ["1. ", "2) ", "(3) ", "a) ", "Q4: ", "- ", "* ", "\u2022 ", "Review 2: ", "Questions:", "**Text:**", "Text: ",
+     "Here are the 3 questions:", "```py", "```", "\n", "\n\n", "   ", "What is it?", "word", "x:", "12.5", "--"]
+)  # fmt: skip
+
+
+@given(st.lists(st.one_of(LINE_FRAGMENTS, st.text(alphabet="ab1.:)- \n`*", max_size=6)), max_size=30).map("".join))
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_line_reader_agrees_with_the_lines_grammar(request):
+    from sot.pasta_lang.items_grammar import classify, normalise, parse_lines
+
+    text = normalise(request)
+    assert classify(text) == parse_lines(text)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "a" * 99_000,
+        "give " + " " * 50_000 + "x",
+        "Extract " + "A, " * 30_000 + "from the text below:",
+        "?" * 90_000,
+        "Questions:\n" + "\n".join(f"What is {i}?" for i in range(9_000)),
+        "Give me " + "1 " * 40_000 + "ideas",
+        "```\n" * 20_000,
+        "1. " * 30_000,
+    ],
+)
+def test_long_and_pathological_requests_are_read_whole(request_):
+    found = find_items(request_)  # no backtracking blow-up: each returns (timed by hand, not here)
+    assert found is None or len(found) <= MAX_ITEMS
