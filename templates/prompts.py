@@ -83,19 +83,24 @@ Use promises only for independent parts; answer short or step-by-step questions 
 
 
 #: items mode's planner call, made where the grammar found no items in a request asked in
-#: items mode by name (:func:`item_plan_prompt` fills in the request; its reply is checked
-#: against the request by :func:`~sot.pasta_lang.items_plan.split_from_plan`). sot's own
-#: wording, like :data:`PASTA_TEACHING`: no template replaces it, and the call has no system
-#: message.
-ITEM_PLAN_PROMPT = """Does the request below apply one instruction to several independent items (questions to answer, fields to extract, sentences to translate, texts to summarize), or ask for a number of independent things (10 taglines, 5 names)? If so, split it. Reply with one JSON object and nothing else:
-- several items: {{"instruction": "the instruction for ONE item, with {{item}} where the item goes", "context": "text every item needs, copied exactly from the request, or empty", "items": ["each item, copied exactly from the request", ...]}}
-- a number of things: {{"instruction": "the instruction for ONE of them", "count": N, "things": "what they are, plural"}}
-- otherwise (one question, steps that depend on each other, math or code to solve whole, a comparison or ranking): {{"items": []}}
+#: items mode by name (:func:`item_plan_prompt` fills in the request, its lines numbered; the
+#: reply points into the request rather than copying it, and is resolved and checked against it
+#: by :func:`~sot.pasta_lang.items_plan.split_from_pointers`). sot's own wording, like
+#: :data:`PASTA_TEACHING`: no template replaces it, and the call has no system message.
+ITEM_PLAN_PROMPT = """Does the request below apply one instruction to several independent items (questions to answer, fields to extract, sentences to translate, texts to summarize), or ask for a number of independent things (10 taglines, 5 names)? Its lines are numbered. Do not copy the request: point into it, in a few short lines and nothing else:
+- items on lines of their own: ITEMS 4-7 (or ITEMS 4, 6, 9), then ASK 1 (the line or lines with the instruction, if any)
+- items inside a line: ITEMS 2:"first words..." 2:"first words..." (each item's first words as written, then ...; a short item such as a field name whole, without ...), then ASK 2
+- fields to extract: FIELDS, as ITEMS
+- a number of things to write: COUNT 10 taglines, then ASK 1
+- otherwise (one question, steps that depend on each other, math or code to solve whole, a comparison or ranking): NONE
 
 Request:
 {request}"""
 
 
 def item_plan_prompt(request: str) -> str:
-    """The planner call's prompt for ``request`` (inserted as it is: braces in it are data)."""
-    return ITEM_PLAN_PROMPT.format(request=request)
+    """The planner call's prompt for ``request``, its lines numbered
+    (:func:`~sot.pasta_lang.items_plan.numbered`; inserted as it is: braces in it are data)."""
+    from sot.pasta_lang.items_plan import numbered
+
+    return ITEM_PLAN_PROMPT.format(request=numbered(request))

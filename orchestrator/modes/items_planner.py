@@ -1,8 +1,18 @@
 """The items mode's planner call: where the grammar found no items, ask the model for the split.
 
+The model is shown the request with its lines numbered and asked to *point into it*
+(:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`): ``ITEMS 4-7``, ``ITEMS 2:"first words..."``,
+``COUNT 5 taglines``, ``ASK 1``, or ``NONE``. Its reply is a few dozen tokens whatever the
+request's length, so the call is capped at :data:`PLAN_MAX_TOKENS` (a copy of the items would
+cost as much as the request is long); a request with no items costs a first token and a
+``NONE``. The reply is kept only if it holds against the request
+(:func:`~sot.pasta_lang.items_plan.split_from_reply`: every item found in the request's text,
+the grammar's guards; a reply cut short is refused), and the reason it was not is said.
+
 Only on a backend where streams run side by side (3 of them cost under
-:data:`PLAN_MAX_STEP_RATIO` times one stream's step: remote APIs, GPUs); the reply is kept only
-if it holds against the request (:func:`~sot.pasta_lang.items.split_from_plan`).
+:data:`PLAN_MAX_STEP_RATIO` times one stream's step: remote APIs, GPUs), and only for a request
+of at most :data:`PLAN_MAX_CHARS` characters and :data:`PLAN_MAX_LINES` lines; the call's price
+is :func:`~sot.orchestrator.routing.items_cost.predict_item_plan`.
 """
 
 from __future__ import annotations
@@ -14,30 +24,32 @@ from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.executor import run_main
 from sot.orchestrator.result import short_reason
-from sot.orchestrator.tokens import count_tokens
 from sot.providers.base import Message
 from sot.templates.prompts import item_plan_prompt
 
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["PLAN_EXTRA_TOKENS", "PLAN_MAX_CHARS", "PLAN_MAX_STEP_RATIO", "planned_split"]
+__all__ = ["PLAN_MAX_CHARS", "PLAN_MAX_LINES", "PLAN_MAX_STEP_RATIO", "PLAN_MAX_TOKENS", "planned_split"]
 
-#: a longer request is not sent to the planner (its items would be copied back whole): answered directly
+#: a longer request is not sent to the planner (its prompt alone would cost more than a
+#: skeleton call's): answered directly
 PLAN_MAX_CHARS = 8000
+#: nor is one of more lines than this (each is numbered for the reply to point at)
+PLAN_MAX_LINES = 400
 #: the planner is asked only where a step of 3 streams costs less than this many single steps
 PLAN_MAX_STEP_RATIO = 1.5
-#: the planner's reply copies at most the request (its context and items) plus an instruction
-#: and the JSON around them: it may write the request's tokens and this many more
-PLAN_EXTRA_TOKENS = 96
+#: the planner's reply, in tokens: pointers into the request (line numbers, an item's first
+#: words, a count), the same whatever the request's length
+PLAN_MAX_TOKENS = 96
 
 
 async def planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
     """The planner call (see :mod:`sot.orchestrator.modes.items`): the split it found, or ``None`` and why not."""
-    from sot.pasta_lang.items import split_from_plan
+    from sot.pasta_lang.items_plan import split_from_reply
 
     none = "the request names no items to answer one by one"
-    if len(request_text) > PLAN_MAX_CHARS:
+    if len(request_text) > PLAN_MAX_CHARS or request_text.count("\n") >= PLAN_MAX_LINES:
         return None, f"{none} (too long to ask the model for a split)"
     try:
         ratio = (await ctx.provider.speed()).ratio(3)
@@ -47,17 +59,16 @@ async def planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit |
         ratio = 1.0
     if ratio >= PLAN_MAX_STEP_RATIO:
         return None, f"{none} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
-    tokens = count_tokens(ctx.provider, request_text, err_long=True)
     request = ctx.request(
         [Message("user", item_plan_prompt(request_text))],
         purpose="item_plan",
-        max_tokens=min(ctx.ask.max_tokens, tokens + PLAN_EXTRA_TOKENS),
+        max_tokens=min(ctx.ask.max_tokens, PLAN_MAX_TOKENS),
     )
     try:
         outcome = await run_main(ctx, dataclasses.replace(request, temperature=0.0), answer_stream=False)
     except SotError as exc:
         return None, f"{none}; asking the model for a split failed ({short_reason(str(exc))})"
-    split = split_from_plan(request_text, outcome.text)
+    split, why = split_from_reply(request_text, outcome.text, cut_short=outcome.finish_reason == "length")
     if split is None:
-        return None, f"{none}, nor did the model find items copied from it to split"
+        return None, f"{none}, nor did the model find items to split ({why})"
     return split, ""
