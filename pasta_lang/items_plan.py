@@ -18,6 +18,7 @@ the templates' (this package does no I/O and knows no template).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -152,8 +153,17 @@ _MARKER = re.compile(
     r"^\s*(?:[-*\u2022+\u25cf]\s+|\(?\d{1,3}[.):]\s*|\(?[A-Za-z][.)]\s+|(?:Q|Question\s*)\d{1,3}\s*[.):]\s*|#+\s+)"
 )
 _ELLIPSIS = re.compile(r"\s*(?:\.\.\.|\u2026)\s*$")
-_SENTENCE_END = re.compile(r"[.?!\uff1f\uff01\u3002](?=\s|$)")
-_TAIL = re.compile(r"(?:[\s,;:]|\b(?:and|or|also|as well as|plus)\b|&)+$", re.I)
+#: where an item's sentence ends (a closing quote after it is not the item's)
+_SENTENCE_END = re.compile(r"[.?!\uff1f\uff01\u3002](?=[\"'\u201d\u2019)\]]*(?:[\s,;:]|$))")
+_TAIL = re.compile(r"(?:[\s,;:\"\u201c\u201d]|\b(?:and|or|also|as well as|plus)\b|&)+$", re.I)
+#: a short line after a list, with the context before it: a last word of the instruction, or a sign-off
+_TRAILER_WORDS = 20
+#: more words than this between two inline items is text of its own (a remark, a condition), not a joint
+_GAP_WORDS = 4
+_SIGN_OFF = re.compile(
+    r"^(?:thanks?|thank you|thx|cheers|best|regards|kind regards|best regards|br|many thanks|merci|danke|gracias)\b",
+    re.I,
+)
 _NUMBER = re.compile(
     r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|a dozen)\+?\s+([\w'-]+(?:\s+[\w'-]+){0,4})",
@@ -253,8 +263,8 @@ def _line_no(n: int, lines: list[Span]) -> Span:
 
 def _item_span(request: str, line: Span) -> Span:
     """A whole line as an item: without its list marker, whitespace and bold marks around."""
-    m = _MARKER.match(request, line.start, line.end)
-    span = trimmed(request, m.end() if m else line.start, line.end)
+    m = _MARKER.match(request[line.start : line.end])
+    span = trimmed(request, line.start + (m.end() if m else 0), line.end)
     b, e = span.start, span.end
     while e - b >= 2 and request[b] in "*_" and request[e - 1] in "*_":
         b, e = b + 1, e - 1
@@ -369,49 +379,71 @@ def _list(
     request: str, kind: Kind, items: list[RequestItem], ask: list[int], lines: list[Span], wants_json: bool
 ) -> ItemSplit:
     """A list or fields split from its items and the instruction's lines; the rest of the
-    request (one block, before or after the items) is the context."""
+    request (one block, before or after the items) is the context. Questions with text between
+    them or on both sides of them (a support message: a greeting, a question, a remark, a
+    question, a sign-off) keep the whole message as their context, each asked about it."""
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)
     on_line = [next(n for n, ln in enumerate(lines) if ln.start <= it.span.start <= ln.end) for it in items]
     first, last = on_line[0], on_line[-1]
-    inline = any(_item_span(request, lines[n]) != it.span for n, it in zip(on_line, items)) or len(set(on_line)) < len(
-        on_line
+    inline = len(set(on_line)) < len(on_line) or any(
+        _item_span(request, lines[n]) != it.span for n, it in zip(on_line, items)
     )
+    gaps = [request[a.span.end : b.span.start] for a, b in itertools.pairwise(items)]
     between = [n for n in range(first, last + 1) if n not in on_line and not _blank(request, lines[n])]
-    if between and not inline:
-        raise _Refused(f"line {between[0] + 1}, between the items, is not one of them")
+    spread = bool(between) or any(len(_MARKER.sub("", _TAIL.sub("", _gap(g))).split()) > _GAP_WORDS for g in gaps)
     ask = [n for n in ask if not first <= n <= last]
     ask_text = " ".join(clean(request[lines[n].start : lines[n].end]) for n in ask)
     rest = [n for n, ln in enumerate(lines) if not _blank(request, ln) and n not in ask and not first <= n <= last]
     heading = max((n for n in rest if n < first), default=None)
-    if heading is not None and _heading_like(request[lines[heading].start : lines[heading].end]):
+    if (
+        heading is not None
+        and all(_blank(request, lines[n]) for n in range(heading + 1, first))
+        and _heading_like(request[lines[heading].start : lines[heading].end])
+    ):
         rest.remove(heading)  # "Questions:" right before the items names them: not context
         if not ask_text and not inline:
             ask_text = clean(request[lines[heading].start : lines[heading].end])
+    after = [n for n in rest if n > last]
+    while after and _sign_off(request, lines, after):
+        after.pop()  # "Kind regards,\nJanelle": not context, not instruction
+    rest = [n for n in rest if n < first] + after
+    trailer = ""
+    if rest and rest[0] < first and after:
+        text = clean(request[lines[after[0]].start : lines[after[-1]].end])
+        if len(after) == 1 and len(text.split()) <= _TRAILER_WORDS:
+            trailer, rest = text, [n for n in rest if n < first]  # a last word of the instruction
+        else:
+            spread = True
+    if spread:
+        if not questions:
+            raise _Refused("text between the items or on both sides of them, and they are not questions")
+        return _whole_message(request, items, lines, on_line, ask + rest, wants_json, kind)
     if inline:  # the items' own lines are the frame: the slot takes the place of the whole run of items
         before = request[lines[first].start : items[0].span.start]
         marker = _MARKER.match(before)
         before = clean(_TAIL.sub("", before[marker.end() if marker else 0 :]))
-        after = clean(request[items[-1].span.end : lines[last].end])
+        after_text = clean(request[items[-1].span.end : lines[last].end])
         lead = " ".join(t for t in (ask_text, before) if t)
-        instruction = f"{singularise(lead)} {SLOT} {singularise(after)}".strip() if lead or after else ""
+        instruction = f"{singularise(lead)} {SLOT} {singularise(after_text)}".strip() if lead or after_text else ""
         instruction = re.sub(r"\s+([,.;:?!])", r"\1", instruction)
     else:
         instruction = singularise(ask_text) if ask_text else ""
     context_span: Span | None = None
     if rest:
-        if rest[0] < first < rest[-1]:
-            raise _Refused("text on both sides of the items: not one shared context")
         if any(rest[0] < n < rest[-1] for n in ask):
             raise _Refused("the instruction sits inside the context")
         context_span = unquote(request, trimmed(request, lines[rest[0]].start, lines[rest[-1]].end))
     context = request[context_span.start : context_span.end] if context_span is not None else ""
     if not instruction.replace(SLOT, "").strip(" .,:;"):
-        if not questions:
+        if questions:
+            about = " about the text above" if context else ""
+            instruction = f"Answer the following question{about}:"
+        elif inline and not context:  # the request is its items and nothing else: each asked alone
+            instruction = SLOT
+        else:
             raise _Refused("no instruction for the items")
-        about = " about the text above" if context else ""
-        instruction = f"Answer the following question{about}:"
-    if context_span is not None and context_span.start > lines[first].start:
+    elif context_span is not None and context_span.start > lines[first].start:
         instruction = context_first(instruction)
     if SLOT in instruction:
         before_slot, after_slot = instruction.split(SLOT, 1)
@@ -419,8 +451,64 @@ def _list(
     else:
         instruction = strip_intro(instruction)
         instruction = f"{instruction}\n{SLOT}" if instruction.endswith(":") else f"{instruction}\n\n{SLOT}"
+    if trailer:
+        instruction += f"\n\n{singularise(trailer)}"
+    # a frame that names what a pronoun points at ("I'm getting a greyhound. How much exercise do
+    # they need?") is in every item's prompt, as a context is
+    framed = inline and len(instruction.replace(SLOT, " ").split()) >= _GAP_WORDS
+    return _checked(kind, instruction, context, context_span, items, wants_json, has_context=bool(context) or framed)
+
+
+def _gap(text: str) -> str:
+    """The text between two items, less its punctuation and quotes."""
+    return re.sub(r"[\"'\u201c\u201d\u2018\u2019,;:()\[\]]+", " ", text)
+
+
+def _sign_off(request: str, lines: list[Span], after: list[int]) -> bool:
+    """Whether the last of ``after`` closes a message: a sign-off ("Thanks!", "Best, Owen"), or a
+    name of a few words right under one."""
+    text = clean(request[lines[after[-1]].start : lines[after[-1]].end])
+    if _SIGN_OFF.match(text) and len(text.split()) <= 6:
+        return True
+    if len(after) >= 2 and len(text.split()) <= 4 and not re.search(r"[.?!:]$", text):
+        above = clean(request[lines[after[-2]].start : lines[after[-2]].end])
+        return bool(_SIGN_OFF.match(above)) and len(above.split()) <= 4
+    return False
+
+
+def _whole_message(
+    request: str,
+    items: list[RequestItem],
+    lines: list[Span],
+    on_line: list[int],
+    others: list[int],
+    wants_json: bool,
+    kind: Kind,
+) -> ItemSplit:
+    """Questions spread through a message: the whole message (from its first line to its last
+    question or the last line before its sign-off) is every question's context."""
+    kept = sorted({*on_line, *others})
+    context_span = trimmed(request, lines[kept[0]].start, lines[kept[-1]].end)
+    context = request[context_span.start : context_span.end]
+    instruction = f"Answer the following question from the message above:\n{SLOT}"
+    return _checked(kind, instruction, context, context_span, items, wants_json, has_context=True)
+
+
+def _checked(
+    kind: Kind,
+    instruction: str,
+    context: str,
+    context_span: Span | None,
+    items: list[RequestItem],
+    wants_json: bool,
+    *,
+    has_context: bool,
+) -> ItemSplit:
+    """The split, where the grammar's guards let it stand."""
+    texts = [i.text for i in items]
+    questions = all(is_question(t) for t in texts)
     shared = instruction.replace(SLOT, " ")
-    if refused(instruction, texts, has_context=bool(context), questions=questions):
+    if refused(instruction, texts, has_context=has_context, questions=questions):
         raise _Refused(
             "the grammar's guards keep it whole (items that depend on each other, compared or ranked, math or code)"
         )
@@ -437,7 +525,7 @@ def _heading_like(text: str) -> bool:
     """A heading over the items: "Questions:", "Fragen", "### To translate"."""
     text = clean(text).lstrip("#").strip()
     return (text.endswith(":") and len(text.split()) <= 5) or (
-        0 < len(text.split()) <= 3 and not re.search(r"[.?!\uff1f\u3002]$", text)
+        0 < len(text.split()) <= 3 and not re.search(r"[.?!,;\uff1f\u3002]$", text)
     )
 
 

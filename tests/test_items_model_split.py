@@ -133,6 +133,48 @@ def test_a_blank_or_skipped_line_is_refused():
     assert "between the items" in split_from_pointers(request, "ITEMS 2, 4\nASK 1")[1]
 
 
+def test_list_markers_and_closing_quotes_are_not_the_items():
+    request = "Antworte bitte:\n1. Wie alt ist Berlin?\n- Wie hoch ist der Fernsehturm?\n* **Wo liegt Potsdam?**"
+    split, why = split_from_pointers(request, "ITEMS 2-4\nASK 1")
+    assert why == "" and [i.text for i in split.items] == [
+        "Wie alt ist Berlin?",
+        "Wie hoch ist der Fernsehturm?",
+        "Wo liegt Potsdam?",
+    ]
+    quoted = (
+        'Explain "What is inflation?", "Why do banks raise rates?" and "How does inflation affect savings?" simply.'
+    )
+    split, why = split_from_pointers(
+        quoted, 'ITEMS 1:"What is inflation..." 1:"Why do banks..." 1:"How does inflation..."'
+    )
+    assert why == "" and [i.text for i in split.items] == [
+        "What is inflation?",
+        "Why do banks raise rates?",
+        "How does inflation affect savings?",
+    ]
+
+
+def test_questions_spread_through_a_message_keep_it_whole_as_context():
+    request = (
+        "Hi there,\n\nWe run a small bakery and use your booking app.\n\n"
+        "Can customers pay a deposit online?\n\nWe also sell cakes by the slice. Can the app show a menu?\n\n"
+        "Kind regards,\nJanelle"
+    )
+    split, why = split_from_pointers(request, 'ITEMS 5:"Can customers pay...", 7:"Can the app show..."')
+    assert why == "" and [i.text for i in split.items] == [
+        "Can customers pay a deposit online?",
+        "Can the app show a menu?",
+    ]
+    assert "We also sell cakes by the slice." in split.prompt(1) and "Janelle" not in split.context
+    _exact(request, split)
+
+
+def test_a_sign_off_after_the_list_is_neither_context_nor_item():
+    request = "Hello,\nPlease translate into Spanish:\n- good morning\n- see you soon\nThanks!"
+    split, why = split_from_pointers(request, "ITEMS 3-4\nASK 2")
+    assert why == "" and split.context == "Hello," and "Thanks" not in split.prompt(0)
+
+
 def test_the_earlier_json_reply_is_still_read():
     plan = {"instruction": "Answer this question: {item}", "context": "", "items": INLINE_ITEMS}
     split, why = split_from_reply(INLINE, "Here: " + json.dumps(plan))
