@@ -305,3 +305,13 @@ def test_the_cost_model_prices_the_planner_call():
     assert not planner_pays(cpu, question_tokens=200, hit=1.0).pays  # a small CPU: items are slower anyway
     price = planner_pays(api, question_tokens=200, hit=0.5)
     assert price.missed_s == pytest.approx(price.plan_s + price.direct_s) and "planner call" in price.reason()
+
+
+@pytest.mark.anyio
+async def test_the_call_is_priced_for_a_provider():
+    from sot.orchestrator.routing.items_cost import price_item_plan
+
+    remote = FakeProvider(speed=Speed(first_token_s=0.4, decode_tok_s=60))
+    cpu = FakeProvider(speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.6}))
+    assert (await price_item_plan(remote, INLINE, hit=0.9)).pays
+    assert not (await price_item_plan(cpu, INLINE, hit=0.9)).pays

@@ -9,7 +9,9 @@ it has no items). :func:`predict_item_plan` prices that call on a backend's
 :func:`predict_planned_items` the whole way through it (the call, then every item at once,
 :func:`~sot.orchestrator.routing.cost.predict_items`); :func:`planner_pays` weighs the call
 against a direct answer where the reply finds items only some of the time (``hit``), a miss
-costing the call and then the direct answer.
+costing the call and then the direct answer; :func:`price_item_plan` does so for a provider and
+a request as :func:`~sot.orchestrator.routing.cost.decide` reads them (its speed, the machine's
+and the backend's load), for auto to ask before it makes the call.
 """
 
 from __future__ import annotations
@@ -17,14 +19,18 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from sot.errors import SotError
 from sot.orchestrator.routing.cost import (
     EXPECTED_ANSWER_TOKENS,
     MIN_GAIN,
     Prediction,
+    current_load,
     predict_items,
     shared_steps,
+    under_load,
 )
-from sot.providers.base import BackendLoad, Speed
+from sot.orchestrator.tokens import count_tokens
+from sot.providers.base import BackendLoad, Provider, Speed
 
 __all__ = [
     "EXPECTED_PLANNED_ITEMS",
@@ -35,6 +41,7 @@ __all__ = [
     "planner_pays",
     "predict_item_plan",
     "predict_planned_items",
+    "price_item_plan",
 ]
 
 #: the planner prompt's own instructions, in tokens (besides the numbered request)
@@ -136,4 +143,39 @@ def planner_pays(
         found_s=found.parallel_s,
         missed_s=missed,
         expected_s=hit * found.parallel_s + (1.0 - hit) * missed,
+    )
+
+
+async def price_item_plan(
+    provider: Provider,
+    question: str,
+    *,
+    hit: float,
+    items: int = EXPECTED_PLANNED_ITEMS,
+    max_tokens: int | None = None,
+) -> PlanPrice | None:
+    """:func:`planner_pays` for ``question`` on ``provider``: its speed (slowed by this machine's
+    load where it is a CPU engine here) and its backend's load. ``None`` where the provider has
+    no speed figures (a cost model never costs the answer); a provider's own error is raised."""
+    try:
+        speed = await provider.speed()
+    except SotError:
+        raise
+    except Exception:
+        return None
+    load = current_load(speed.cpu_threads) if speed.cpu_threads else None
+    if load is not None:
+        speed = under_load(speed, load)
+    try:
+        backend = provider.load()
+    except Exception:  # a load that cannot be read is an idle one
+        backend = BackendLoad()
+    return planner_pays(
+        speed,
+        question_tokens=max(count_tokens(provider, question), 1),
+        hit=hit,
+        items=items,
+        lines=question.count("\n") + 1,
+        answer_tokens=min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS),
+        load=backend,
     )
