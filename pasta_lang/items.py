@@ -54,6 +54,7 @@ from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
 from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import split_from_plan
+from sot.pasta_lang.items_questions import inline_questions, question_lines, quoted_questions
 from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, ItemSplit, RequestItem
 
 #: how much of the first and last prose lines is read for code to write (an instruction's length)
@@ -81,6 +82,13 @@ def find_items(request: str) -> ItemSplit | None:
             return listed
         if any(ln.kind == "item" for ln in lines) and len([r for r in list_runs(lines) if len(r.items) >= MIN_ITEMS]):
             return None  # a list that is not the items: do not count things around it
-        return count_shape(request, text, lines)
+        for shape in (question_lines, quoted_questions):
+            found = shape(request, lines)
+            if found is not None:
+                return found
+        counted = count_shape(request, text, lines)
+        if counted is not None:
+            return counted
+        return inline_questions(request, lines)
     except (LarkError, RecursionError, ValueError, StopIteration, IndexError):
         return None

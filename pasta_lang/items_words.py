@@ -22,6 +22,7 @@ __all__ = [
     "JSON",
     "clean",
     "context_first",
+    "ends_question",
     "is_plural",
     "is_question",
     "names_items",
@@ -94,10 +95,17 @@ _QUESTION_START = re.compile(
 )
 
 
-def is_question(text: str) -> bool:
-    """Whether ``text`` is a question (ends with "?" or starts like one: "What", "Name", "Explain")."""
+def ends_question(text: str) -> bool:
+    """Whether ``text`` ends with a question mark of any script ("?", "？", "؟") or opens with "¿"."""
     text = text.strip().strip("*_").strip()
-    return text.endswith("?") or bool(_QUESTION_START.match(text))
+    return text.endswith(("?", "\uff1f", "\u061f")) or text.startswith("\u00bf")
+
+
+def is_question(text: str) -> bool:
+    """Whether ``text`` is a question (ends with "?" or "？", opens with "¿", or starts like an
+    English one: "What", "Name", "Explain")."""
+    text = text.strip().strip("*_").strip()
+    return ends_question(text) or bool(_QUESTION_START.match(text))
 
 
 CONTEXT_NOUNS = (

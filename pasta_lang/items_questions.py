@@ -1,0 +1,271 @@
+"""The ``questions`` shapes: several questions written without a list, in any language.
+
+Users rarely number their questions. Three ways they write them, each found here:
+
+- :func:`question_lines`: two or more lines that are each a question, with no list marker,
+  ending the request: after a passage ("...\\n\\nHow long is the reef?\\nWhere is it?"), under a
+  heading or a lead line ("Questions for the onboarding doc:", "answer these based on the text
+  above", "Responde:", "次の質問に答えてください。"), or alone;
+- :func:`quoted_questions`: two or more quoted questions inside one sentence ('Can you answer
+  "What is X?", "Why Y?" and "How Z?" simply?'): the sentence is the instruction, the quotes'
+  place its slot;
+- :func:`inline_questions`: two or more question sentences in a message, a support email among
+  them ("Can you tell me when it will ship? Also, is it possible to change the colour? And does
+  it come with instructions?"); the whole message is each branch's context, so a question that
+  leans on the one before it ("If so, ...") still reads right.
+
+A question ends with "?", "？" or "؟" or opens with "¿" (:func:`~sot.pasta_lang.items_words.is_question`
+also takes an English question without its mark: "what gas is released"). The guards are the
+list shape's (:func:`~sot.pasta_lang.items_guards.refused`), plus: a choice or comparison among
+the questions, code around them, a question too long to be one.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from sot.pasta_lang.ir import Span
+from sot.pasta_lang.items_grammar import Line, trimmed
+from sot.pasta_lang.items_guards import COMPARE, refused
+from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items_words import APPLY, JSON, clean, ends_question, is_question, singularise
+
+__all__ = ["inline_questions", "question_lines", "quoted_questions"]
+
+#: a question longer than this is a paragraph that happens to end with "?"
+MAX_QUESTION_CHARS = 400
+#: a line that instructs about the questions under it: answer words in several languages
+_ANSWER = re.compile(
+    r"\b(?:answer|respond|reply|questions?|faq|quiz|explain|help)\w*|\b(?:antwort|beantworte|frage|fragen)\w*|"
+    r"\b(?:r[ée]ponds?|r[ée]pondez|r[ée]pondre|questions?)\b|\b(?:responde|responda|responder|contesta|"
+    r"preguntas?|rispondi|domande|responda|perguntas|beantwoord|vragen|odpowiedz|pytania|cevap|sorular)\w*|"
+    r"回答|答え|質問|问题|問題|回答下列|답해|질문|ответь|вопрос",
+    re.I,
+)
+#: where a message's sign-off starts ("Thanks,", "Kind regards", "Merci d'avance")
+_SIGN_OFF = re.compile(
+    r"^(?:thanks?|thank you|many thanks|cheers|best|regards|kind regards|best regards|warm regards|sincerely|"
+    r"yours|br|merci|cordialement|bien à vous|gracias|saludos|un saludo|atentamente|danke|vielen dank|"
+    r"mit freundlichen grüßen|viele grüße|lg|grazie|cordiali saluti|obrigad[oa]|atenciosamente|"
+    r"groeten|met vriendelijke groet|pozdrawiam|dziękuję|спасибо|с уважением|谢谢|感谢|よろしく|감사)\b",
+    re.I,
+)
+#: a message that says it asks several things ("I have a few questions", "tengo unas dudas")
+_CUE = re.compile(
+    r"\b(?:(?:a\s+)?(?:few|couple(?:\s+of)?|some|several|multiple|two|three|four|quick|following|my|these)\s+"
+    r"(?:quick\s+|more\s+|other\s+)?(?:questions|queries|things\s+(?:to\s+ask|i'?d\s+like\s+to\s+know))|"
+    r"questions\s*:|i\s+(?:have|had|got)\s+(?:a\s+)?questions?|"
+    r"(?:eine|ein\s+paar|einige|mehrere|zwei|drei)\s+fragen?|"
+    r"(?:unas|algunas|varias|dos|tres)\s+(?:dudas|preguntas)|"
+    r"(?:quelques|plusieurs|deux|trois)\s+questions|j'ai\s+une\s+question|"
+    r"(?:alcune|qualche|due|tre)\s+domand[ae]|(?:algumas|umas|duas|tr[êe]s)\s+(?:d[úu]vidas|perguntas)|"
+    r"kilka\s+pyta[nń]|несколько\s+вопросов|birkaç\s+sor|vài\s+câu\s+hỏi|cho\s+(?:mình|tôi|em)\s+hỏi)"
+    r"|几个问题|想问一下|请问|いくつか質問|質問があります|몇\s*가지\s*질문",
+    re.I,
+)
+#: a message's greeting ("Hello,", "Dear Ms. Patel,", "Bonjour,", "你好")
+_GREETING = re.compile(
+    r"^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|greetings|to\s+whom|bonjour|bonsoir|salut|"
+    r"hola|buenos\s+d[ií]as|buenas|estimad[oa]s?|hallo|guten\s+tag|sehr\s+geehrte|liebe[rs]?|moin|servus|"
+    r"ciao|buongiorno|gentile|ol[áa]|oi|bom\s+dia|prezad[oa]|dzie[nń]\s+dobry|merhaba|здравствуйте|привет|"
+    r"xin\s+chào|chào|hoi|beste)\b|^(?:你好|您好|こんにちは|안녕하세요)",
+    re.I,
+)
+#: the connective before a question that is not part of it ("Also, is it possible ...")
+_CONNECTIVE = re.compile(r"^(?:also|finally|lastly|plus|oh and|and also|besides|secondly|thirdly|if so)\s*,?\s+", re.I)
+
+
+def _english(texts: list[str]) -> bool:
+    return all(t.isascii() for t in texts)
+
+
+def _default_instruction(texts: list[str], *, has_context: bool, lead: str = "") -> str:
+    if lead:
+        return f"{singularise(lead)}\n{SLOT}"
+    if not _english(texts):
+        return SLOT  # the question alone (after its context): answered in its own language
+    about = " about the text above" if has_context else ""
+    return f"Answer the following question{about}:\n{SLOT}"
+
+
+def question_lines(request: str, lines: list[Line]) -> ItemSplit | None:
+    """Two or more unnumbered question lines ending the request, after a passage, a heading or a
+    lead line (or alone), or ``None``."""
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if len(content) < MIN_ITEMS or any(ln.kind == "fence" for ln in content):
+        return None
+    trailer = ""
+    last = request[content[-1].start : content[-1].end]
+    if not is_question(last) and len(content) > 2 and _trailer_like(last):
+        trailer = clean(last)
+        content = content[:-1]
+    block: list[Line] = []
+    for ln in reversed(content):
+        text = request[ln.start : ln.end]
+        if ln.kind != "text" or len(text) > MAX_QUESTION_CHARS or not _question_line(text):
+            break
+        block.insert(0, ln)
+        if len(block) > MAX_ITEMS:
+            return None
+    if len(block) < MIN_ITEMS:
+        return None
+    before = content[: len(content) - len(block)]
+    lead = ""
+    context_span: Span | None = None
+    if before:
+        head = before[-1]
+        head_text = request[head.start : head.end]
+        if head.kind == "label" and head.body is None:
+            before = before[:-1]
+            lead = ""
+        elif _lead_line(head_text, alone=len(before) == 1):
+            lead = clean(head_text)
+            before = before[:-1]
+        if before:
+            first = before[0]
+            start = first.body.start if first.kind == "label" and first.body is not None else first.start
+            context_span = trimmed(request, start, before[-1].end)
+    items = [RequestItem(request[ln.start : ln.end], Span(ln.start, ln.end)) for ln in block]
+    texts = [i.text for i in items]
+    if lead and (COMPARE.search(lead) or (lead.rstrip().endswith("?") and not _ANSWER.search(lead))):
+        return None  # "which of these is the healthiest?": one answer about all of them
+    if refused(lead + " " + trailer, texts, has_context=context_span is not None, questions=True):
+        return None
+    if any(COMPARE.search(t) for t in texts) or (context_span is None and any(_BACK.search(t) for t in texts[1:])):
+        return None
+    instruction = _default_instruction(texts, has_context=context_span is not None, lead=lead)
+    if trailer:
+        instruction += f"\n\n{singularise(trailer)}"
+    context = request[context_span.start : context_span.end] if context_span is not None else ""
+    return ItemSplit(
+        "list", instruction, context, context_span, tuple(items), None, "questions",
+        bool(JSON.search(lead + " " + trailer)),
+    )  # fmt: skip
+
+
+def _question_line(text: str) -> bool:
+    """A line that is one question: its mark at the end (one only), or an English question start."""
+    t = clean(text).strip("*_ ")
+    if not t:
+        return False
+    marks = len(re.findall(r"[?？؟]", t))
+    if ends_question(t):
+        return marks == 1 or (t.startswith("¿") and marks == t.count("¿"))
+    return (
+        marks == 0
+        and not t.endswith((":", "：", ".", "。", "!"))
+        and is_question(t)
+        and not _IMPERATIVE.match(t)
+        and len(t.split()) >= 3
+    )
+
+
+#: an English line start that :func:`is_question` takes for a question but that tells, not asks
+_IMPERATIVE = re.compile(r"(?:name|list|describe|explain|define|identify|give|if|according)\b", re.I)
+#: a later question that points back at earlier ones ("each of these", "those")
+_BACK = re.compile(r"\b(?:these|those|each|both|either|the above|the same)\b", re.I)
+
+
+def _lead_line(text: str, *, alone: bool) -> bool:
+    """A line that introduces the questions under it rather than being their context."""
+    t = clean(text)
+    if len(t) > 200:
+        return False
+    if t.endswith((":", "：")):
+        return True
+    return bool(_ANSWER.search(t)) or (alone and len(t) <= 120 and bool(APPLY.search(t)))
+
+
+def _trailer_like(text: str) -> bool:
+    t = clean(text)
+    return len(t) <= 160 and bool(
+        re.search(r"\b(?:each|every|all|json|briefly|short|one sentence|one line|in \w+ words|format)\b", t, re.I)
+    )
+
+
+_QUOTED = re.compile(r"([\"“«„])([^\"“”«»„\n]{3,300}?[?？])([\"”»“])")
+
+
+def quoted_questions(request: str, lines: list[Line]) -> ItemSplit | None:
+    """Two or more quoted questions inside one sentence, or ``None``."""
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if len(content) != 1 or content[0].kind != "text":
+        return None
+    line = content[0]
+    found = list(_QUOTED.finditer(request, line.start, line.end))
+    if not MIN_ITEMS <= len(found) <= MAX_ITEMS:
+        return None
+    between = [request[a.end() : b.start()] for a, b in pairwise(found)]
+    if any(not re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|&)|;)\s*", gap, re.I) for gap in between):
+        return None  # the quotes are not one list
+    items = [RequestItem(m.group(2), Span(m.start(2), m.end(2))) for m in found]
+    shared = request[line.start : found[0].start(2)] + SLOT + request[found[-1].end(2) : line.end]
+    texts = [i.text for i in items]
+    if refused(shared, texts, has_context=False, questions=True):
+        return None
+    instruction = singularise(clean(shared))
+    return ItemSplit("list", instruction, "", None, tuple(items), None, "questions", bool(JSON.search(shared)))
+
+
+#: where a question ends: its mark (and a closing quote or bracket)
+_MARK = re.compile(r"[?？؟]+[\"'”)]*")
+#: where the sentence before a question ends: its end mark, a line break, a colon that opens what follows
+_BOUNDARY = re.compile(r"[.!。！][\"'”)]*(?=\s|$)|[。！]|\n|[:：](?=\s|$)|：")
+
+
+def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
+    """Two or more question sentences in a message, the message each one's context, or ``None``."""
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if not content or any(ln.kind == "fence" for ln in content):
+        return None
+    # the sign-off ("Thanks,\nMarta") is not where the questions end
+    end_index, signed = len(content), False
+    while end_index > 1:
+        text = clean(request[content[end_index - 1].start : content[end_index - 1].end])
+        if ends_question(text) or len(text) > 60:
+            break
+        if _SIGN_OFF.match(text):
+            end_index, signed = end_index - 1, True
+            break
+        end_index -= 1
+    if not signed:
+        end_index = len(content)
+    body_end = content[end_index - 1].end
+    start = content[0].start
+    marks = list(_MARK.finditer(request, start, body_end))
+    if not MIN_ITEMS <= len(marks) <= MAX_ITEMS or request[marks[-1].end() : body_end].strip():
+        return None  # no questions, too many, or a statement after them: the message goes on
+    questions: list[Span] = []
+    for mark in marks:
+        begin = start
+        for boundary in _BOUNDARY.finditer(request, start, mark.start()):
+            begin = boundary.end()
+        span = trimmed(request, begin, mark.end())
+        text = request[span.start : span.end]
+        connective = _CONNECTIVE.match(text) or (text.isascii() and re.match(r"and\s+(?=\w)", text, re.I))
+        questions.append(Span(span.start + connective.end(), span.end) if connective else span)
+        start = mark.end()
+    # a message that asks several things says so: a greeting, a sign-off, "I have a few
+    # questions", or a passage and then a paragraph of questions only
+    opening = request[content[0].start : questions[0].start]
+    greeted = bool(_GREETING.match(clean(request[content[0].start : content[0].end])))
+    last_paragraph = request.rfind("\n\n", content[0].start, questions[0].start)
+    after_passage = (
+        last_paragraph >= 0
+        and "\n\n" not in request[questions[0].start : questions[-1].end]
+        and not request[last_paragraph : questions[0].start].strip()
+        and len(request[content[0].start : last_paragraph].strip()) >= 80
+    )
+    if not (signed or greeted or _CUE.search(opening) or after_passage):
+        return None
+    items = [RequestItem(request[s.start : s.end], s) for s in questions]
+    texts = [i.text for i in items]
+    if any(len(t) > MAX_QUESTION_CHARS or len(t) < 4 or t[0] in "\"'“”‘’«»" for t in texts):
+        return None
+    if any(COMPARE.search(t) for t in texts) or refused("", texts, has_context=True, questions=True):
+        return None
+    context_span = trimmed(request, content[0].start, content[-1].end)
+    instruction = SLOT if not _english(texts) else f"Answer this question from the message above:\n{SLOT}"
+    context = request[context_span.start : context_span.end]
+    return ItemSplit("list", instruction, context, context_span, tuple(items), None, "questions", False)

@@ -1,0 +1,166 @@
+"""The item finder (sot.pasta_lang.items.find_items) on requests phrased as users write them:
+no numbering, lowercase, typos, other languages, the passage first, forms to fill, JSON asked
+for after the list, counts with other verbs. Each positive gives the exact items (or count) it
+must find; each negative must stay whole. Fixtures are small requests written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from sot.pasta_lang.items import ItemSplit, find_items
+
+
+def split(request: str) -> ItemSplit:
+    found = find_items(request)
+    assert found is not None, request
+    for item in found.items:
+        assert request[item.span.start : item.span.end] == item.text
+    if found.context_span is not None:
+        assert request[found.context_span.start : found.context_span.end] == found.context
+    if found.kind != "count":
+        assert found.instruction.count("{item}") == 1
+    return found
+
+
+def texts(found: ItemSplit) -> list[str]:
+    return [item.text for item in found.items]
+
+
+# --------------------------------------------------------------------------- questions
+
+
+QUESTION_LINES = [
+    (
+        "Questions for the new starter guide:\nHow do I book a meeting room?\nWho signs off my travel?\n"
+        "Where is the holiday calendar?",
+        ["How do I book a meeting room?", "Who signs off my travel?", "Where is the holiday calendar?"],
+    ),
+    (
+        "The Danube flows through ten countries, more than any other river in the world. It rises in the "
+        "Black Forest and empties into the Black Sea through a wide delta in Romania.\n\n"
+        "Where does the Danube rise?\nHow many countries does it cross?\nWhere does it end?",
+        ["Where does the Danube rise?", "How many countries does it cross?", "Where does it end?"],
+    ),
+    (
+        "Tea was first drunk in China, and it reached Europe through Dutch traders in the seventeenth century. "
+        "Britain later grew it in India.\n\nanswer these from the text\nwhere was tea first drunk\n"
+        "who brought tea to europe\nwhere did britain grow it",
+        ["where was tea first drunk", "who brought tea to europe", "where did britain grow it"],
+    ),
+    (
+        "Der Bodensee liegt zwischen Deutschland, Österreich und der Schweiz. Er ist der drittgrößte See "
+        "Mitteleuropas.\n\nWelche Länder grenzen an den Bodensee?\nWie groß ist er im Vergleich?",
+        ["Welche Länder grenzen an den Bodensee?", "Wie groß ist er im Vergleich?"],
+    ),
+    (
+        "El Teide es un volcán de Tenerife y el pico más alto de España, con 3715 metros.\n\nResponde:\n"
+        "¿Dónde está el Teide?\n¿Cuánto mide?",
+        ["¿Dónde está el Teide?", "¿Cuánto mide?"],
+    ),
+    (
+        "黄山位于安徽省南部，以奇松、怪石、云海和温泉闻名。1990年被列入世界遗产名录。\n\n黄山在哪个省？\n黄山以什么闻名？\n黄山哪一年成为世界遗产？",
+        ["黄山在哪个省？", "黄山以什么闻名？", "黄山哪一年成为世界遗产？"],
+    ),
+    (
+        "以下の質問に答えてください。\n富士山はどの県にありますか？\n日本で一番大きい湖は何ですか？",
+        ["富士山はどの県にありますか？", "日本で一番大きい湖は何ですか？"],
+    ),
+    (
+        "Can you draft short answers for our bakery FAQ? We open at 7.\n\nDo you bake gluten-free bread?\n\n"
+        "Can I order a cake for Sunday?\n\nDo you deliver?",
+        ["Do you bake gluten-free bread?", "Can I order a cake for Sunday?", "Do you deliver?"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("request_", "items"), QUESTION_LINES)
+def test_unnumbered_question_lines(request_, items):
+    found = split(request_)
+    assert found.kind == "list" and texts(found) == items
+
+
+def test_question_lines_after_a_passage_keep_the_passage_as_context():
+    request = QUESTION_LINES[1][0]
+    found = split(request)
+    assert found.context.startswith("The Danube flows") and found.context.endswith("in Romania.")
+    assert found.instruction == "Answer the following question about the text above:\n{item}"
+
+
+def test_questions_in_another_language_are_asked_as_they_are():
+    found = split(QUESTION_LINES[5][0])
+    assert found.instruction == "{item}"  # no English around a Chinese question
+    assert found.prompt(0).endswith("黄山在哪个省？")
+
+
+INLINE = [
+    (
+        "Hi,\n\nI bought the Nova kettle from your shop last month (order 7731). Can you tell me if the lid is "
+        "covered by the warranty? Also, do you sell replacement filters? And how long does a repair take?\n\n"
+        "Thanks,\nDana",
+        [
+            "Can you tell me if the lid is covered by the warranty?",
+            "do you sell replacement filters?",
+            "how long does a repair take?",
+        ],
+    ),
+    (
+        "Hallo, ich habe ein paar Fragen zu meiner Bestellung. Wann wird sie verschickt? Kann ich die Adresse "
+        "noch ändern?",
+        ["Wann wird sie verschickt?", "Kann ich die Adresse noch ändern?"],
+    ),
+    (
+        "Bonjour,\n\nJ'ai réservé une chambre pour le 12 juin. Est-ce que le petit-déjeuner est inclus ? "
+        "Peut-on arriver après 22 h ?\n\nCordialement,\nMarc",
+        ["Est-ce que le petit-déjeuner est inclus ?", "Peut-on arriver après 22 h ?"],
+    ),
+    (
+        "buenas, tengo unas dudas. se puede pagar con tarjeta? hacen envios a mallorca?",
+        ["se puede pagar con tarjeta?", "hacen envios a mallorca?"],
+    ),
+    ("您好，我想问一下：会员卡可以退吗？积分会过期吗？", ["会员卡可以退吗？", "积分会过期吗？"]),
+    (
+        "Section 4: The deposit is refunded within 14 days of the end of the lease. Guests may stay for up to "
+        "seven nights a month.\n\nWhen do I get my deposit back? How long can a friend stay?",
+        ["When do I get my deposit back?", "How long can a friend stay?"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("request_", "items"), INLINE)
+def test_several_questions_in_a_message(request_, items):
+    found = split(request_)
+    assert texts(found) == items
+    assert found.context  # the whole message: a question that leans on the one before still reads right
+
+
+def test_quoted_questions_in_one_sentence():
+    request = 'Could you answer "What is a bond?", "Why do bond prices fall?" and "What is a yield?" for a beginner?'
+    found = split(request)
+    assert texts(found) == ["What is a bond?", "Why do bond prices fall?", "What is a yield?"]
+    assert found.instruction == 'Could you answer "{item}" for a beginner?'
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # one question, or a question about a list
+        "The heart has four chambers and pumps about five litres a minute.\n\nWhy does the heart have four chambers?",
+        "which of these is the best first pet\na hamster\na cat\na goldfish",
+        "Which is better for a beginner? Python or Rust? Why?",
+        # several questions in one paragraph with nothing saying it is a message of questions
+        "What is the central dogma of biology? What processes are involved? Who named it?",
+        "I heard that glass is a liquid. Is this true? If so, why do old windows look thicker at the bottom?",
+        "Wie funktioniert ein Kühlschrank? Warum wird es hinten warm?",
+        # a follow-up that points back
+        "What are some good hikes near Denver?\nCan you describe each of these?",
+        "What is the tallest building in Asia?\nHow tall is it?",
+        # tells, not asks
+        "what is the distinction between RAM and ROM\ngive the answer in bullet points",
+        # math with conditions
+        "Find every integer n such that:\n1. n is divisible by 4\n2. n leaves remainder 1 when divided by 3\n3. 0 < n < 50",
+        # a quoted dialogue with one question in it
+        'Let\'s start with this: "What is a neural network? Is it like a brain?"',
+    ],
+)
+def test_questions_that_stay_whole(request_):
+    assert find_items(request_) is None
