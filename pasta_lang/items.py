@@ -29,11 +29,11 @@ enumeration ("list the 5 stages of grief", "the 10 best films"). Pure: no I/O, a
 raises on a request.
 
 Where the grammar finds nothing and items mode was asked for by name, the mode asks the model
-once (its prompt is sot's :data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, ParallelPrompt's
-extractor in spirit: an instruction with an item slot, the shared context, the items or a
-count, as JSON) and :func:`split_from_plan` keeps its reply only if it holds against the
-request: every item and the context copied from it in order, the same guards as above, and 2
-to :data:`MAX_ITEMS` items.
+once (its prompt is sot's :data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`: the request's
+lines numbered, the reply pointing into them) and
+:func:`~sot.pasta_lang.items_plan.split_from_pointers` keeps its reply only if it holds against
+the request: every item found in it, the same guards as above, and 2 to :data:`MAX_ITEMS`
+items (:func:`split_from_plan` reads the earlier reply, the items copied back as JSON).
 
 This module is the entry point and keeps the public names; each concern has its own module:
 the split and its limits (:mod:`~sot.pasta_lang.items_split`), the grammar's parse trees
