@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import sot
 from sot.orchestrator.events import AnswerText, Done
@@ -315,3 +317,28 @@ async def test_the_call_is_priced_for_a_provider():
     cpu = FakeProvider(speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.6}))
     assert (await price_item_plan(remote, INLINE, hit=0.9)).pays
     assert not (await price_item_plan(cpu, INLINE, hit=0.9)).pays
+
+
+# --------------------------------------------------------------------------- never raises
+
+
+_PIECES = st.sampled_from(
+    ["ITEMS ", "FIELDS ", "COUNT ", "ASK ", "NONE", "\n", "1", "2", "3-5", "9999", ", ", ":", '"', "...", "What ",
+     "does ", "DNS", "\u201c", "-", " 3 taglines", "```", "L2", "[4]", "line 2"]
+)  # fmt: skip
+_REQUESTS = st.sampled_from(
+    [INLINE, PASSAGE, "", "\n\n", "Give me 3 taglines.\n- a\n- b", "Translate:\n1. a\n2. b\n\nThanks!"]
+)
+
+
+@given(request=_REQUESTS | st.text(max_size=200), reply=st.lists(_PIECES, max_size=14).map("".join) | st.text())
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_no_reply_breaks_the_parser(request, reply):
+    for cut in (False, True):
+        split, why = split_from_reply(request, reply, cut_short=cut)
+        assert (split is None) == bool(why)
+        if split is not None:
+            assert split.tier == "model" and len(split) >= 2
+            _exact(request, split)
+            for i in range(len(split)):
+                assert isinstance(split.prompt(i), str)
