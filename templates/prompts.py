@@ -54,11 +54,20 @@ class PromptSet(Protocol):
         ...
 
     def item_messages(
-        self, question: str, request: str, item: str, index: int, count: int, others: Sequence[str] = ()
+        self,
+        question: str,
+        request: str,
+        item: str,
+        index: int,
+        count: int,
+        others: Sequence[str] = (),
+        answer_form: str = "",
     ) -> list[Message]:
         """Items mode: item ``index`` (0-based) of ``count``; ``request`` is the shared part of the
         question with this one item (``item``: its text, ``""`` for one of N things to write;
-        ``others``: what the others wrote, where this one must differ)."""
+        ``others``: what the others wrote, where this one must differ; ``answer_form``: how to
+        answer it, a sentence or two: its length, the language where the request is not in
+        English, "plain text, not JSON" where the answer is JSON made from the items)."""
         ...
 
     def reduce_messages(self, question: str, notes: Sequence[str], *, final: bool = True) -> list[Message]:

@@ -73,7 +73,9 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "pasta_branch": frozenset({"question", "context", "topic", "tokens", "reply_language"}),
     "map": frozenset({"question", "chunk", "part", "parts", "reply_language"}),
     "reduce": frozenset({"question", "notes", "final", "reply_language"}),
-    "item": frozenset({"question", "request", "item", "index", "number", "count", "others", "reply_language"}),
+    "item": frozenset(
+        {"question", "request", "item", "index", "number", "count", "others", "answer_form", "reply_language"}
+    ),
     "reply.greeting": frozenset({"reply_language", "hello", "regards", "handover"}),
     "reply.sign_off": frozenset({"reply_language", "hello", "regards", "handover"}),
     "reply.notice": frozenset({"reply_language", "hello", "regards", "handover"}),
@@ -151,7 +153,8 @@ class PromptsSpec(_Model):
     map: str | None = None
     #: items mode: one item of a request that applies one instruction to several (``request``:
     #: the shared part with this one item; ``number`` of ``count``; ``others``: items written so
-    #: far that a generated one must differ from)
+    #: far that a generated one must differ from; ``answer_form``: how to answer this one, a
+    #: sentence or two: its length, its language, plain text where the answer is JSON)
     item: str | None = None
     #: map-reduce: the answer from every part's ``notes`` (``final``), or notes combined
     reduce: str | None = None

@@ -270,7 +270,14 @@ class TemplatePrompts:
         return self._render("map", {"question": question, "chunk": chunk, "part": part, "parts": parts})
 
     def item_messages(
-        self, question: str, request: str, item: str, index: int, count: int, others: Sequence[str] = ()
+        self,
+        question: str,
+        request: str,
+        item: str,
+        index: int,
+        count: int,
+        others: Sequence[str] = (),
+        answer_form: str = "",
     ) -> list[Message]:
         data = {
             "question": question,
@@ -280,6 +287,7 @@ class TemplatePrompts:
             "number": index + 1,
             "count": count,
             "others": list(others),
+            "answer_form": answer_form,
         }
         return self._render("item", data)
 

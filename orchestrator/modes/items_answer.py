@@ -1,10 +1,18 @@
-"""An items answer: what each branch's text becomes, and how the items are put together.
+"""An items answer: what each branch is asked for, what its text becomes, and how the items are put together.
 
 The mode (:mod:`sot.orchestrator.modes.items`) finds the split and runs the branches; this
-module holds what the answer is made of: the state an items ask keeps (:class:`ItemsState`),
-the things to write asked again when one repeats (:func:`ask_again`), a generated item's text
-cleaned to the item (:func:`clean_item`), and the parts and their order (:func:`item_parts`,
-:func:`items_answer`: a numbered list, ``field: value`` lines or one JSON object).
+module holds what the answer is made of: each branch's length and the sentences its prompt
+adds (:func:`branch_budget`, :func:`branch_form`, from :mod:`~sot.pasta_lang.items_budget`),
+the state an items ask keeps (:class:`ItemsState`), the things to write asked again when one
+repeats (:func:`ask_again`), a generated item's text cleaned to the item (:func:`clean_item`)
+and a field's to its value (:func:`clean_value`), and the parts and their order
+(:func:`item_parts`, :func:`items_answer`).
+
+The answer's shape follows the request (:func:`answer_shape`): one JSON object keyed by the
+user's field names as written (or by the questions) where it asks for JSON, a JSON array (of
+the things written, or of the answers) where it asks for an array or for JSON things to write,
+plain text otherwise: the questions under the request's own labels ("Q1.", "a)", "Question 2:";
+numbered "1." where it has none), ``field: value`` lines, a numbered list of things written.
 """
 
 from __future__ import annotations
@@ -14,17 +22,36 @@ import functools
 import json
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from sot.orchestrator.context import AskContext, ModeState
 from sot.orchestrator.executor import CANCELLED
 from sot.orchestrator.modes.base import Part, join_parts
 from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
+from sot.pasta_lang.items_budget import item_budget, item_form
 
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["ItemsState", "ask_again", "clean_item", "dropped_items", "item_parts", "items_answer", "written"]
+__all__ = [
+    "ItemsState",
+    "Shape",
+    "answer_shape",
+    "ask_again",
+    "branch_budget",
+    "branch_form",
+    "clean_item",
+    "clean_value",
+    "dropped_items",
+    "item_labels",
+    "item_parts",
+    "items_answer",
+    "written",
+]
+
+#: what an items answer is: plain text (labelled items, ``field: value`` lines, a numbered
+#: list), one JSON object, or one JSON array
+Shape = Literal["text", "object", "array"]
 
 
 def _key(text: str) -> str:
@@ -33,12 +60,54 @@ def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
 
 
-def _cleaner(split: ItemSplit) -> Callable[[str], str]:
-    """How a branch's text becomes its item: a thing to write cleaned to the thing alone."""
+def _cleaner(split: ItemSplit, i: int = 0) -> Callable[[str], str]:
+    """How branch ``i``'s text becomes its item: a thing to write cleaned to the thing alone, a
+    field's to its value; an answer to a question as written."""
+    if split.kind == "fields":
+        field = split.items[i].text
+        return lambda text: clean_value(text, field)
     if split.kind != "count":
         return str.strip
     thing = split.thing
     return lambda text: clean_item(text, thing)
+
+
+def _request(ctx: AskContext) -> str:
+    """The request the split was found in (its spans point into it)."""
+    return ctx.ask.query or ctx.ask.question
+
+
+# ------------------------------------------------------------------ what each branch is asked
+def _single(items: int | tuple[int, int]) -> int | None:
+    """The one item a branch answers (``items``: its index, or a run ``(first, end)``), or
+    ``None`` for a group of several (answered together under their numbers)."""
+    if isinstance(items, int):
+        return items
+    first, end = items
+    return first if end - first == 1 else None
+
+
+def branch_budget(split: ItemSplit, items: int | tuple[int, int], default: int) -> int:
+    """The token bound of the branch that answers ``items`` (an item's index, or a run
+    ``(first, end)`` of them): one item's answer length with headroom, never above ``default``
+    (the ask's ``branch_max_tokens``; see :mod:`~sot.pasta_lang.items_budget`); a group's is
+    ``default``."""
+    i = _single(items)
+    return default if i is None else item_budget(split, i).max_tokens(default)
+
+
+def branch_form(ctx: AskContext, split: ItemSplit, items: int | tuple[int, int]) -> str:
+    """The sentences the prompt of the branch that answers ``items`` (as :func:`branch_budget`)
+    adds (the item prompt's ``answer_form``): one item's length, the request's language where
+    it is not English, and "plain text, not JSON" where the answer is JSON put together from
+    the items; ``""`` for a group."""
+    i = _single(items)
+    if i is None:
+        return ""
+    state = ctx.state_of(ItemsState)
+    request = _request(ctx)
+    shape = state.form(request)[1] if state is not None and state.split is split else answer_shape(request, split)
+    return item_form(split, i, plain=shape != "text")
 
 
 @dataclasses.dataclass(slots=True)
@@ -51,9 +120,24 @@ class ItemsState(ModeState):
     retried: dict[int, BranchResult] = dataclasses.field(default_factory=dict)
     answered: set[int] = dataclasses.field(default_factory=set)
 
+    #: the answer's labels and shape, read from the request once (:meth:`form`)
+    labels: tuple[str, ...] | None = None
+    shape: Shape | None = None
+
     @property
     def clean(self) -> Callable[[str], str]:
         return _cleaner(self.split)
+
+    def cleaner(self, i: int) -> Callable[[str], str]:
+        """How item ``i``'s text becomes its answer (see :func:`_cleaner`)."""
+        return _cleaner(self.split, i)
+
+    def form(self, request: str) -> tuple[tuple[str, ...], Shape]:
+        """Each item's label (:func:`item_labels`) and the answer's shape (:func:`answer_shape`)."""
+        if self.labels is None or self.shape is None:
+            self.labels = item_labels(request, self.split)
+            self.shape = answer_shape(request, self.split)
+        return self.labels, self.shape
 
     def key(self, result: BranchResult) -> str:
         """What a branch's item is compared by (``""``: empty once cleaned)."""
@@ -203,23 +287,165 @@ def _unquote(text: str) -> str:
     return inside
 
 
-def _json_answer(ctx: AskContext, *, final: bool) -> str:
-    """One JSON object, a key per field in the request's order (``null`` for one that failed),
-    as far as the fields have ended in order (its closing brace at the end)."""
-    pieces = []
-    for i, title in enumerate(ctx.points):
-        result = ctx.branches.get(i)
-        if not final and (result is None or result.error == CANCELLED):
-            break
-        value = None if result is None else answer_text(result)
-        pieces.append(f"  {json.dumps(title, ensure_ascii=False)}: {json.dumps(value, ensure_ascii=False)}")
-    if not pieces:
-        return "{}" if final else ""
-    text = "{\n" + ",\n".join(pieces)
-    return text + "\n}" if final else text
+_FENCE = re.compile(r"^```[\w-]*[ \t]*\n?(.*?)\n?```$", re.S)
+
+
+def clean_value(text: str, field: str = "") -> str:
+    """A field's answer as its value alone: without a code fence, the field's name repeated
+    before it ("Salary: $18", "**first_name**: Maria"), quotes around it, or the one-key JSON
+    object a model asked for JSON may write (``{"first_name": "Maria"}``). A text that cleans
+    to nothing is kept as written."""
+    original = text.strip()
+    value = original
+    fenced = _FENCE.match(value)
+    if fenced:
+        value = fenced.group(1).strip()
+    if value[:1] in "{[":
+        value = _from_json(value, field)
+    value = value.replace("**", "").replace("__", "").strip() if "**" in value or "__" in value else value
+    if field.strip():
+        name = r"[\s_-]*".join(re.escape(w) for w in re.split(r"[\s_-]+", field.strip()) if w)
+        value = re.sub(rf"^[\"'“]?{name}[\"'”]?\s*(?:[:=：]|\s[-–—]|\bis\b)\s*", "", value, count=1, flags=re.I)
+    if len(value) >= 2 and value[0] in _QUOTES and value.endswith(_QUOTES[value[0]]) and value.count(value[0]) == 2:
+        value = value[1:-1].strip()
+    return value or original
+
+
+def _from_json(text: str, field: str) -> str:
+    """The value a JSON reply holds for ``field`` (its only key, or the key named so), or ``text``."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    if isinstance(data, dict):
+        norm = _key(field.replace("_", " "))
+        keyed = [v for k, v in data.items() if _key(str(k).replace("_", " ")) == norm]
+        if keyed or len(data) == 1:
+            data = keyed[0] if keyed else next(iter(data.values()))
+        else:
+            return text
+    if isinstance(data, str):
+        return data
+    if isinstance(data, list) and all(isinstance(v, str) for v in data):
+        return ", ".join(data)
+    return json.dumps(data, ensure_ascii=False)
+
+
+# ------------------------------------------------------------------ the request's labels and shape
+#: a label the user put before an item on its line: "Q1.", "a)", "(iii)", "Question 2:", "#3", "[4]", "1、"
+_LABEL = re.compile(
+    r"""(?:(?:Q|Question|Questão|Pergunta|Pregunta|Frage|Domanda|Vraag|Task|Part|Item|Exercise|Problem|
+        Aufgabe|Teil|Ejercicio|Exercice|Esercizio|Opgave|Step|问题|問題|题|문제)\s*\#?\s*)?
+        (?:\d{1,3}(?:\.\d{1,2})?|[A-Za-z]|[ivxlcIVXLC]{1,6})\s*[.):\]、．）:：]
+      | [(（]\s*(?:\d{1,3}|[A-Za-z]|[ivxIVX]{1,6})\s*[)）]
+      | \[\s*\d{1,3}\s*\]
+      | (?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Vraag|问题|問題)\s*\#?\s*\d{1,3}
+      | \#\s*\d{1,3}\s*[.):]?
+      | 第\s*\d{1,3}\s*[题題]\s*[.:：、]?
+      | (?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Vraag)\s*[:：]""",
+    re.X,
+)
+
+
+def item_labels(request: str, split: ItemSplit) -> tuple[str, ...]:
+    """Each item's label in the answer: the one the user wrote before it on its line ("Q1.",
+    "a)", "Question 2:"), where every item has one, else "1.", "2."... (things to write are
+    numbered as they are shown)."""
+    numbers = tuple(f"{i + 1}." for i in range(len(split)))
+    if split.kind == "count" or not split.items:
+        return numbers
+    out = []
+    for item in split.items:
+        start = item.span.start
+        if request[start : item.span.end] != item.text:
+            return numbers
+        before = request[request.rfind("\n", 0, start) + 1 : start].strip().strip("*_").strip()
+        found = _LABEL.fullmatch(before)
+        if found is None:
+            return numbers
+        out.append(" ".join(before.split()))
+    return tuple(out)
+
+
+#: a request for JSON (not a JSON input: "from this JSON", "the JSON below")
+_JSON = re.compile(r"\bjson\b", re.I)
+_JSON_INPUT = re.compile(r"\b(?:from|in|of)\s+(?:this|that|the|these|those|given|following|below|above)\s+$", re.I)
+#: a request for an array ("as a JSON array", "in a JSON list", "an array of strings", "a Python list")
+_ARRAY = re.compile(
+    r"\b(?:json\s+(?:array|list)|arrays?|python\s+list|list\s+of\s+strings|(?:as|in)\s+a\s+list\s+in\s+json)\b", re.I
+)
+
+
+def answer_shape(request: str, split: ItemSplit) -> Shape:
+    """How the answer is put together, by what the request asks outside its items and context:
+    fields asked as JSON are one object; an array asked for, or things to write asked as JSON,
+    one array; questions asked as JSON one object keyed by the question; else plain text."""
+    spans = sorted(
+        [item.span for item in split.items] + ([split.context_span] if split.context_span else []),
+        key=lambda s: s.start,
+    )
+    if all(0 <= s.start <= s.end <= len(request) for s in spans):
+        pieces, at = [], 0
+        for span in spans:  # blanked, so the offsets hold
+            if span.start >= at:
+                pieces += [request[at : span.start], " " * (span.end - span.start)]
+                at = span.end
+        asked = "".join([*pieces, request[at:]])
+        wants_json = any(
+            not _JSON_INPUT.search(asked[max(0, m.start() - 40) : m.start()]) for m in _JSON.finditer(asked)
+        )
+    else:
+        asked, wants_json = request, split.json
+    array = bool(_ARRAY.search(asked))
+    if split.kind == "fields":
+        return "object" if wants_json else "text"
+    if split.kind == "count":
+        return "array" if wants_json or array else "text"
+    return "array" if array else "object" if wants_json else "text"
 
 
 # ------------------------------------------------------------------ the answer's parts
+@dataclasses.dataclass(slots=True)
+class _Entry:
+    """One item as the answer shows it: its index, title, label, kept text (``None``: none yet,
+    or failed), its result, and what it shows where it failed."""
+
+    index: int
+    title: str
+    label: str
+    kept: str | None
+    result: BranchResult | None
+
+    @property
+    def ended(self) -> bool:
+        return self.result is not None and self.result.error != CANCELLED
+
+    @property
+    def text(self) -> str | None:
+        if self.kept is not None:
+            return self.kept
+        if self.result is not None:
+            return f"[item {self.index + 1} failed: {short_reason(self.result.error)}]"
+        return None
+
+
+def _entries(ctx: AskContext, state: ItemsState) -> list[_Entry]:
+    """The items the answer shows, in the request's order: a generated one that repeats an
+    earlier one (or was empty, asked twice) left out, the others numbered as shown."""
+    split = state.split
+    labels, _ = state.form(_request(ctx))
+    repeats = dropped_items(ctx, state) if split.kind == "count" else {}
+    out: list[_Entry] = []
+    for i, title in enumerate(ctx.points):
+        if i in repeats:
+            continue
+        result = ctx.branches.get(i)
+        kept = None if result is None else answer_text(result, state.cleaner(i))
+        label = f"{len(out) + 1}." if split.kind == "count" else labels[i] if i < len(labels) else f"{i + 1}."
+        out.append(_Entry(i, title, label, kept, result))
+    return out
+
+
 def item_parts(ctx: AskContext) -> list[Part]:
     """An items answer's parts in the request's order (see :mod:`sot.orchestrator.modes.items`)."""
     state = ctx.state_of(ItemsState)
@@ -227,42 +453,75 @@ def item_parts(ctx: AskContext) -> list[Part]:
         return []
     split = state.split
     out = []
-    repeats = dropped_items(ctx, state) if split.kind == "count" else {}
-    clean = state.clean
-    shown = 0
-    for i, title in enumerate(ctx.points):
-        result = ctx.branches.get(i)
-        written = "".join(ctx.live.get(i, ()))
-        kept = None if result is None else answer_text(result, clean)
-        text = (
-            kept if kept is not None else (f"[item {i + 1} failed: {short_reason(result.error)}]" if result else None)
-        )
-        ended = result is not None and result.error != CANCELLED
-        if split.kind == "count":
-            if i in repeats:  # said already (or empty, asked twice): not shown
-                continue
-            label = f"{shown + 1}."
-            shown += 1
-            entry = None if text is None else f"{label} {text}"
-            out.append(Part(entry, ended=ended, title=title, raw=kept or ""))  # shown once it has ended
+    for entry in _entries(ctx, state):
+        text, title = entry.text, entry.title
+        if split.kind == "count":  # shown once it has ended
+            out.append(
+                Part(
+                    None if text is None else f"{entry.label} {text}",
+                    ended=entry.ended,
+                    title=title,
+                    raw=entry.kept or "",
+                )
+            )
             continue
+        written = "".join(ctx.live.get(entry.index, ()))
         if split.kind == "fields":
-            entry = None if text is None else f"{title}: {text}"
+            shown = None if text is None else f"{title}: {text}"
             live = f"{title}: {written.lstrip()}" if written.strip() else None
         else:
-            number = f"{i + 1}. {title}"
-            entry = None if text is None else f"{number}\n{text}"
-            live = f"{number}\n{written.lstrip()}" if written.strip() else None
-        cut = result is not None and result.finish_reason in CUT_FINISH
-        out.append(Part(entry, ended=ended, live=live, cut=cut, title=title, raw=kept or ""))
+            head = f"{entry.label} {title}"
+            shown = None if text is None else f"{head}\n{text}"
+            live = f"{head}\n{written.lstrip()}" if written.strip() else None
+        cut = entry.result is not None and entry.result.finish_reason in CUT_FINISH
+        out.append(Part(shown, ended=entry.ended, live=live, cut=cut, title=title, raw=entry.kept or ""))
     return out
 
 
+def _json_text(pieces: list[str], brackets: str, *, final: bool) -> str:
+    """``pieces`` (each one member, indented) inside ``brackets``; without ``final`` as far as
+    they go, no closing bracket (each step a prefix of the next: it streams)."""
+    if not pieces:
+        return brackets if final else ""
+    text = brackets[0] + "\n" + ",\n".join(pieces)
+    return text + "\n" + brackets[1] if final else text
+
+
+def _json_answer(ctx: AskContext, state: ItemsState, *, final: bool) -> str:
+    """One JSON object, a key per item in the request's order (the field's name as the user
+    wrote it, or the question; ``null`` for one that failed), as far as the items have ended
+    in order (its closing brace at the end)."""
+    pieces = []
+    for entry in _entries(ctx, state):
+        if not final and not entry.ended:
+            break
+        pieces.append(f"  {json.dumps(entry.title, ensure_ascii=False)}: {json.dumps(entry.kept, ensure_ascii=False)}")
+    return _json_text(pieces, "{}", final=final)
+
+
+def _json_array(ctx: AskContext, state: ItemsState, *, final: bool) -> str:
+    """One JSON array of the items' answers (the things written, once each), in order (``null``
+    for one that failed), as far as they have ended in order."""
+    pieces = []
+    for entry in _entries(ctx, state):
+        if not final and not entry.ended:
+            break
+        if final and entry.result is None:
+            continue  # never started (the deadline): nothing to show
+        pieces.append("  " + json.dumps(entry.kept, ensure_ascii=False))
+    return _json_text(pieces, "[]", final=final)
+
+
 def items_answer(ctx: AskContext, *, final: bool) -> str:
-    """The items answer as far as it has ended (``final``: all of it): a JSON object, or the parts joined."""
+    """The items answer as far as it has ended (``final``: all of it): a JSON object or array
+    (:func:`answer_shape`), or the parts joined."""
     state = ctx.state_of(ItemsState)
+    if state is not None and ctx.graph is not None:
+        _, shape = state.form(_request(ctx))
+        if shape == "object":
+            return _json_answer(ctx, state, final=final)
+        if shape == "array":
+            return _json_array(ctx, state, final=final)
     split = state.split if state is not None else None
-    if split is not None and split.json and split.kind != "count":
-        return _json_answer(ctx, final=final)
     separator = "\n\n" if split is not None and split.kind == "list" else "\n"
     return join_parts(item_parts(ctx), separator, final=final)

@@ -222,6 +222,7 @@ def _item_calls(prompts: Any, question: str) -> list[tuple[str, list[Any]]]:
     (split as the mode splits it), else of each example request (a list of items, N things to
     write: the ``item`` prompt's two cases)."""
     from sot.pasta_lang.items import find_items
+    from sot.pasta_lang.items_budget import item_form
 
     split = find_items(question)
     examples = [(question, split, "")] if split is not None else []
@@ -235,7 +236,10 @@ def _item_calls(prompts: Any, question: str) -> list[tuple[str, list[Any]]]:
         count = len(split)
         item = split.items[0].text if split.kind != "count" else ""
         calls.append(
-            (f"item (items, item 1 of {count}{note})", prompts.item_messages(request, split.prompt(0), item, 0, count))
+            (
+                f"item (items, item 1 of {count}{note})",
+                prompts.item_messages(request, split.prompt(0), item, 0, count, (), item_form(split, 0)),
+            )
         )
     return calls
 

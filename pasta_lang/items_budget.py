@@ -1,0 +1,395 @@
+"""How long each item's answer should be, read from the request, and the sentence that says so.
+
+An item asked on its own writes far more than its share of a whole answer (about 4x with the
+embedded model): asked "Answer these questions in one sentence: ...", each branch still writes
+a paragraph. :func:`item_budget` gives item ``i`` of a split its budget (:class:`ItemBudget`):
+
+- from the request where it says one, in the item's own text first ("2. Describe X in one
+  sentence."), then in the instruction every item shares ("3 tags of 2-3 words", "in one
+  sentence", "a one-word answer", "max 50 words", "briefly", "yes or no", "in detail"; in
+  German, French, Spanish, Italian, Portuguese, Dutch, Chinese, Japanese, Korean too);
+- else from the item's kind: a field to extract is a short value (a summary or a description a
+  paragraph); a yes/no or short factual question a sentence or two, an open one ("why", "how",
+  "explain", "describe") a paragraph; a thing to write one line (a poem, a story, an email: no
+  bound of its own); an item to translate or rewrite about its own length.
+
+:meth:`ItemBudget.max_tokens` is the branch's bound (the expected length with headroom, never
+above the ask's), :func:`item_form` the sentences the item prompt adds: the length, in the
+request's language (:mod:`~sot.pasta_lang.items_language`), the language to answer in where
+the request is not in English, and "plain text, not JSON" where the answer is put together as
+JSON from the items.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from sot.pasta_lang.items_language import names_language, phrase, request_language
+
+if TYPE_CHECKING:
+    from sot.pasta_lang.items_split import ItemSplit
+
+__all__ = ["ItemBudget", "Length", "item_budget", "item_form", "read_length", "split_language"]
+
+#: how long an answer is: ``n`` words (``words_max``: at most), sentences, lines or short
+#: paragraphs; ``short``: a sentence or two; ``value``: a field's value; ``yesno``; ``long``: no
+#: bound of its own (the ask's); ``same``: about as long as the item (a translation)
+Length = Literal["words", "words_max", "sentences", "short", "lines", "paragraphs", "value", "yesno", "long", "same"]
+
+#: the tokens of the expected answer per unit (a word, a sentence...), and the bound's headroom
+_TOKENS = {"words": 1.5, "words_max": 1.5, "sentences": 30, "lines": 22, "paragraphs": 110}
+_FIXED = {"short": 50, "value": 14, "yesno": 14}
+HEADROOM = 2.0
+SLACK = 24
+
+
+@dataclass(frozen=True, slots=True)
+class ItemBudget:
+    """An item's answer length: ``length`` (``n``: how many, as the prompt writes it, "1",
+    "2-3"), ``tokens`` the answer's expected tokens (``None``: bounded by the ask alone), and
+    where it came from (``source``: the item's own text, the request's instruction, or the
+    item's kind)."""
+
+    length: Length
+    n: str = ""
+    tokens: int | None = None
+    source: Literal["item", "request", "kind"] = "kind"
+
+    def max_tokens(self, default: int) -> int:
+        """The branch's token bound: the expected length with headroom, never above ``default``
+        (the ask's)."""
+        if self.tokens is None:
+            return default
+        return max(1, min(default, math.ceil(self.tokens * HEADROOM) + SLACK))
+
+    def phrase(self, language: str | None = None) -> str:
+        """The sentence that asks for this length ("Keep it to one sentence."), in ``language``;
+        ``""`` for ``long`` and ``same``."""
+        if self.length in ("long", "same"):
+            return ""
+        key: str = self.length
+        if self.length in ("words", "sentences", "lines", "paragraphs") and self.n == "1":
+            key = {"words": "word1", "sentences": "sentence1", "lines": "line1", "paragraphs": "paragraph1"}[
+                self.length
+            ]
+        return phrase(key, language, self.n)
+
+
+def _budget(length: Length, n: str = "", source: Literal["item", "request", "kind"] = "kind") -> ItemBudget:
+    if length in _FIXED:
+        tokens: int | None = _FIXED[length]
+    elif length in _TOKENS:
+        top = int(n.replace("–", "-").split("-")[-1]) if n else 1
+        tokens = math.ceil(_TOKENS[length] * top) + (2 if length == "words" else 0)
+    else:
+        tokens = None
+    return ItemBudget(length, n, tokens, source)
+
+
+# ------------------------------------------------------------------ reading a length
+_NUMBERS = {
+    # English
+    "a": 1, "an": 1, "one": 1, "single": 1, "a single": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20, "fifty": 50, "hundred": 100,
+    # German
+    "ein": 1, "eine": 1, "einen": 1, "einem": 1, "einer": 1, "eins": 1, "zwei": 2, "drei": 3, "vier": 4,
+    "fünf": 5,
+    # French
+    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+    # Spanish, Italian, Portuguese
+    "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4,
+    "cinque": 5, "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3,
+    # Dutch
+    "één": 1, "een": 1, "twee": 2, "drie": 3, "vijf": 5,
+    # Chinese, Japanese, Korean
+    "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "十": 10, "한": 1, "두": 2, "세": 3,
+}  # fmt: skip
+_NUM = r"(?:a single|\d{1,4}|" + "|".join(sorted((w for w in _NUMBERS if w.isalpha()), key=len, reverse=True)) + ")"
+_RANGE = rf"(?P<n>{_NUM}(?:\s*(?:-|–|to|or|bis|à|ou|a|o|tot|of)\s*{_NUM})?)"
+#: words that bound a count from above ("at most 50 words", "höchstens 50 Wörter")
+_AT_MOST = (
+    r"(?:at most|max(?:imum)?\.?|up to|no more than|not more than|under|less than|fewer than|below|within|"
+    r"limit(?:ed)? to|höchstens|maximal|bis zu|nicht mehr als|weniger als|au plus|au maximum|pas plus de|"
+    r"moins de|como máximo|máximo|no más de|menos de|al massimo|massimo|non più di|meno di|no máximo|"
+    r"não mais de|maximaal|hoogstens|niet meer dan|minder dan)"
+)
+#: words before a count of units that make it a length ("in one sentence", "of 2-3 words")
+_BEFORE = (
+    r"(?:in|with|using|of|to|within|around|about|roughly|approximately|exactly|just|only|each|per|mit|auf|je|"
+    r"en|à|avec|de|con|a|di|em|com|met|van|op)"
+)
+#: a count written as an article counts only after these ("in a sentence", not "of a sentence")
+_ARTICLES = frozenset("a an un une una uno um uma een ein eine einen einem einer".split())
+_TIGHT = frozenset("in with using within mit auf en avec con em com met".split())
+_UNITS: dict[str, Length] = {
+    "word": "words", "words": "words", "wort": "words", "wörter": "words", "wörtern": "words", "worten": "words",
+    "mot": "words", "mots": "words", "palabra": "words", "palabras": "words", "parola": "words",
+    "parole": "words", "palavra": "words", "palavras": "words", "woord": "words", "woorden": "words",
+    "sentence": "sentences", "sentences": "sentences", "satz": "sentences", "sätze": "sentences",
+    "sätzen": "sentences", "phrase": "sentences", "phrases": "sentences", "frase": "sentences",
+    "frases": "sentences", "oración": "sentences", "oraciones": "sentences", "frasi": "sentences",
+    "zin": "sentences", "zinnen": "sentences",
+    "line": "lines", "lines": "lines", "zeile": "lines", "zeilen": "lines", "ligne": "lines", "lignes": "lines",
+    "línea": "lines", "líneas": "lines", "riga": "lines", "righe": "lines", "linha": "lines", "linhas": "lines",
+    "regel": "lines", "regels": "lines",
+    "paragraph": "paragraphs", "paragraphs": "paragraphs", "absatz": "paragraphs", "absätze": "paragraphs",
+    "absätzen": "paragraphs", "paragraphe": "paragraphs", "paragraphes": "paragraphs", "párrafo": "paragraphs",
+    "párrafos": "paragraphs", "paragrafo": "paragraphs", "paragrafi": "paragraphs", "parágrafo": "paragraphs",
+    "parágrafos": "paragraphs", "alinea": "paragraphs", "alinea's": "paragraphs", "alineas": "paragraphs",
+}  # fmt: skip
+_UNIT = "(?P<unit>" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True)) + r")(?![\w'])"
+_ADJ = r"(?:(?:short|brief|kurzen?|kurze|courts?|courte|breves?|brevi|curtos?|korte)\s+)?"
+#: "in one sentence", "at most 50 words", "of 2-3 words", "a one-word answer", "50 words max"
+_COUNTED = re.compile(
+    rf"(?:(?P<most>\b{_AT_MOST})\s+|\b(?P<before>{_BEFORE})\s+|\(\s*|^)(?:(?:a|an|the|no)\s+)?{_RANGE}\s+{_ADJ}{_UNIT}"
+    rf"(?P<after>\s+(?:max(?:imum)?|or less|or fewer|at most|au maximum|maximum|como máximo|al massimo|no máximo))?"
+    rf"|\b(?P<hn>{_NUM})-(?P<hunit>word|sentence|line|paragraph)s?\b|\b(?P<liner>one-liner|single line)\b",
+    re.I,
+)
+#: Chinese, Japanese, Korean: "一句话", "50字以内", "不超过50个字", "一文で", "한 문장으로"
+_CJK_COUNTED: tuple[tuple[re.Pattern[str], Length], ...] = (
+    (re.compile(r"(?P<n>[一两二三1-3])句话"), "sentences"),
+    (re.compile(r"(?:不超过|不多于|最多|少于)\s*(?P<n>\d{1,4}|[一二三四五六七八九十百]+)\s*个?(?:字|词)"), "words_max"),
+    (re.compile(r"(?P<n>\d{1,4})\s*个?(?:字|词|文字|語)(?:以内|以下|まで)"), "words_max"),
+    (re.compile(r"(?:用|只用|请用)(?P<n>[一两二三1-3])个词"), "words"),
+    (re.compile(r"(?:只写|写成|用)(?P<n>[一两二三1-3])行"), "lines"),
+    (re.compile(r"(?:用|写)?(?P<n>一)(?:小段|段话)"), "paragraphs"),
+    (re.compile(r"(?P<n>[一二三1-3])文で"), "sentences"),
+    (re.compile(r"(?P<n>[一二三1-3])行で"), "lines"),
+    (re.compile(r"(?P<n>한|두|세|\d{1,2})\s*문장으로"), "sentences"),
+    (re.compile(r"(?P<n>한|두|세|\d{1,2})\s*단어로"), "words"),
+    (re.compile(r"(?P<n>\d{1,4})\s*단어\s*이내"), "words_max"),
+    (re.compile(r"(?P<n>한|두|세|\d{1,2})\s*줄로"), "lines"),
+)
+_YESNO = re.compile(
+    r"\b(?:yes or no|yes/no|ja oder nein|oui ou non|sí o no|si o no|sì o no|sim ou não|ja of nee)\b|是否回答|是或否|はいかいいえ",
+    re.I,
+)
+_LONG = re.compile(
+    r"\b(?:in (?:great |full )?detail|detailed|thorough(?:ly)?|in depth|in-depth|at length|comprehensive(?:ly)?|"
+    r"elaborate|ausführlich|detailliert|en détail|détaillée?s?|de manière détaillée|en detalle|detallad[ao]s?|"
+    r"in dettaglio|dettagliat[ao]|em detalhe|detalhad[ao]s?|uitgebreid|gedetailleerd)\b|详细|詳しく|詳細に|자세히",
+    re.I,
+)
+_SHORT = re.compile(
+    r"\b(?:brief(?:ly)?|short answers?|short responses?|concise(?:ly)?|in short|succinct(?:ly)?|keep it short|"
+    r"tl;?dr|kurz|knapp|brièvement|bref|brève|concis(?:e|ément)?|brevemente|breve|conciso|conciscamente|"
+    r"in breve|resumidamente|kort|beknopt)\b|简短|简要|简洁|简单回答|一两句|簡潔|簡単に|手短|一言で|一、二文|간단히|짧게|한두 문장",
+    re.I,
+)
+
+
+def _number(word: str) -> str:
+    """A count as the prompt writes it: "2-3" for "two to three", "1" for "a single"."""
+    parts = re.split(r"\s*(?:-|–|\bto\b|\bor\b|\bbis\b|\bà\b|\bou\b|\ba\b|\bo\b|\btot\b|\bof\b)\s*", word.strip())
+    values = [str(_NUMBERS.get(p.casefold(), p)) for p in parts if p]
+    values = [v for v in values if v.isdigit()]
+    if not values:
+        return "1"
+    if len(values) > 1 and values[0] != values[-1]:
+        return f"{values[0]}-{values[-1]}"
+    return values[0]
+
+
+def read_length(text: str) -> tuple[Length, str] | None:
+    """The answer length ``text`` asks for (a length and its count as written for the prompt,
+    "2-3"), or ``None``: a counted one ("in one sentence", "max 50 words") first, then yes or
+    no, then "in detail", then "briefly"."""
+    found: list[tuple[int, Length, str]] = []
+    text = re.sub(r"\bnum(a?)\b", r"em um\1", text, flags=re.I)  # Portuguese "numa frase": "em uma frase"
+    for m in _COUNTED.finditer(text):
+        if m.group("liner"):
+            found.append((m.start(), "lines", "1"))
+            continue
+        if m.group("hunit"):
+            found.append((m.start(), _UNITS[m.group("hunit").casefold()], _number(m.group("hn"))))
+            continue
+        length = _UNITS[m.group("unit").casefold()]
+        before = (m.group("before") or "").casefold()
+        if m.group("n").casefold() in _ARTICLES and before and before not in _TIGHT:
+            continue  # "the subject of a sentence" names no length; "in a sentence" does
+        n = _number(m.group("n"))
+        if length == "words" and (m.group("most") or m.group("after")):
+            length = "words_max"
+        found.append((m.start(), length, n))
+    for pattern, length in _CJK_COUNTED:
+        found.extend((m.start(), length, _number(m.group("n"))) for m in pattern.finditer(text))
+    if found:
+        _, length, n = min(found)
+        return length, n
+    if _YESNO.search(text):
+        return "yesno", ""
+    if _LONG.search(text):
+        return "long", ""
+    if _SHORT.search(text):
+        return "short", ""
+    return None
+
+
+# ------------------------------------------------------------------ the item's kind
+#: a field whose value is text rather than a value
+_PROSE_FIELDS = re.compile(
+    r"\b(?:summary|summaries|overview|analysis|explanation|description|abstract|synopsis|body|story|bio|"
+    r"biography|zusammenfassung|beschreibung|résumé|description|resumen|descripción|riassunto|descrizione|"
+    r"resumo|descrição|samenvatting|beschrijving)\b|摘要|总结|描述|要約|説明",
+    re.I,
+)
+_SHORT_PROSE_FIELDS = re.compile(
+    r"\b(?:reason|reasons|reasoning|notes?|comments?|recommendations?|justification|feedback|rationale|"
+    r"sentiment explanation|message|advice)\b",
+    re.I,
+)
+#: an item asked to be turned into something of about its own length
+_TRANSFORM = re.compile(
+    r"\b(?:translat\w*|rewrit\w*|re-?phras\w*|paraphras\w*|correct\w*|proofread\w*|fix\w*|improv\w*|polish\w*|"
+    r"convert\w*|formaliz\w*|übersetz\w*|traduis\w*|tradu[cz]\w*|vertaal\w*|umformulier\w*|reformul\w*)\b|翻译|翻訳|번역",
+    re.I,
+)
+_SUMMARIZE = re.compile(
+    r"\b(?:summari[sz]\w*|sum up|tl;?dr|zusammenfass\w*|résum\w*|resum\w*|riassum\w*|vat\w* samen)\b|总结|概括|要約",
+    re.I,
+)
+#: questions that ask for an explanation, not a fact
+_OPEN = re.compile(
+    r"^\W*(?:why|how(?! (?:many|much|old|long|far|often|big|tall|high))|explain|describe|discuss|compare|"
+    r"analy[sz]e|evaluate|elaborate|outline|what (?:are|were) the (?:advantages|disadvantages|benefits|pros|"
+    r"cons|differences|reasons|causes|effects|implications|steps)|what do you think|in what ways|"
+    r"warum|wieso|weshalb|wie(?! viele?\b)|erkläre|erklären|beschreibe|pourquoi|comment|expliqu\w*|décri\w*|"
+    r"por qué|cómo|explica|describe|perché|come|spiega|descrivi|por que|como|explique|descreva|waarom|hoe|"
+    r"leg uit|beschrijf)\b|为什么|怎么|如何|解释|描述|なぜ|どうして|どのように|説明|왜|어떻게|설명",
+    re.I,
+)
+#: things to write whose one is long (a poem, a story): bounded by the ask alone
+_LONG_THINGS = re.compile(
+    r"\b(?:poems?|stor(?:y|ies)|essays?|articles?|letters?|e-?mails?|scripts?|speech(?:es)?|reports?|songs?|"
+    r"lyrics|recipes?|chapters?|dialogues?|conversations?|lesson plans?|plans?|cover letters?|proposals?|"
+    r"blog posts?|posts?)\b",
+    re.I,
+)
+_PARAGRAPH_THINGS = re.compile(
+    r"\b(?:paragraphs?|descriptions?|bios?|biograph(?:y|ies)|summar(?:y|ies)|reviews?|ads?|advertisements?|"
+    r"product descriptions?|outlines?|explanations?|answers?|responses?|scenarios?|examples?|exercises?|"
+    r"problems?|prompts?)\b",
+    re.I,
+)
+_SHORT_THINGS = re.compile(
+    r"\b(?:jokes?|riddles?|tweets?|facts?|tips?|quotes?|quotations?|sentences?|questions?|pick-?up lines?|"
+    r"compliments?|fortunes?|affirmations?|captions?)\b",
+    re.I,
+)
+_WORD_THINGS = re.compile(r"\b(?:words?|keywords?|synonyms?|antonyms?|adjectives?|verbs?|nouns?|emojis?)\b", re.I)
+_LINES_THINGS = {"haiku": "3", "haikus": "3", "limerick": "5", "limericks": "5"}
+
+
+_WRITE = re.compile(
+    r"\b(?:write|compose|draft|create|generate|give|make|come up with|suggest|schreibe|schreib|verfasse|écris|"
+    r"écrivez|rédige|escribe|escriba|redacta|scrivi|componi|escreva|escreve|schrijf)\b|写|書いて|써",
+    re.I,
+)
+
+
+def _thing_budget(thing: str) -> ItemBudget:
+    """One thing to write's length by what it is: a poem unbounded, a description a paragraph,
+    a joke a sentence or two, a keyword a word, else (a tagline, a name, a title) one line."""
+    noun = thing.casefold().strip()
+    if noun in _LINES_THINGS:
+        return _budget("lines", _LINES_THINGS[noun])
+    head = re.sub(r"[^\w'-]", "", noun.split()[-1]) if noun else ""  # "prompt words": words
+    unit = _UNITS.get(head)
+    if unit is not None and unit != "words":  # "5 sentences": one sentence each
+        return _budget(unit, "1")
+    for pattern, budget in (
+        (_LONG_THINGS, _budget("long")),
+        (_PARAGRAPH_THINGS, _budget("paragraphs", "1")),
+        (_SHORT_THINGS, _budget("short")),
+        (_WORD_THINGS, _budget("words", "1")),
+    ):
+        if pattern.search(head):
+            return budget
+    return _budget("lines", "1")
+
+
+def _kind_budget(split: ItemSplit, i: int) -> ItemBudget:
+    if split.kind == "count":
+        return _thing_budget(split.noun or split.instruction)
+    item = split.items[i].text
+    if split.kind == "fields":
+        name = item.replace("_", " ")
+        if _PROSE_FIELDS.search(name):
+            return _budget("paragraphs", "1")
+        if _SHORT_PROSE_FIELDS.search(name):
+            return _budget("short")
+        return _budget("value")
+    instruction = split.instruction.replace("{item}", " ")
+    if _TRANSFORM.search(instruction):
+        cjk = len(re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", item))
+        tokens = math.ceil((len(item) - cjk) / 3.5 + cjk * 1.5) + 8
+        return ItemBudget("same", "", tokens, "kind")
+    if _SUMMARIZE.search(instruction):
+        return _budget("short") if len(item) < 1500 else _budget("paragraphs", "1")
+    write = _WRITE.search(instruction)
+    if write is not None:  # "Write a haiku about {item}": the thing decides
+        after = instruction[write.end() :]
+        for pattern in (_LONG_THINGS, _PARAGRAPH_THINGS, _SHORT_THINGS):
+            found = pattern.search(after)
+            if found is not None:
+                return _thing_budget(found.group(0))
+        if found_lines := re.search(r"\b(?:haikus?|limericks?)\b", after, re.I):
+            return _thing_budget(found_lines.group(0))
+    if _OPEN.search(item) or _OPEN.search(instruction):  # "why ...", "Explain each of these: ..."
+        return _budget("paragraphs", "1")
+    return _budget("short")
+
+
+@functools.lru_cache(maxsize=64)
+def _budgets(split: ItemSplit) -> tuple[ItemBudget, ...]:
+    shared = read_length(split.instruction.replace("{item}", " "))
+    out = []
+    for i in range(len(split)):
+        own = read_length(split.items[i].text) if split.kind != "count" else None
+        if own is not None:
+            out.append(_budget(*own, source="item"))
+        elif shared is not None:
+            out.append(_budget(*shared, source="request"))
+        else:
+            out.append(_kind_budget(split, i))
+    return tuple(out)
+
+
+def item_budget(split: ItemSplit, i: int) -> ItemBudget:
+    """Item ``i``'s (0-based) answer length (see the module's documentation)."""
+    return _budgets(split)[i]
+
+
+@functools.lru_cache(maxsize=64)
+def split_language(split: ItemSplit) -> str | None:
+    """The language the request's instruction and items are written in (a code of
+    :data:`~sot.pasta_lang.items_language.LANGUAGE_NAMES`; the shared context is not read: a
+    German passage asked about in English is answered in English), or ``None`` where it cannot
+    tell. The instruction decides where it can; else it is read with the items."""
+    instruction = split.instruction.replace("{item}", " ")
+    language = request_language(instruction)
+    if language is None:
+        items = " ".join(item.text for item in split.items)
+        language = request_language(f"{instruction} {items}")
+    return language
+
+
+def item_form(split: ItemSplit, i: int, *, plain: bool = False) -> str:
+    """The sentences item ``i``'s prompt adds: its length (:func:`item_budget`) in the request's
+    language, the language to answer in where the request is in another than English (and
+    names none itself), and, with ``plain`` (the answer is JSON made from the items), that the
+    item is plain text. ``""`` where there is nothing to add."""
+    language = split_language(split)
+    words = f"{split.instruction} {' '.join(item.text for item in split.items)}"
+    asked = language if language not in (None, "en") and not names_language(words) else None
+    out = [item_budget(split, i).phrase(language if language != "en" else None)]
+    if asked is not None:
+        out.append(phrase("language", asked))
+    if plain:
+        out.append("Write it as plain text, not JSON.")
+    return " ".join(p for p in out if p)
