@@ -16,6 +16,11 @@ so these are held out), and the generate-N set ``benchmarks/data/generate_n.json
 (``prompt``; written with the item finder, so not held out; without it, the 8 ``GENERATE_N``
 below).
 
+The real-phrased requests (``--set benchmarks/data/items_real/heldout.jsonl``, or ``dev.jsonl``;
+see its README): the rows that state their own items, and with ``--negatives`` also the
+``none`` rows (requests that look list-like but have no items to split), in the file's order,
+``--limit`` of them. The held-out half's texts are never written to the report (ids only).
+
 Remote (default): the loopback OpenAI-compatible server of ``tests/loopback.py`` streams at a
 hosted model's pace (``--rate`` tokens/s per stream, ``--first-token`` s to the first token,
 independent streams), asked through the real ``openai`` SDK. Its replies are synthetic, of a
@@ -23,10 +28,17 @@ fixed size per item (``--item-words`` W, one token a word):
 
 - a request for one item (its last user message has the item prompt's "Answer only this one"
   or "Write only that one" line): W words;
-- a direct answer to a request of n items (n from ``find_items`` on the request, 1 where it
-  does not split): n * W words, as a model answering all n writes all n answers;
+- a direct answer to a request of n items: n * W words, as a model answering all n writes all
+  n answers. With ``--set``, n is the row's **gold** number of items (its ``count``, or how many
+  ``items`` it lists; 1 on a ``none`` row), not what ``find_items`` finds: a finder that misses
+  real phrasing must not shorten the direct answer it is compared with. So the answer's total
+  length per item is the same in every mode (W words an item, whoever split it). Without
+  ``--set``, n is ``find_items``' count (1 where it does not split), as before;
 - SoT (auto's other parallel choice), as in ``auto_remote.py``: a skeleton of 5 points, each
-  point n * W * 1.15 / 5 words.
+  point n * W * 1.15 / 5 words;
+- items mode's planner call (its prompt opens as ``ITEM_PLAN_PROMPT`` does): ``NONE`` (a
+  model that finds no items), counted as ``item_plan`` in ``server_requests`` and per ask in
+  its row's ``item_plan_calls``.
 
 The words are drawn from a small vocabulary, seeded by the request, so no two items repeat
 each other (items mode drops a generated item that repeats an earlier one).
@@ -34,12 +46,16 @@ each other (items mode drops a generated item that repeats an earlier one).
 Local (``--local``): the embedded model (``model="local"``, SmolLM2-135M on this machine's
 CPU), the same three modes on ``--local-limit`` of the shortest prompts (``--repeats`` rounds),
 after one warm-up ask in each mode; answer tokens counted from the result's
-``usage.completion_tokens``.
+``usage.completion_tokens``; each ask's calls whose ``purpose`` is ``item_plan`` (the
+planner's) counted in its row's ``item_plan_calls`` (the issue wants none on this CPU).
 
     python benchmarks/items_speed.py                 # remote: writes benchmarks/results/items/speed.json
     python benchmarks/items_speed.py --local --repeats 3  # local: benchmarks/results/items/speed-local.json
     python benchmarks/items_speed.py --local --repeats 3 --cold --out benchmarks/results/items/speed-local-cold.json
     python benchmarks/items_speed.py --modes direct,sot --per-set 2 --out /tmp/dry.json
+    python benchmarks/items_speed.py --set benchmarks/data/items_real/heldout.jsonl --out benchmarks/results/items/real-speed-heldout.json
+    python benchmarks/items_speed.py --set benchmarks/data/items_real/dev.jsonl --negatives --limit 10 --out /tmp/dev.json
+    python benchmarks/items_speed.py --set benchmarks/data/items_real/heldout.jsonl --local --local-limit 8 --out benchmarks/results/items/real-speed-local-heldout.json
 
 Prints the report as JSON (and writes it to ``--out``): the exact command, the machine, per
 mode the median latency, time to the first answer token, answer words/s and tokens/s, the
@@ -106,9 +122,13 @@ VOCAB = (
 SIZING = (
     "synthetic replies, one token a word, W={w}: an item request (its last user message has the "
     "item prompt's 'Answer only this one' / 'Write only that one' line) writes W words; a "
-    "direct answer to a request of n items (n from find_items on the request, 1 where it does not "
-    "split) writes n*W words; SoT (auto_remote's shapes): a skeleton of 5 points, each point "
-    "n*W*1.15/5 words"
+    "direct answer to a request of n items ({n_from}) writes n*W words; SoT (auto_remote's shapes): "
+    "a skeleton of 5 points, each point n*W*1.15/5 words; items mode's planner call: NONE"
+)
+N_FROM_FINDER = "n from find_items on the request, 1 where it does not split"
+N_FROM_GOLD = (
+    "n from the data row's gold: its count, or how many items it lists, 1 on a none row; not from "
+    "find_items, so the total answer length per item is the same in every mode"
 )
 
 
@@ -131,6 +151,43 @@ def load_prompts(per_set: int, generate_limit: int | None) -> tuple[list[dict[st
     for index, text in enumerate(generate[:generate_limit]):
         prompts.append({"source": "generate_n", "index": index, "prompt": text})
     return prompts, origin
+
+
+def load_set(path: Path, negatives: bool, limit: int | None) -> list[dict[str, Any]]:
+    """The rows of a real-phrased requests file (``benchmarks/data/items_real/*.jsonl``) as
+    prompts: the positive rows (and the ``none`` rows with ``negatives``), each with its gold n."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    prompts = []
+    for row in rows:
+        if row["kind"] == "none" and not negatives:
+            continue
+        gold = int(row["count"]) if row["kind"] == "count" else max(len(row["items"]), 1)
+        prompts.append(
+            {
+                "source": path.stem,
+                "index": row["id"],
+                "prompt": row["request"],
+                "gold_n": gold,
+                "gold_kind": row["kind"],
+                "lang": row["lang"],
+                "category": row["category"],
+            }
+        )
+    return prompts[:limit]
+
+
+def hidden(p: dict[str, Any]) -> bool:
+    """Whether ``p``'s text stays out of the report (the held-out half's rows)."""
+    return p["source"] == "heldout"
+
+
+def plan_marker() -> str | None:
+    """The opening words of items mode's planner prompt (``None`` where there is none)."""
+    try:
+        from sot.templates.prompts import ITEM_PLAN_PROMPT
+    except ImportError:
+        return None
+    return ITEM_PLAN_PROMPT.strip()[:60]
 
 
 @functools.cache
@@ -165,22 +222,27 @@ def words(count: int, seed_text: str) -> str:
 class Sizer:
     """The server's replies, sized as :data:`SIZING` says; counts what it was asked."""
 
-    def __init__(self, item_words: int, prompts: list[str]) -> None:
+    def __init__(self, item_words: int, sizes: dict[str, int]) -> None:
+        """``sizes``: each known prompt's n (the gold's with ``--set``, else the finder's)."""
         self.item_words = item_words
-        self.prompts = prompts
-        self.seen = {"item": 0, "direct": 0, "plan": 0, "point": 0, "direct_unmatched": 0}
+        self.sizes = dict(sorted(sizes.items(), key=lambda kv: -len(kv[0])))  # the longest that fits first
+        self.plan_marker = plan_marker()
+        self.seen = {"item": 0, "direct": 0, "plan": 0, "point": 0, "item_plan": 0, "direct_unmatched": 0}
 
     def items_of(self, text: str) -> int:
         """n for the request inside ``text``: the known prompt it carries, else the finder on it."""
-        for prompt in self.prompts:
+        for prompt, n in self.sizes.items():
             if prompt in text:
-                return split_of(prompt)[1]
+                return n
         self.seen["direct_unmatched"] += 1
         return split_of(text)[1]
 
     def __call__(self, body: dict[str, Any]) -> str:
         text = last_user_text(body)
         system = " ".join(str(m.get("content", "")) for m in body.get("messages", []) if m.get("role") == "system")
+        if self.plan_marker and self.plan_marker in text:
+            self.seen["item_plan"] += 1
+            return "NONE"
         if _ITEM.search(text):
             self.seen["item"] += 1
             return words(self.item_words, text)
@@ -223,8 +285,9 @@ def measure(result: Any, total: float) -> dict[str, Any]:
     }
 
 
-async def ask_remote(server: LoopbackServer, prompt: str, mode: str) -> dict[str, Any]:
+async def ask_remote(server: LoopbackServer, prompt: str, mode: str, sizer: Sizer | None = None) -> dict[str, Any]:
     server.reset()
+    plans = sizer.seen["item_plan"] if sizer else 0
     start = time.perf_counter()
     result = await sot.orchestrate(
         prompt,
@@ -236,6 +299,8 @@ async def ask_remote(server: LoopbackServer, prompt: str, mode: str) -> dict[str
     row = measure(result, time.perf_counter() - start)
     row["requests"] = len(server.requests)
     row["peak_streams"] = server.peak_concurrency
+    if sizer is not None:
+        row["item_plan_calls"] = sizer.seen["item_plan"] - plans
     return row
 
 
@@ -260,6 +325,9 @@ def summary(rows: list[dict[str, Any]], mode: str, modes: list[str]) -> dict[str
     }
     if any(c.get("route_s") is not None for c in cells):
         out["median_route_s"] = median("route_s")
+    if any("item_plan_calls" in c for c in cells):
+        out["item_plan_calls"] = sum(c.get("item_plan_calls", 0) for c in cells)
+        out["asks_with_item_plan_call"] = sum(c.get("item_plan_calls", 0) > 0 for c in cells)
     if mode != "direct" and "direct" in modes:
         speedups = [r["direct"]["latency_s"] / r[mode]["latency_s"] for r in rows]
         out["median_speedup_vs_direct"] = round(statistics.median(speedups), 3)
@@ -302,41 +370,80 @@ def report(args: argparse.Namespace, modes: list[str], rows: list[dict[str, Any]
 def split_stats(prompts: list[dict[str, Any]]) -> dict[str, Any]:
     by_source: dict[str, dict[str, int]] = {}
     for p in prompts:
-        kind, _ = split_of(p["prompt"])
+        kind, n = split_of(p["prompt"])
         entry = by_source.setdefault(p["source"], {"prompts": 0, "split": 0})
         entry["prompts"] += 1
         entry["split"] += kind is not None
+        if "gold_n" in p:
+            entry["split_gold_n"] = entry.get("split_gold_n", 0) + (kind is not None and n == p["gold_n"])
     return {
         "finder_present": finder_present(),
         "prompts": len(prompts),
         "split": sum(s["split"] for s in by_source.values()),
         "by_source": by_source,
         "not_split": [
-            f"{p['source']}[{p['index']}]: {p['prompt'][:70]!r}" for p in prompts if split_of(p["prompt"])[0] is None
+            f"{p['source']}[{p['index']}]" + ("" if hidden(p) else f": {p['prompt'][:70]!r}")
+            for p in prompts
+            if split_of(p["prompt"])[0] is None
         ],
     }
 
 
 def prompt_row(p: dict[str, Any]) -> dict[str, Any]:
+    """A prompt's row: where from, what the finder (``find_items``) found, and with ``--set`` the gold n."""
     kind, n = split_of(p["prompt"])
-    return {"source": p["source"], "index": p["index"], "prompt": p["prompt"][:90], "kind": kind, "n_items": n}
+    row = {"source": p["source"], "index": p["index"], "kind": kind, "n_items": n}
+    if not hidden(p):
+        row["prompt"] = p["prompt"][:90]
+    for key in ("gold_n", "gold_kind", "lang", "category"):
+        if key in p:
+            row[key] = p[key]
+    return row
+
+
+def prompts_of(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
+    """The prompts to ask (``--set``'s rows, else the synthetic sets and generate-N), and where from."""
+    if args.set:
+        path = Path(args.set)
+        return load_set(path, args.negatives, args.limit), os.path.relpath(path.resolve(), ROOT)
+    return load_prompts(args.per_set, args.generate_limit)
+
+
+def sizes_of(prompts: list[dict[str, Any]]) -> dict[str, int]:
+    """Each prompt's n for the server's direct replies: the gold's where the row has one, else the finder's."""
+    return {p["prompt"]: p.get("gold_n") or split_of(p["prompt"])[1] for p in prompts}
 
 
 async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, Any]:
-    prompts, origin = load_prompts(args.per_set, args.generate_limit)
-    sizer = Sizer(args.item_words, [p["prompt"] for p in prompts])
-    rows: list[dict[str, Any]] = []
-    with LoopbackServer(sizer, token_delay=1.0 / args.rate, first_token_delay=args.first_token) as server:
-        await ask_remote(server, "warm-up", "direct")  # imports, connection pool
-        sizer.seen = dict.fromkeys(sizer.seen, 0)
-        for i, p in enumerate(prompts):
-            order = orders(modes)[i % len(orders(modes))]
-            row = prompt_row(p)
-            for mode in order:
-                row[mode] = await ask_remote(server, p["prompt"], mode)
-            rows.append(row)
-            shown = " ".join(f"{m}={row[m]['latency_s']:.2f}s" for m in modes)
-            print(f"{i + 1}/{len(prompts)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr, flush=True)
+    prompts, origin = prompts_of(args)
+    sizes = sizes_of(prompts)
+    done: dict[int, dict[str, Any]] = {}
+    sizers: list[Sizer] = []
+    todo = iter(enumerate(prompts))
+
+    async def worker() -> None:
+        """One loopback server and its own sizer, asking the next prompt's modes in turn."""
+        sizer = Sizer(args.item_words, sizes)
+        sizers.append(sizer)
+        with LoopbackServer(sizer, token_delay=1.0 / args.rate, first_token_delay=args.first_token) as server:
+            await ask_remote(server, "warm-up", "direct")  # imports, connection pool
+            sizer.seen = dict.fromkeys(sizer.seen, 0)
+            for i, p in todo:
+                order = orders(modes)[i % len(orders(modes))]
+                row = prompt_row(p)
+                for mode in order:
+                    row[mode] = await ask_remote(server, p["prompt"], mode, sizer)
+                done[i] = row
+                shown = " ".join(f"{m}={row[m]['latency_s']:.2f}s" for m in modes)
+                gold = f" gold={p['gold_n']}" if "gold_n" in p else ""
+                print(f"{len(done)}/{len(prompts)} {p['source']}[{p['index']}] n={row['n_items']}{gold} {shown}",
+                      file=sys.stderr, flush=True)  # fmt: skip
+
+    async with anyio.create_task_group() as group:
+        for _ in range(max(args.jobs, 1)):
+            group.start_soon(worker)
+    rows = [done[i] for i in sorted(done)]
+    seen = {key: sum(s.seen[key] for s in sizers) for key in sizers[0].seen}
     out = report(
         args,
         modes,
@@ -353,12 +460,18 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
                 "independent_streams": True,
                 "item_words": args.item_words,
                 "max_tokens": 4096,
-                "sizing": SIZING.format(w=args.item_words),
-                "generate_n_from": origin,
+                "sizing": SIZING.format(w=args.item_words, n_from=N_FROM_GOLD if args.set else N_FROM_FINDER),
+                "prompts_from": origin,
+                "negatives": bool(args.set and args.negatives),
                 "order": ORDER,
             },
             "finder": split_stats(prompts),
-            "server_requests": sizer.seen,
+            "server_requests": seen,
+            "jobs": (
+                f"{args.jobs} prompts at once, each on a loopback server of its own (a prompt's modes in turn)"
+                if args.jobs > 1
+                else "one prompt at a time"
+            ),
         },
     )
     acceptance = {}
@@ -369,6 +482,47 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
             acceptance[mode] = {"median_latency_ratio": got, "bar": bar, "met": bool(got and got >= bar)}
     out["acceptance"] = acceptance
     return out
+
+
+class PurposeCounter:
+    """Counts the embedded model's calls by ``purpose`` (the planner's is ``item_plan``), each
+    request once (a call handed on to another engine instance is not counted twice)."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, int] = {}
+        self._seen: set[int] = set()
+
+    def note(self, request: Any) -> None:
+        if id(request) not in self._seen:
+            self._seen.add(id(request))
+            purpose = request.purpose or "call"
+            self.calls[purpose] = self.calls.get(purpose, 0) + 1
+
+    def take(self, purpose: str) -> int:
+        """How many calls of ``purpose`` since the last take; starts the count again."""
+        got = self.calls.get(purpose, 0)
+        self.calls, self._seen = {}, set()
+        return got
+
+    def install(self) -> None:
+        from sot.providers.local import LocalProvider
+
+        stream, stream_group, counter = LocalProvider.stream, LocalProvider.stream_group, self
+
+        def counted_stream(provider: Any, request: Any) -> Any:
+            counter.note(request)
+            return stream(provider, request)
+
+        def counted_group(provider: Any, requests: Any) -> Any:
+            for request in requests:
+                counter.note(request)
+            return stream_group(provider, requests)
+
+        LocalProvider.stream = counted_stream  # type: ignore[method-assign]
+        LocalProvider.stream_group = counted_group  # type: ignore[method-assign]
+
+
+PURPOSES = PurposeCounter()
 
 
 def forget_prefixes() -> None:
@@ -396,12 +550,17 @@ async def ask_local(client: sot.Client, prompt: str, mode: str, *, cold: bool = 
             elif isinstance(event, Done):
                 result = event.result
     assert result is not None
-    return {**measure(result, time.perf_counter() - start), "route_s": route_s}
+    return {
+        **measure(result, time.perf_counter() - start),
+        "route_s": route_s,
+        "item_plan_calls": PURPOSES.take("item_plan"),
+    }
 
 
 async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any]:
-    prompts, origin = load_prompts(args.per_set, args.generate_limit)
+    prompts, origin = prompts_of(args)
     chosen = shortest(prompts, args.local_limit)
+    PURPOSES.install()
     rows: list[dict[str, Any]] = []
     warm: dict[str, float] = {}
     async with sot.Client(model=args.model, max_tokens=args.max_tokens, temperature=0) as client:
@@ -410,6 +569,7 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
             start = time.perf_counter()
             await client.run(WARM_UP, mode=mode, max_tokens=16)
             warm[mode] = round(time.perf_counter() - start, 2)
+        PURPOSES.take("item_plan")
         step = 0
         for repeat in range(args.repeats):
             for i, p in enumerate(chosen):
@@ -420,7 +580,8 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
                     row[mode] = await ask_local(client, p["prompt"], mode, cold=args.cold)
                 rows.append(row)
                 shown = " ".join(f"{m}={row[m]['latency_s']:.1f}s" for m in modes)
-                print(f"{repeat + 1}.{i + 1}/{len(chosen)} {p['source']} n={row['n_items']} {shown}", file=sys.stderr)
+                print(f"{repeat + 1}.{i + 1}/{len(chosen)} {p['source']}[{p['index']}] n={row['n_items']} {shown}",
+                      file=sys.stderr)  # fmt: skip
     out = report(
         args,
         modes,
@@ -435,7 +596,7 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
                 "max_tokens": args.max_tokens,
                 "temperature": 0,
                 "prompts": f"the {len(chosen)} shortest prompts, taken in turn from each source",
-                "generate_n_from": origin,
+                "prompts_from": origin,
                 "repeats": args.repeats,
                 "warm_up": f"one ask of {WARM_UP!r} in each mode (max_tokens 16) before the measured ones",
                 "warm_up_s": warm,
@@ -465,6 +626,13 @@ async def run_local(args: argparse.Namespace, modes: list[str]) -> dict[str, Any
                 r["auto"]["completion_tokens"] == r["direct"]["completion_tokens"] for r in rows
             ),
             "rows": len(rows),
+        }
+    if "items" in modes:
+        calls = sum(r["items"]["item_plan_calls"] for r in rows)
+        acceptance["items_no_planner_call"] = {
+            "item_plan_calls": calls,
+            "bar": "--mode items makes no planner call on this CPU",
+            "met": calls == 0,
         }
     out["acceptance"] = acceptance
     return out
@@ -502,11 +670,16 @@ def main() -> None:
         action="store_true",
         help="--local: drop the engine's kept prompt prefixes before each ask (each computes its whole prompt)",
     )
+    parser.add_argument("--set", default=None, help="a real-phrased requests file (benchmarks/data/items_real/*.jsonl)")
+    parser.add_argument("--negatives", action="store_true", help="--set: also its none rows (nothing to split)")
+    parser.add_argument("--limit", type=int, default=None, help="--set: at most this many rows, in the file's order")
+    parser.add_argument("--jobs", type=int, default=1, help="remote: prompts asked at once, each on its own server")
     parser.add_argument("--out", default=None, help="where to write the JSON (default: benchmarks/results/items/)")
     args = parser.parse_args()
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     out = anyio.run(run_local if args.local else run_remote, args, modes)
-    path = Path(args.out) if args.out else RESULTS / ("speed-local.json" if args.local else "speed.json")
+    name = f"real-speed-{Path(args.set).stem}" if args.set else "speed"
+    path = Path(args.out) if args.out else RESULTS / (f"{name}-local.json" if args.local else f"{name}.json")
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(out, indent=2)
     path.write_text(text + "\n")
