@@ -75,3 +75,36 @@ def test_build_parses_blocks_and_checks_gold_substrings() -> None:
     with pytest.raises(AssertionError, match="not in the request"):
         check({"id": "bad", **rows[0], "items": ["How?", "Why?"]})  # out of order
     assert half_of("r001") in ("dev", "heldout") and half_of("r001") == half_of("r001")
+
+
+def test_speed_benchmark_sizes_a_direct_answer_from_the_gold(tmp_path) -> None:
+    import json
+
+    from benchmarks.items_speed import Sizer, load_set, plan_marker, prompt_row, sizes_of, words
+
+    rows = [
+        {"id": "r1", "request": "spit out 4 usernames", "kind": "count", "items": [], "count": 4,
+         "lang": "en", "category": "count_verb", "note": ""},
+        {"id": "r2", "request": "Why?\nHow?\nWhat?", "kind": "list", "items": ["Why?", "How?", "What?"],
+         "count": None, "lang": "en", "category": "questions_unnumbered", "note": ""},
+        {"id": "r3", "request": "hi there", "kind": "none", "items": [], "count": None,
+         "lang": "en", "category": "chitchat", "note": ""},
+    ]  # fmt: skip
+    path = tmp_path / "heldout.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    assert [p["gold_n"] for p in load_set(path, negatives=False, limit=None)] == [4, 3]
+    prompts = load_set(path, negatives=True, limit=None)
+    assert [p["gold_n"] for p in prompts] == [4, 3, 1]
+    assert "prompt" not in prompt_row(prompts[1])  # a held-out row's text stays out of the report
+    sizer = Sizer(5, sizes_of(prompts))
+
+    def reply(text: str) -> str:
+        return sizer({"messages": [{"role": "user", "content": text}]})
+
+    # n from the gold (4), though the grammar may find no count in "spit out 4 usernames"
+    assert len(reply("spit out 4 usernames").split()) == 20
+    assert len(reply("Why?\nHow?\nWhat?").split()) == 15
+    assert reply("Answer only this one: Why?") == words(5, "Answer only this one: Why?")
+    marker = plan_marker()
+    if marker is not None:
+        assert reply(marker + " ... spit out 4 usernames") == "NONE" and sizer.seen["item_plan"] == 1
