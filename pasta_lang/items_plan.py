@@ -193,8 +193,8 @@ def split_from_pointers(request: str, reply: str, *, cut_short: bool = False) ->
     :func:`~sot.pasta_lang.items.find_items`. Never raises."""
     if not isinstance(reply, str) or not isinstance(request, str):
         return None, "no reply"
-    if cut_short or _stops_inside(reply):
-        return None, "the model's reply was cut short"
+    if (cut_short and _keyed(reply).keys() & _POINTING) or _stops_inside(reply):
+        return None, "the model's reply was cut short"  # (one with no pointer at all is garbage, said below)
     try:
         return _from_pointers(request, reply), ""
     except _Refused as exc:

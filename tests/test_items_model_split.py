@@ -235,6 +235,7 @@ async def test_good_pointers_split_the_request():
         ('ITEMS 1:"What is DNS..." 1:"Who made it..."', "not the user's words"),
         (FakeReply(text="ITEMS " + " ".join(f'1:"word{i}"' for i in range(200))), "cut short"),
         ("Sure! Here you go: the request is about networking.", "points at nothing"),
+        (FakeReply(text="DNS stands for Domain Name System. " * 40), "points at nothing"),  # long garbage, cut
         ("NONE", "found none"),
     ],
 )
