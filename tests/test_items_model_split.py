@@ -306,6 +306,12 @@ def test_the_cost_model_prices_the_planner_call():
     assert planner_pays(api, question_tokens=200, hit=0.9).pays
     assert not planner_pays(api, question_tokens=200, hit=0.1).pays  # mostly a call, then direct anyway
     assert not planner_pays(cpu, question_tokens=200, hit=1.0).pays  # a small CPU: items are slower anyway
+    # where auto would plan a skeleton anyway, a separate call is priced against the skeleton:
+    # on these figures the items it finds answer no sooner than the skeleton, so it never pays
+    from sot.orchestrator.routing.cost import predict
+
+    sot_s = predict(api, question_tokens=200).parallel_s
+    assert not planner_pays(api, question_tokens=200, hit=1.0, without_s=sot_s, without="sot").pays
     price = planner_pays(api, question_tokens=200, hit=0.5)
     assert price.missed_s == pytest.approx(price.plan_s + price.direct_s) and "planner call" in price.reason()
 

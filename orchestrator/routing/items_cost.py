@@ -93,13 +93,15 @@ def predict_planned_items(
 
 @dataclass(frozen=True)
 class PlanPrice:
-    """The planner call weighed against a direct answer (:func:`planner_pays`)."""
+    """The planner call weighed against the answer it would otherwise be (:func:`planner_pays`):
+    a direct answer, or a skeleton where auto would plan one anyway."""
 
     plan_s: float  # the call alone
-    direct_s: float  # a direct answer, no call
+    direct_s: float  # the answer without the call (direct, or the skeleton's where ``without`` says so)
     found_s: float  # the call, then the items, where it finds them
-    missed_s: float  # the call, then a direct answer, where it finds none
+    missed_s: float  # the call, then the answer without it, where it finds none
     expected_s: float  # found_s and missed_s weighed by the chance it finds items
+    without: str = "direct"  # what the answer without the call is
 
     @property
     def pays(self) -> bool:
@@ -109,7 +111,7 @@ class PlanPrice:
         verdict = "worth" if self.pays else "not worth"
         return (
             f"a planner call is {verdict} asking: {self.plan_s:.1f} s, then {self.found_s:.1f} s with items found "
-            f"or {self.missed_s:.1f} s without, against {self.direct_s:.1f} s direct"
+            f"or {self.missed_s:.1f} s without, against {self.direct_s:.1f} s {self.without}"
         )
 
 
@@ -122,10 +124,14 @@ def planner_pays(
     lines: int = 1,
     answer_tokens: int = EXPECTED_ANSWER_TOKENS,
     load: BackendLoad | None = None,
+    without_s: float | None = None,
+    without: str = "direct",
 ) -> PlanPrice:
-    """Whether asking the planner is predicted to answer sooner than a direct answer, where it
-    finds ``items`` items with probability ``hit`` (0 to 1) and a miss answers directly after
-    the call (the price :attr:`PlanPrice.pays` weighs, with :data:`MIN_GAIN`'s margin)."""
+    """Whether asking the planner is predicted to answer sooner than the answer without it (a
+    direct answer; ``without_s``: another's predicted seconds, named ``without``, such as the
+    skeleton auto would plan anyway), where the call finds ``items`` items with probability
+    ``hit`` (0 to 1) and a miss answers that way after the call (the price
+    :attr:`PlanPrice.pays` weighs, with :data:`MIN_GAIN`'s margin)."""
     hit = min(max(hit, 0.0), 1.0)
     found = predict_planned_items(
         speed, question_tokens=question_tokens, items=items, lines=lines, answer_tokens=answer_tokens, load=load
@@ -136,13 +142,15 @@ def planner_pays(
             speed, question_tokens=question_tokens, items=items, answer_tokens=answer_tokens, load=load
         ).parallel_s
     )
-    missed = plan + found.direct_s
+    other = found.direct_s if without_s is None else without_s
+    missed = plan + other
     return PlanPrice(
         plan_s=plan,
-        direct_s=found.direct_s,
+        direct_s=other,
         found_s=found.parallel_s,
         missed_s=missed,
         expected_s=hit * found.parallel_s + (1.0 - hit) * missed,
+        without=without if without_s is not None else "direct",
     )
 
 
