@@ -49,6 +49,7 @@ from __future__ import annotations
 from lark.exceptions import LarkError
 
 from sot.pasta_lang.items_count import count_shape
+from sot.pasta_lang.items_count_forms import bare_count, foreign_count, ways_count
 from sot.pasta_lang.items_fields import fields_shape
 from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
@@ -89,6 +90,10 @@ def find_items(request: str) -> ItemSplit | None:
         counted = count_shape(request, text, lines)
         if counted is not None:
             return counted
+        for form in (ways_count, foreign_count, bare_count):
+            counted = form(request)
+            if counted is not None:
+                return counted
         return inline_questions(request, lines)
     except (LarkError, RecursionError, ValueError, StopIteration, IndexError):
         return None

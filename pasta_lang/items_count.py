@@ -47,14 +47,28 @@ def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
         noun = request[noun_start:noun_end]
         last = phrase.last_word
         v_start = line.start + phrase.verb_start
-        if pre in ("the", "another") or SUPERLATIVE.search(noun) or not is_plural(last):
+        if not is_plural(last):
+            # "four tweets promoting our webinar": the things are the noun's last plural word
+            words = list(re.finditer(r"[A-Za-z][\w'\u2019-]*", noun))
+            plural = next((w for w in reversed(words[:-1]) if is_plural(w.group()) and _fresh(w.group())), None)
+            if plural is None:
+                return None
+            noun_end = noun_start + plural.end()
+            noun, last = request[noun_start:noun_end], plural.group()
+        if pre in ("the", "another") or SUPERLATIVE.search(noun):
             return None  # "the 5 stages of grief", "10 best films", "5 more": a fixed set, or more of one
-        if not (COUNTABLE.match(clean(noun)) or COUNTABLE.match(last) or COUNTABLE.match(" ".join(noun.split()[-2:]))):
+        making = bool(_MAKING.match(phrase.verb))
+        if not (
+            COUNTABLE.match(clean(noun))
+            or COUNTABLE.match(last)
+            or COUNTABLE.match(" ".join(noun.split()[-2:]))
+            or (making and _fresh(last))
+        ):
             return None
         sentence_start = max(request.rfind(c, line.start, v_start) for c in ".!?")
         sentence_start = line.start if sentence_start < 0 else sentence_start + 1
         prefix = " ".join(request[sentence_start:v_start].split())
-        if prefix and not POLITE.match(prefix + " "):
+        if prefix and not (POLITE.match(prefix + " ") or _GROUNDED.match(prefix)):
             return None  # "Explain X and list five examples": the count is part of a larger request
         own = (sentence_start, _sentence_end(request, noun_end, line.end))
         for m in _SENTENCE.finditer(request):
@@ -84,11 +98,43 @@ def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
             return None  # a count with a list or code around it: not one instruction for N things
         if COMPARE.search(line_text) or MATH.search(request) or CODE.search(request) or PROCEDURE.search(line_text):
             return None
-        if re.search(r"\b(?:each|every|per)\b", request[noun_end : line.end], re.I):
+        if re.search(
+            r"\b(?:(?:for|of|to|in|on|about)\s+(?:each|every)|each\s+of|per)\b", request[noun_end : line.end], re.I
+        ):
             return None  # "give me 3 names for each of ..." : N per item, not N things
         plural = clean(noun).casefold()
         return ItemSplit("count", instruction, "", None, (), count, plural, bool(JSON.search(request)))
     return None
+
+
+#: a verb of making: what it makes is written fresh, whatever it is called ("write 4 tweets",
+#: "invent 3 cocktails"); a verb of choosing ("give", "list", "suggest") picks from what exists,
+#: so its things must be :data:`COUNTABLE`
+_MAKING = re.compile(
+    r"(?:write|generate|randomly\s+generate|create|brainstorm|draft|compose|come\s+up\s+with|think\s+(?:of|up)|"
+    r"produce|make(?:\s+up)?|invent|craft|devise|design|spit\s+out|dream\s+up|cook\s+up|jot\s+down|churn\s+out|"
+    r"whip\s+up|coin|pitch)$",
+    re.I,
+)
+#: what a verb of making may still not make one at a time: parts of one piece ("5 paragraphs",
+#: "3 sentences", "7 days" of a plan), or things that are not written
+_PARTS = re.compile(
+    r"^(?:paragraphs|sentences|pages|chapters|verses|stanzas|lines|points|bullets|sections|parts|steps|stages|"
+    r"phases|days|weeks|months|years|hours|minutes|slides|scenes|acts|rounds|levels|items|times|words|characters|"
+    r"letters|numbers|digits|rows|columns|tables|columns|functions|files|classes|tests|questions?\s+and\s+answers)$",
+    re.I,
+)
+#: what may stand before the verb besides politeness: the context it works from
+_GROUNDED = re.compile(
+    r"^(?:(?:based|drawing)\s+on|using|from|after\s+reading|according\s+to|with)\s+(?:the|this|that|my|our|your)\s+"
+    r"[\w-]+(?:\s+(?:above|below))?,?$",
+    re.I,
+)
+
+
+def _fresh(word: str) -> bool:
+    """Whether a verb of making can make ``word`` (a plural) one at a time."""
+    return not _PARTS.match(word)
 
 
 def _sentence_end(text: str, start: int, limit: int) -> int:

@@ -96,6 +96,7 @@ COUNTABLE = re.compile(
     r"techniques?|exercises?|games?|challenges?|recipes?|meal ideas?|dishes?|gift ideas?|prompts?|"
     r"scenarios?|characters? names?|band names?|domain names?|usernames?|acronyms?|mnemonics?|"
     r"affirmations?|quotes?|sayings?|taglines?|names? ideas?|project ideas?|business ideas?|"
+    r"examples?|takeaways?|(?:prompt |key|search |example )?words|phrases?|alt texts?|captions?|"
     r"blog post ideas?|blog posts?|article ideas?|video ideas?|content ideas?|research questions?|"
     r"discussion questions?|icebreakers?|ice breakers?|dares?|date ideas?|costume ideas?|"
     r"party ideas?|themes? ideas?|catchphrases?|punch ?lines?|marketing punch lines?|battle cries|battle cry|pitches|pitch|taglines?)$",
@@ -110,8 +111,8 @@ SUPERLATIVE = re.compile(
 )
 #: what may stand before a count's verb ("Could you please", "I want you to")
 POLITE = re.compile(
-    r"^(?:(?:please|kindly|now|so|ok(?:ay)?|hi|hello|hey|also|then)[,!]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:would\s+like\s+you\s+to|want\s+you\s+to|"
+    r"^(?:(?:please|pls|plz|kindly|now|so|ok(?:ay)?|hi|hello|hey|also|then)[,!]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|i\s+(?:would\s+like\s+you\s+to|want\s+you\s+to|"
     r"need\s+you\s+to)\s+|help\s+me\s+|i\s+|we\s+|i'd\s+like\s+you\s+to\s+|please\s+)?$",
     re.I,
 )

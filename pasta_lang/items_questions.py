@@ -73,7 +73,12 @@ _GREETING = re.compile(
     re.I,
 )
 #: the connective before a question that is not part of it ("Also, is it possible ...")
-_CONNECTIVE = re.compile(r"^(?:also|finally|lastly|plus|oh and|and also|besides|secondly|thirdly|if so)\s*,?\s+", re.I)
+_CONNECTIVE = re.compile(
+    r"^(?:(?:also|finally|lastly|plus|oh and|and also|besides|secondly|thirdly|if so|außerdem|zudem|"
+    r"aussi|enfin|también|además|por último|inoltre|infine|além disso)\s*,?\s+|"
+    r"¿?\s*(?:and|und|et|y|e|и|ve)\s+(?=\w))",
+    re.I,
+)
 
 
 def _english(texts: list[str]) -> bool:
@@ -243,7 +248,7 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
             begin = boundary.end()
         span = trimmed(request, begin, mark.end())
         text = request[span.start : span.end]
-        connective = _CONNECTIVE.match(text) or (text.isascii() and re.match(r"and\s+(?=\w)", text, re.I))
+        connective = _CONNECTIVE.match(text)
         questions.append(Span(span.start + connective.end(), span.end) if connective else span)
         start = mark.end()
     # a message that asks several things says so: a greeting, a sign-off, "I have a few

@@ -47,7 +47,7 @@ _NUMBER_WORDS = {
 
 def number_value(word: str) -> int | None:
     """The number a count is written with ("12", "twelve", "a dozen"), or ``None``."""
-    word = " ".join(word.casefold().split())
+    word = " ".join(word.casefold().split()).strip("()+")
     if word.isdigit():
         return int(word)
     return _NUMBER_WORDS.get(word)

@@ -164,3 +164,88 @@ def test_quoted_questions_in_one_sentence():
 )
 def test_questions_that_stay_whole(request_):
     assert find_items(request_) is None
+
+
+# --------------------------------------------------------------------------- counts
+
+
+@pytest.mark.parametrize(
+    ("request_", "count", "instruction"),
+    [
+        ("randomly generate 6 names for a fantasy tavern", 6, "randomly generate one name for a fantasy tavern"),
+        ("spit out 8 band names, punk vibe", 8, "spit out one band name, punk vibe"),
+        ("give me 10+ prompt words for a watercolor fox", 10, "give me one prompt word for a watercolor fox"),
+        (
+            "can u come up with 5 catchy names for my bike shop",
+            5,
+            "can u come up with one catchy name for my bike shop",
+        ),
+        ("pls write a few (3) captions for a beach photo", 3, "pls write one caption for a beach photo"),
+        ("make up 4 riddles about the sea", 4, "make up one riddle about the sea"),
+        (
+            "Compose three tweets announcing our store opening on Friday.",
+            3,
+            "Compose one tweet announcing our store opening on Friday.",
+        ),
+        (
+            "Invent 3 mocktails with a name and a one-line description each",
+            3,
+            "Invent one mocktail with a name and a one-line description each",
+        ),
+        (
+            "Write 6 writing prompts for a ghost story, each in one sentence.",
+            6,
+            "Write one writing prompt for a ghost story, each in one sentence.",
+        ),
+        (
+            "The museum reopens in May after a two-year renovation of its west wing.\n\n"
+            "Based on the text above, write 4 short social posts about the reopening.",
+            4,
+            "The museum reopens in May after a two-year renovation of its west wing.\n"
+            "Based on the text above, write one short social post about the reopening.",
+        ),
+        (
+            "Provide 5 examples of sentences in the future tense.",
+            5,
+            "Provide one example of sentences in the future tense.",
+        ),
+        ("4 ways to say no to a meeting politely", 4, "One way to say no to a meeting politely"),
+        (
+            'Rewrite this sentence in 3 different ways: "Your parcel is delayed."',
+            3,
+            'Rewrite this sentence in a new way: "Your parcel is delayed."',
+        ),
+        (
+            "Donne-moi 4 idées de sorties pour un dimanche pluvieux.",
+            4,
+            "Donne-moi 1 idées de sorties pour un dimanche pluvieux.",
+        ),
+        ("escribe 6 frases cortas sobre el otoño", 6, "escribe 1 frases cortas sobre el otoño"),
+        ("Gib mir 3 Ideen für ein Teamevent im Winter", 3, "Gib mir 1 Ideen für ein Teamevent im Winter"),
+        ("给我写4个关于大海的短句", 4, "给我写1个关于大海的短句"),
+    ],
+)
+def test_counts_as_users_write_them(request_, count, instruction):
+    found = split(request_)
+    assert found.kind == "count" and found.count == count
+    assert found.instruction == instruction
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Write 5 paragraphs about the French Revolution.",
+        "Write 3 sentences about the Moon.",
+        "Generate 10 numbers between 1 and 100.",
+        "twenty names of famous horses and who they belonged to",
+        "5 best pizza places in Naples",
+        "Donne-moi les 5 meilleurs films de 2020.",
+        "dame 5 películas de terror",
+        "给我推荐5部最经典的电影",
+        "Write 3 functions that sort a list.",
+        "Give me 3 names for each of my two cats.",
+        "Rewrite this in 3 steps: first read it, then shorten it, then translate it.",
+    ],
+)
+def test_counts_that_stay_whole(request_):
+    assert find_items(request_) is None
