@@ -17,7 +17,12 @@ Tiers, each scored on its own:
   ``sot route`` (whether it splits, and into how many); its items are those of the split the
   mode runs (``grammar+learned``), or none to match where that finds nothing;
 - ``model`` (:mod:`sot.orchestrator.modes.items_planner`) is not scored: it needs a capable
-  model, and this machine has only the small embedded one; no figure is made up for it.
+  model, and this machine has only the small embedded one; no figure is made up for it. What
+  is checked instead is the reading side of that tier: ``pointers (gold)`` is
+  :func:`sot.pasta_lang.items_plan.split_from_reply` on the reply a model that pointed right
+  would write (:func:`gold_pointers`: ``ITEMS``/``FIELDS`` with each gold item's line and first
+  words, ``COUNT n things``, ``NONE`` on a ``none`` row), so its misses are the parser's, not a
+  model's; it is reported apart from the tiers.
 
 Figures per half and tier: on the positive rows, the answered-by-items rate, item precision,
 recall and F1 over all positive rows (a row not split counts as all its gold items missed) and
@@ -58,6 +63,7 @@ MODEL_TIER = (
     "not measured: the model's own split (sot.orchestrator.modes.items_planner) needs a capable model; "
     "this machine has only the embedded SmolLM2-135M, whose replies would not measure the tier"
 )
+POINTERS = "pointers (gold)"
 VICUNA = "Vicuna-80 is not on this machine (only MT-Bench's 80 first turns are): false splits are on MT-Bench alone"
 
 
@@ -110,6 +116,66 @@ def auto(request: str) -> Found | None:
         return from_split(split)
     split = grammar_learned(request)
     return split if split is not None else Found(None, (), None, int(seen[0]))
+
+
+def gold_pointers(row: dict[str, Any]) -> str:
+    """The reply to the planner prompt (``ITEM_PLAN_PROMPT``) that points at ``row``'s gold: each
+    item as ``L:"words"`` (its 1-based line; the whole item up to 6 words, else its first 5 and
+    ``...``; no word from a quote on), then, where the items have lines of their own, ``ASK``
+    the nearest line of text before them (else after them; an upper-case label such as ``FORMAT:`` skipped)
+    where it is short (300 characters at most: a passage is not the ask); a
+    count as ``COUNT n things`` with ``ASK`` its line; ``NONE`` on a ``none`` row."""
+    request = row["request"]
+    starts = [0] + [i + 1 for i, c in enumerate(request) if c == "\n"]
+
+    def line_of(at: int) -> int:
+        return sum(1 for start in starts if start <= at)
+
+    if row["kind"] == "none":
+        return "NONE"
+    if row["kind"] == "count":
+        at = max(request.find(str(row["count"])), 0)
+        return f"COUNT {row['count']} things\nASK {line_of(at)}"
+    pointers, lines, at = [], set(), 0
+    for item in row["items"]:
+        at = request.find(item, at)
+        words = item.split()
+        short = []
+        for word in words[: 6 if len(words) <= 6 else 5]:
+            if '"' in word:  # a quote would end the pointer's own
+                break
+            short.append(word)
+        whole = len(short) == len(words)
+        pointers.append(f'{line_of(at)}:"{" ".join(short)}{"" if whole else "..."}"')
+        lines |= set(range(line_of(at), line_of(at + len(item)) + 1))
+        at += len(item)
+    texts = request.split("\n")
+    head = ("FIELDS " if row["kind"] == "fields" else "ITEMS ") + " ".join(pointers)
+    rest = "\n".join(texts[n - 1] for n in sorted(lines))
+    for item in row["items"]:
+        rest = rest.replace(item, " ", 1)
+    if len(re.findall(r"\w{2,}", rest)) >= 2:  # the items sit inside the instruction's own line
+        return head
+    first, last = min(lines), max(lines)
+    label = re.compile(r"^\W*[A-Z]+(?:\s[A-Z]+)?\s*:\s*$")  # "FORMAT:", "TEXT:": a label, not the ask
+    before = [n for n in range(first - 1, 0, -1) if re.search(r"\w", texts[n - 1]) and not label.match(texts[n - 1])]
+    after = [
+        n for n in range(last + 1, len(texts) + 1) if re.search(r"\w", texts[n - 1]) and not label.match(texts[n - 1])
+    ]
+    ask = next((n for n in before[:1] + after[:1] if len(texts[n - 1]) <= 300), None)
+    return head if ask is None else f"{head}\nASK {ask}"
+
+
+def pointers_tier(rows: list[dict[str, Any]]) -> Callable[[str], Found | None]:
+    """``split_from_reply`` on each row's :func:`gold_pointers` (looked up by the request's text)."""
+    replies = {row["request"]: gold_pointers(row) for row in rows}
+
+    def read(request: str) -> Found | None:
+        from sot.pasta_lang.items_plan import split_from_reply
+
+        return from_split(split_from_reply(request, replies[request])[0])
+
+    return read
 
 
 TIERS: dict[str, Callable[[str], Found | None]] = {
@@ -247,7 +313,7 @@ def score_half(half: str, tiers: dict[str, Callable[[str], Found | None]]) -> di
     texts = [row["request"] for row in rows]
     dev = half == "dev"
     out: dict[str, Any] = {"rows": len(rows), "tiers": {}}
-    for name, tier in tiers.items():
+    for name, tier in {**tiers, POINTERS: pointers_tier(rows)}.items():
         results, timing = run_tier(tier, texts)
         figures: dict[str, Any] = {**aggregate(rows, results), "timing": timing}
         if dev:
@@ -349,7 +415,9 @@ def markdown(report: dict[str, Any]) -> str:
         "each gold item at most once; a `count` row is all right where the count is exact, else all wrong. "
         "`F1 (all)` counts a positive row not split as all its gold items missed.",
         "",
-        f"Model tier: {report['model_tier']}.",
+        f"Model tier: {report['model_tier']}. The row `{POINTERS}` is that tier's reading side only: "
+        "`split_from_reply` on the reply a model that pointed right would write (`gold_pointers`), so its "
+        "misses are the parser's; it is not a model's figure.",
         "",
     ]
     for half in HALVES:

@@ -108,3 +108,19 @@ def test_speed_benchmark_sizes_a_direct_answer_from_the_gold(tmp_path) -> None:
     marker = plan_marker()
     if marker is not None:
         assert reply(marker + " ... spit out 4 usernames") == "NONE" and sizer.seen["item_plan"] == 1
+
+
+def test_gold_pointers_point_at_each_gold_item() -> None:
+    from benchmarks.items_real import gold_pointers
+
+    def row(kind: str, request: str, items: list[str], count: int | None = None) -> dict:
+        return {"kind": kind, "request": request, "items": items, "count": count}
+
+    lines = row("list", "Questions:\nWhy is the sky blue today, do you think?\nHow?", ["Why is the sky blue today, do you think?", "How?"])  # fmt: skip
+    assert gold_pointers(lines) == 'ITEMS 2:"Why is the sky blue..." 3:"How?"\nASK 1'
+    inline = row("fields", 'Get the "name" and the date from: x', ["the date", "name"][::-1])
+    assert gold_pointers(inline) == 'FIELDS 1:"name" 1:"the date"'  # inside the instruction's line: no ASK
+    form = row("fields", "Fill it in.\n\nFORMAT:\nName:\nAge:\n\nTEXT: Bo, 7", ["Name", "Age"])
+    assert gold_pointers(form) == 'FIELDS 4:"Name" 5:"Age"\nASK 1'  # the label line is not the ask
+    assert gold_pointers(row("count", "intro\ngive me 3 names", [], 3)) == "COUNT 3 things\nASK 2"
+    assert gold_pointers(row("none", "hi", [])) == "NONE"
