@@ -80,12 +80,14 @@ class PlanReady(Event):
     """The plan is parsed: ``points`` are the branch titles in answer order (empty: fallback to
     direct). Map-reduce's plan (its parts) also says what it reads before reading it: the
     ``tokens`` of the text, and ``estimate_s``, the seconds it is predicted to take on this
-    backend (from the provider's speed, measured or assumed)."""
+    backend (from the provider's speed, measured or assumed). ``about``: the plan in a few words,
+    where the mode says it (items: "5 questions (list, found by the grammar)")."""
 
     mode: str
     points: tuple[str, ...]
     tokens: int | None = None
     estimate_s: float | None = None
+    about: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

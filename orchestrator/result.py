@@ -226,6 +226,9 @@ class RouteInfo(_Model):
     reason: str | None = None
     #: the cost model's predicted seconds (``direct_s``, ``parallel_s``) and where its figures came from
     predicted: dict[str, float | str] | None = None
+    #: which tier found the request's own items (``grammar``, ``learned``: the local finder),
+    #: whether or not items answer it; ``None``: neither found any (routing never asks the model)
+    tier: str | None = None
 
 
 #: why an answer is incomplete (:attr:`Ending.cause`), in the order :meth:`Ending.of` checks them

@@ -107,12 +107,15 @@ _WORDS: dict[str, frozenset[str]] = {
     ),
 }
 _TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
+#: the characters a text's language is told from: its start (a long request's whole text
+#: would hold the event loop for every prompt rendered from it)
+LANGUAGE_SAMPLE_CHARS = 4000
 
 
 def detect_language(texts: str | Iterable[str]) -> str | None:
-    """The language the text is most likely in, or ``None`` when no language clearly leads
-    (too few known words, or a tie)."""
-    text = texts if isinstance(texts, str) else " ".join(texts)
+    """The language the text is most likely in (from its first :data:`LANGUAGE_SAMPLE_CHARS`
+    characters), or ``None`` when no language clearly leads (too few known words, or a tie)."""
+    text = (texts if isinstance(texts, str) else " ".join(texts))[:LANGUAGE_SAMPLE_CHARS]
     tokens = [t.lower() for t in _TOKEN.findall(text)]
     if not tokens:
         return None

@@ -247,7 +247,7 @@ async def test_where_the_grammar_finds_no_items_the_model_is_asked_for_them():
     result, events, provider = await ask(INLINE, planner(plan), mode="items", temperature=0.7)
     assert result.mode == "items" and not result.fallback and result.ok
     assert [b.title for b in result.branches] == INLINE_ITEMS
-    assert result.plan_text.startswith("3 questions (list, split by the model)")
+    assert result.plan_text.startswith("3 questions (list, found by the model)")
     first, *branches = provider.requests
     assert first.purpose == "item_plan" and first.label == "plan:items" and first.temperature == 0.0
     assert INLINE in first.messages[-1].content
@@ -370,7 +370,7 @@ def test_the_cli_answers_a_planned_split(tmp_path, capsys):
     assert main(["ask", "-m", planner_script(tmp_path), "--mode", "items", "--json", INLINE]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["mode"] == "items" and [b["title"] for b in data["branches"]] == INLINE_ITEMS
-    assert "split by the model" in data["plan_text"] and not data["fallback"]
+    assert "found by the model" in data["plan_text"] and not data["fallback"]
 
 
 @pytest.mark.slow

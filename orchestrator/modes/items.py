@@ -11,10 +11,23 @@ model for the split (:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, at tempera
 if it holds against the request (:func:`~sot.pasta_lang.items.split_from_plan`); only on a
 backend where streams run side by side (3 of them cost under :data:`~sot.orchestrator.modes.items_planner.PLAN_MAX_STEP_RATIO` times
 one stream's step: remote APIs, GPUs), since on a small CPU items are slower than a direct
-answer even when the split is free. Auto never makes that call: it sends a request to items
-mode only where the grammar found its items. A
-request with no items to split (or whose items depend on each other) is answered directly
-(``fallback``).
+answer even when the split is free. A request with no items to split (or whose items depend
+on each other) is answered directly (``fallback``, its reason in ``fallback_reason``).
+
+Three tiers find the items, in order: the grammar, the learned local finder
+(:func:`~sot.orchestrator.routing.items_finder.learned_split`, no model call either), then the
+model's split (items mode only). Auto and ``sot route`` use the two local ones
+(:func:`found_items`; :attr:`~sot.orchestrator.result.RouteInfo.tier` says which found them),
+an items answer says it in its plan (``plan_text`` and :class:`~sot.orchestrator.events.PlanReady`'s
+``about``: "5 questions (list, found by the grammar)"). A request longer than
+:data:`THREAD_CHARS` is searched in a worker thread, so the event loop goes on (10,000 lines
+take the grammar about 0.3 s).
+
+More items than :data:`MAX_BRANCHES` (a list of 500 questions) are asked in that many
+branches, consecutive items together (50 branches of 10), each group answered under the
+request's own numbers: the plan says so, nothing is left out. Where a group cannot be put
+together item by item (fields asked as one JSON object, more things to write than that), the
+request is answered directly, and ``fallback_reason`` says why.
 
 The answer keeps the request's order, each item labelled as a reader expects: a numbered
 list (the question, then its answer), ``field: value`` lines, or one JSON object where the
@@ -41,12 +54,14 @@ import anyio
 
 from sot.orchestrator.context import AskContext, with_context
 from sot.orchestrator.events import PlanReady
-from sot.orchestrator.executor import Scheduler
-from sot.orchestrator.modes.base import Mode, Part
+from sot.orchestrator.executor import CANCELLED, Scheduler
+from sot.orchestrator.modes.base import Mode, Part, join_parts
 from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.modes.items_answer import (
     ItemsState,
     ask_again,
+    branch_budget,
+    branch_form,
     clean_item,
     dropped_items,
     item_parts,
@@ -54,30 +69,182 @@ from sot.orchestrator.modes.items_answer import (
     written,
 )
 from sot.orchestrator.modes.items_planner import PLAN_MAX_CHARS, planned_split
-from sot.orchestrator.result import BranchResult
+from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
+from sot.orchestrator.routing import items_finder
 from sot.pasta_lang.ir import TaskGraph, TaskNode
+from sot.pasta_lang.items_split import MAX_REQUEST_CHARS, SLOT
 from sot.providers.base import GenerationRequest
 
 if TYPE_CHECKING:
-    pass
+    from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["PLAN_MAX_CHARS", "ItemsMode", "ItemsState", "clean_item", "found_items"]
+__all__ = [
+    "MAX_BRANCHES",
+    "PLAN_MAX_CHARS",
+    "THREAD_CHARS",
+    "FoundItems",
+    "GroupedState",
+    "ItemsMode",
+    "ItemsState",
+    "clean_item",
+    "found_items",
+    "groups_of",
+    "local_split",
+    "tier_name",
+]
 
 _DIRECT = DirectMode()
 #: the temperature a thing to write is asked again at when the ask is greedy: its greedy answer
 #: repeated an earlier one, and a small model asked greedily again copies what it is shown
 RETRY_TEMPERATURE = 0.8
+#: the most branches one request is asked in: more items than this are grouped, consecutive
+#: ones together (500 questions: 50 branches of 10), none left out
+MAX_BRANCHES = 50
+#: a longer request is searched for its items in a worker thread (the grammar takes about 3 ms
+#: per 1,000 characters of lines on a 2-core CPU): the event loop is not held meanwhile
+THREAD_CHARS = 2000
+#: who found a split, in words
+TIER_NAMES = {"grammar": "the grammar", "learned": "the learned finder", "model": "the model"}
 
 
-def found_items(question: str) -> tuple[int, str] | None:
-    """The request's own items, as auto and ``sot route`` see them: how many branches, and why
-    (``None`` where the request has none to split)."""
+def tier_name(tier: str) -> str:
+    """``"grammar"`` -> ``"the grammar"`` (who found a split, as the plan and the route say it)."""
+    return TIER_NAMES.get(tier, tier)
+
+
+def _local_items(request: str) -> ItemSplit | None:
+    """The grammar's split, else the learned finder's (both local: no model call). A finder
+    that fails finds nothing: the request is then answered as one with no items."""
     from sot.pasta_lang.items import find_items
 
-    split = find_items(question)
+    split = find_items(request)
+    if split is not None:
+        return split
+    try:
+        return items_finder.learned_split(request)
+    except Exception:  # the learned tier is an optimisation: its failure never fails an ask
+        return None
+
+
+async def local_split(request: str) -> ItemSplit | None:
+    """The request's items as the two local tiers find them (the grammar, then the learned
+    finder), in a worker thread where the request is longer than :data:`THREAD_CHARS`."""
+    if len(request) > THREAD_CHARS:
+        return await anyio.to_thread.run_sync(_local_items, request)
+    return _local_items(request)
+
+
+def groups_of(split: ItemSplit) -> tuple[list[tuple[int, int]] | None, str]:
+    """The branches ``split`` is asked in, each a run ``(first, end)`` of its items (one item a
+    branch, up to :data:`MAX_BRANCHES` of them; more are grouped, consecutive ones together,
+    the first groups one larger where they do not divide evenly), or ``None`` and why, where
+    its items cannot be grouped (fields answered as one JSON object, things to write) and it is
+    answered directly."""
+    n = len(split)
+    if n <= MAX_BRANCHES:
+        return [(i, i + 1) for i in range(n)], ""
+    if split.kind == "count" or split.json:
+        what = "things to write" if split.kind == "count" else "fields asked as one JSON object"
+        return None, (
+            f"the request names {n} {split.noun or 'items'}, more than the {MAX_BRANCHES} asked at once "
+            f"({what} are not grouped): answered directly"
+        )
+    size, extra = divmod(n, MAX_BRANCHES)
+    out, start = [], 0
+    for g in range(MAX_BRANCHES):
+        end = start + size + (g < extra)
+        out.append((start, end))
+        start = end
+    return out, ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FoundItems:
+    """A request's own items as auto and ``sot route`` find them (the local tiers): the split,
+    the branches it would be asked in, and why, in a few words."""
+
+    split: ItemSplit
+    branches: int
+    reason: str
+
+    @property
+    def tier(self) -> str:
+        return self.split.tier
+
+
+#: why auto found no items: the local tiers found none (auto never asks the model for a split)
+NO_ITEMS = "no items: neither the grammar nor the learned finder found any to answer one by one"
+
+
+def no_items_reason(question: str) -> str:
+    """Why :func:`found_items` found none in ``question``, in a few words."""
+    if len(question) > MAX_REQUEST_CHARS:
+        return f"no items: a request over {MAX_REQUEST_CHARS:,} characters is context, not searched for items"
+    return NO_ITEMS
+
+
+async def found_items(question: str) -> FoundItems | None:
+    """The request's own items, as auto and ``sot route`` see them (the grammar, then the
+    learned finder; no model call): the split, how many branches, and why (``None`` where the
+    request has none to split, or more than can be grouped: :func:`no_items_reason`)."""
+    split = await local_split(question)
     if split is None:
         return None
-    return len(split), f"items: the request names {len(split)} {split.noun or 'items'} to answer one by one"
+    groups, _ = groups_of(split)
+    if groups is None:
+        return None
+    n = len(split)
+    grouped = f", asked in {len(groups)} groups" if len(groups) < n else ""
+    return FoundItems(
+        split,
+        len(groups),
+        f"items: the request names {n} {split.noun or 'items'} to answer one by one "
+        f"(found by {tier_name(split.tier)}{grouped})",
+    )
+
+
+def _group_body(split: ItemSplit, first: int, end: int) -> str:
+    """Items ``first`` to ``end`` asked in one prompt, under their numbers in the request: after
+    the instruction where it ends with the item ("Translate into French:" then the sentences),
+    else the instruction for each ("2. Extract the salary from the ad.")."""
+    before, after = split.instruction.split(SLOT, 1)
+    if after.strip():
+        return "\n".join(f"{k + 1}. {before}{split.items[k].text}{after}".strip() for k in range(first, end))
+    listed = "\n".join(f"{k + 1}. {split.items[k].text}" for k in range(first, end))
+    return f"{before.rstrip()}\n{listed}" if before.strip() else listed
+
+
+@dataclasses.dataclass(slots=True)
+class GroupedState(ItemsState):
+    """An items ask with more items than branches: branch ``j`` answers items ``groups[j]``."""
+
+    groups: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+
+
+def _grouped_parts(ctx: AskContext, state: GroupedState) -> list[Part]:
+    """A grouped answer's parts, in the request's order: an item alone as the answer side
+    writes it (``3. Question`` then its answer, or ``field: value``), a group as the model
+    wrote it, under the request's numbers."""
+    split, out = state.split, []
+    for j, title in enumerate(ctx.points):
+        first, end = state.groups[j]
+        result = ctx.branches.get(j)
+        so_far = "".join(ctx.live.get(j, ())).lstrip()
+        kept = None if result is None else answer_text(result)
+        failed = f"[{title} failed: {short_reason(result.error)}]" if result is not None else None
+        text = kept if kept is not None else failed
+        if end - first > 1:  # the model numbered them
+            head, entry, live = "", text, so_far or None
+        elif split.kind == "fields":
+            head = f"{title}: "
+            entry, live = (None if text is None else head + text), (head + so_far if so_far else None)
+        else:
+            head = f"{first + 1}. {title}\n"
+            entry, live = (None if text is None else head + text), (head + so_far if so_far else None)
+        ended = result is not None and result.error != CANCELLED
+        cut = result is not None and result.finish_reason in CUT_FINISH
+        out.append(Part(entry, ended=ended, live=live, cut=cut, title=title, raw=kept or ""))
+    return out
 
 
 class ItemsMode(Mode):
@@ -92,44 +259,62 @@ class ItemsMode(Mode):
     part_noun = "item"
     prompts = ("item",)
 
-    async def run(self, ctx: AskContext) -> None:
-        from sot.pasta_lang.items import find_items
+    async def _direct(self, ctx: AskContext, why: str) -> None:
+        ctx.fallback = True
+        ctx.fallback_reason = why
+        await ctx.emit(PlanReady, mode=self.name, points=())
+        await _DIRECT.run(ctx)
 
+    async def run(self, ctx: AskContext) -> None:
         request_text = ctx.ask.query or ctx.ask.question
-        split = find_items(request_text)
-        planned = split is None
+        split = await local_split(request_text)
         if split is None:
             split, why = await planned_split(ctx, request_text)
             if split is None:
-                ctx.fallback = True
-                ctx.fallback_reason = why
-                await ctx.emit(PlanReady, mode=self.name, points=())
-                await _DIRECT.run(ctx)
+                await self._direct(ctx, why)
                 return
-        count = len(split)
-        titles = (
-            [item.text for item in split.items]
-            if split.kind != "count"
-            else [f"{split.noun or 'item'} {i + 1} of {count}" for i in range(count)]
-        )
-        ctx.state = state = ItemsState(split)
+        groups, why = groups_of(split)
+        if groups is None:
+            await self._direct(ctx, why)
+            return
+        count, noun = len(split), split.noun or "items"
+        grouped = len(groups) < count
+        if grouped:
+            titles = [split.items[a].text if b - a == 1 else f"{noun} {a + 1} to {b}" for a, b in groups]
+        elif split.kind != "count":
+            titles = [item.text for item in split.items]
+        else:
+            titles = [f"{split.noun or 'item'} {i + 1} of {count}" for i in range(count)]
+        ctx.state = state = GroupedState(split, groups=groups) if grouped else ItemsState(split)
         ctx.graph = graph = TaskGraph(self.name, plan="items")
         for title in titles:
             graph.add("branch", ("plan",), title=title)
-        by = ", split by the model" if planned else ""
-        ctx.plan_text = f"{count} {split.noun or 'items'} ({split.kind}{by})" + "".join(f"\n- {t}" for t in titles)
+        about = f"{count} {noun} ({split.kind}, found by {tier_name(split.tier)})"
+        if grouped:
+            most = max(b - a for a, b in groups)
+            about += f", asked in {len(groups)} branches of up to {most}"
+        ctx.plan_text = about + "".join(f"\n- {t}" for t in titles)
         ctx.plan_s = ctx.now()
-        await ctx.emit(PlanReady, mode=self.name, points=tuple(titles))
+        await ctx.emit(PlanReady, mode=self.name, points=tuple(titles), about=about)
+        branches = len(titles)
 
         def request(node: TaskNode, others: Sequence[str] | None = None) -> GenerationRequest:
             i = node.index or 0
-            item = split.items[i].text if split.kind != "count" else ""
+            first, end = groups[i]
+            if end - first > 1:  # a group: its items under their numbers in the request
+                body = _group_body(split, first, end)
+                shared = f"{split.context}\n\n{body}" if split.context else body
+                item = f"{noun} {first + 1} to {end}, each answered in turn under its own number"
+                index, total = i, branches
+            else:
+                shared = split.prompt(first)
+                item = split.items[first].text if split.kind != "count" else ""
+                index, total = first, count
+            form, bound = branch_form(ctx, split, groups[i]), branch_budget(split, groups[i], ctx.ask.branch_max_tokens)
             messages = ctx.ask.prompts.item_messages(
-                ctx.ask.question, with_context(split.prompt(i), ctx.ask.context), item, i, count, others or ()
+                ctx.ask.question, with_context(shared, ctx.ask.context), item, index, total, others or (), form
             )
-            out = ctx.request(
-                messages, purpose="branch", branch=i, topic=titles[i], max_tokens=ctx.ask.branch_max_tokens
-            )
+            out = ctx.request(messages, purpose="branch", branch=i, topic=titles[i], max_tokens=bound)
             if split.kind == "count" and out.seed is not None:  # one seed would sample N the same
                 out = dataclasses.replace(out, seed=out.seed + i + (count if others is not None else 0))
             if others is not None:  # asked again (for traces and fake scripts: ``branch:2:tagline 3 of 5:again``)
@@ -155,16 +340,26 @@ class ItemsMode(Mode):
                         "started_s": first.started_s,
                     }
                 )
-        failed = [i for i in range(count) if (b := ctx.branches.get(i)) is not None and b.status == "failed"]
+        failed = [i for i in range(branches) if (b := ctx.branches.get(i)) is not None and b.status == "failed"]
         if failed:
             first = ctx.branches[failed[0]]
-            named = ", ".join(f"item {i + 1} ({titles[i]})" for i in failed)
+
+            def name(i: int) -> str:
+                a, b = groups[i]
+                return titles[i] if b - a > 1 else f"item {a + 1} ({titles[i]})"
+
+            named = ", ".join(name(i) for i in failed)
             ctx.error = f"{named} failed ({first.reason or first.error}); the answer is written without"
         if split.kind == "count":
             ctx.dropped = [f"item {i + 1} ({titles[i]}): {why}" for i, why in sorted(dropped_items(ctx, state).items())]
 
     def parts(self, ctx: AskContext) -> list[Part]:
-        return item_parts(ctx)
+        state = ctx.state_of(GroupedState)
+        return _grouped_parts(ctx, state) if state is not None else item_parts(ctx)
 
     def answer(self, ctx: AskContext, *, final: bool) -> str:
-        return items_answer(ctx, final=final)
+        state = ctx.state_of(GroupedState)
+        if state is None:
+            return items_answer(ctx, final=final)
+        separator = "\n\n" if state.split.kind == "list" else "\n"
+        return join_parts(_grouped_parts(ctx, state), separator, final=final)

@@ -1,7 +1,8 @@
 """Auto's choice for one request, as `--mode auto` and `sot route` both make it.
 
 First what the request suits (:func:`suggest`): its own items where it names them (they win
-over a skeleton: :func:`~sot.orchestrator.modes.items.found_items`), else the router's
+over a skeleton: :func:`~sot.orchestrator.modes.items.found_items`, the grammar then the learned
+finder, no model call; ``tier`` says which found them), else the router's
 decision between a skeleton (or PASTA, where preferred) and a direct answer. Then, where that
 is a parallel answer, whether it is also the faster one on the backend at hand (:func:`priced`,
 the cost model of :mod:`sot.orchestrator.routing.cost`, whose reason then replaces the
@@ -52,10 +53,9 @@ async def suggest(
     ``prefer`` could be the faster answer there at all: where it could not, the answer is
     ``direct`` with the cost model's reason (``router`` ``"cost"``, ``score`` 0) and the
     router is not asked (on a 2-core CPU its encoder took a tenth of a short answer's time)."""
-    found = found_items(question)
+    found = await found_items(question)  # (a long request: in a worker thread)
     if found is not None:
-        items, why = found
-        return RouteInfo(mode="items", score=1.0, router="items", reason=why), items
+        return RouteInfo(mode="items", score=1.0, router="items", reason=found.reason, tier=found.tier), found.branches
     if provider is not None:
         from sot.orchestrator.routing.cost import decide
 

@@ -224,6 +224,8 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def _summary(result: Any) -> None:
+    from sot.orchestrator.modes.items import tier_name
+
     if result.ending.status == "interrupted":
         _interrupted(result)
         return
@@ -231,9 +233,12 @@ def _summary(result: Any) -> None:
     failed = [b for b in result.branches if b.status != "done"]
     parts = [f"mode {result.mode}", f"model {result.model}", f"{t.total_s:.2f}s"]
     if result.route is not None:
-        parts.append(f"routed by {result.route.router} (score {result.route.score:.2f})")
+        found = f"items found by {tier_name(result.route.tier)}, " if result.route.tier else ""
+        parts.append(f"routed by {result.route.router} ({found}score {result.route.score:.2f})")
         if result.route.reason:
             parts.append(result.route.reason)
+    if result.mode == "items" and result.plan_text and not result.fallback:  # its plan in a few words: who found what
+        parts.append(result.plan_text.splitlines()[0])
     if result.branches:
         parts.append(f"{len(result.branches) - len(failed)}/{len(result.branches)} branches")
     if result.fallback:

@@ -309,6 +309,8 @@ class LiveView:
         self.planned = False
         #: map-reduce: what it reads, before reading it ("26,000 tokens, about 290 s")
         self.estimate = ""
+        #: the plan in a few words, where the mode says it (items: "5 questions (list, found by the grammar)")
+        self.about = ""
         self.stopping = False
         self.live = Live(
             console=self.console,
@@ -369,6 +371,7 @@ class LiveView:
             if getattr(e, "tokens", None):
                 about = f", about {e.estimate_s:.0f} s" if getattr(e, "estimate_s", None) else ""
                 self.estimate = f"{e.tokens:,} tokens{about}"
+            self.about = getattr(e, "about", None) or ""
         elif name == "BranchStarted":
             self._point(e.index, e.title)
             self.status[e.index] = "running"
@@ -412,7 +415,9 @@ class LiveView:
         if self.points:
             n = len(self.points)
             noun = mode.part_noun if mode is not None else "point"
-            parts = [f"{n} {noun}{'s' if n != 1 else ''}" + (f" ({self.estimate})" if self.estimate else "")]
+            parts = [
+                self.about or f"{n} {noun}{'s' if n != 1 else ''}" + (f" ({self.estimate})" if self.estimate else "")
+            ]
             if not self.planned and (mode is None or mode.sectioned):  # SoT: points start as the skeleton goes on
                 parts.append("skeleton still being written")
             parts += [f"{finished} done"] + ([f"{running} writing"] if running else [])

@@ -8,6 +8,12 @@
 With ``--json`` each question gives one line ``{"mode": "sot"|"direct"|"items", "score": S}``,
 where S is the probability that skeleton-style parallel answering suits the question (1 for
 a request that names its own items: they are answered one by one, as ``--mode auto`` does).
+A request that names its own items adds ``"branches"`` (one an item; more than 50 items are
+grouped) and ``"tier"``, which finder
+found them: ``"grammar"`` or ``"learned"`` (the local finder; ``sot route``, like auto, never
+asks the model for a split); a line without them is one where neither found any, and one
+too long to search says so (``"tier": null, "why_no_items": ...``). The readable line's
+second line names the finder too ("found by the grammar").
 
 ``-m MODEL`` also asks that backend's cost model, as ``--mode auto`` does: a question the
 router finds parallel is answered in parallel only where that is predicted faster there
@@ -119,6 +125,7 @@ def run(args: argparse.Namespace) -> int:
 
     async def route_all() -> None:
         from sot.orchestrator.modes import get_mode
+        from sot.orchestrator.modes.items import NO_ITEMS, no_items_reason
         from sot.orchestrator.routing.auto import priced, suggest
 
         try:
@@ -126,8 +133,14 @@ def run(args: argparse.Namespace) -> int:
                 info, items = await suggest(question, router)  # as --mode auto: the request's items, else the router
                 if provider is not None and get_mode(info.mode).parallel:  # a parallel answer: is it faster here?
                     info = await priced(provider, info, question, items=items)
+                # why no items, where it is not only that the finders found none (a request too long to search)
+                why_none = no_items_reason(question) if info.tier is None else NO_ITEMS
                 if args.json:
-                    line = {"mode": info.mode, "score": round(info.score, 4)}
+                    line: dict[str, object] = {"mode": info.mode, "score": round(info.score, 4)}
+                    if info.tier is not None:
+                        line.update(tier=info.tier, branches=items)
+                    elif why_none != NO_ITEMS:
+                        line.update(tier=None, why_no_items=why_none)
                     if provider is not None:
                         line.update(reason=info.reason or None, predicted=info.predicted)
                     print(json.dumps(line), flush=True)
@@ -135,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
                     print(f"{info.mode:<6} {info.score:.3f}  {_one_line(question)}", flush=True)
                     if info.reason and (provider is not None or items is not None):  # (the router's: its score)
                         print(f"       {info.reason}", flush=True)
+                    if why_none != NO_ITEMS:
+                        print(f"       {why_none}", flush=True)
         finally:
             close = getattr(router, "aclose", None)
             if close is not None:
