@@ -185,6 +185,13 @@ class BackendLoad:
     tokens_left: float | None = None
     #: seconds until the budgets refill (a 429's ``Retry-After``, ``x-ratelimit-reset-*``)
     reset_s: float | None = None
+    #: requests waiting for the per-minute budget now (sent by none yet)
+    budget_waiting: int = 0
+    #: requests sent in the last minute, and the most a minute allows (``None``: no request budget)
+    requests_in_minute: int | None = None
+    requests_per_minute: float | None = None
+    #: asks a second arriving at this backend, over the last minute (``None``: not counted)
+    asks_per_s: float | None = None
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,13 @@ backend until its ``Retry-After`` has passed (the request itself is retried by
 produced no output, so an ask is neither lost nor answered twice).
 
 What is left is read through the wrapper's ``load()`` (``BackendLoad.requests_left``,
-``tokens_left``, ``reset_s``), so ``--mode auto`` can avoid a fan-out that would run into
-the limit. The clock and the sleep are injectable, for tests.
+``tokens_left``, ``reset_s``), with what auto needs to leave room for the others: the requests
+waiting for the budget now (``budget_waiting``), those sent in the last minute against the
+minute's limit (``requests_in_minute``, ``requests_per_minute``: an API that counts over a
+sliding minute refuses a burst the bucket would allow) and the asks arriving a second
+(``asks_per_s``, from the ask ids of the requests). So ``--mode auto`` can avoid a fan-out
+that would run into the limit (:func:`~sot.orchestrator.routing.overhead.capped`). The clock
+and the sleep are injectable, for tests.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import dataclasses
 import email.utils
 import re
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
@@ -44,6 +50,10 @@ Sleep = Callable[[float], Awaitable[None]]
 
 #: seconds every request of a backend waits after a 429 that gave no ``Retry-After``
 DEFAULT_HOLD_S = 1.0
+#: the window requests and asks are counted over (a per-minute budget's)
+WINDOW_S = 60.0
+#: asks are counted a second over at least this long (the first asks of a budget are not a rate)
+MIN_SPAN_S = 10.0
 
 
 @dataclass(frozen=True)
@@ -201,6 +211,10 @@ class RateBudget:
         #: every wait taken before a send, in seconds (for tests and diagnostics)
         self.waits: list[float] = []
         self._lock = anyio.Lock()  # first come, first served
+        self.waiting = 0  # requests in :meth:`acquire` now
+        self._sent: deque[float] = deque()  # when each request of the last minute went
+        self._asks: dict[str, float] = {}  # ask id -> when its first request came, over the last minute
+        self._born = now
 
     def wait_s(self, tokens: int) -> float:
         """Seconds before a request of ``tokens`` could go out now."""
@@ -212,19 +226,49 @@ class RateBudget:
             waits.append(self.tokens.wait_s(tokens, now))
         return max(0.0, *waits)
 
+    def note_ask(self, ask_id: str) -> None:
+        """A request of ask ``ask_id`` is on its way: the ask counts as arrived (once)."""
+        if ask_id and ask_id not in self._asks:
+            self._asks[ask_id] = self.clock()
+
+    def _expire(self, now: float) -> None:
+        while self._sent and self._sent[0] <= now - WINDOW_S:
+            self._sent.popleft()
+        for ask, at in list(self._asks.items()):  # oldest first: a dict keeps its order
+            if at > now - WINDOW_S:
+                break
+            del self._asks[ask]
+
+    def asks_per_s(self) -> float | None:
+        """Asks arriving a second over the last minute (over at least :data:`MIN_SPAN_S`); ``None``: none seen."""
+        now = self.clock()
+        self._expire(now)
+        if not self._asks:
+            return None
+        span = min(WINDOW_S, max(now - self._born, MIN_SPAN_S))
+        return len(self._asks) / span
+
     async def acquire(self, tokens: int) -> None:
         """Wait until one request and ``tokens`` are in the budget, then take them."""
-        async with self._lock:
-            while (wait := self.wait_s(tokens)) > 0:
-                self.waits.append(wait)
-                await self.sleep(wait)
-            now = self.clock()
-            if self.requests is not None:
-                self.requests.refill(now)
-                self.requests.level -= 1
-            if self.tokens is not None:
-                self.tokens.refill(now)
-                self.tokens.level -= min(tokens, self.tokens.capacity)
+        self.waiting += 1
+        try:
+            async with self._lock:
+                while (wait := self.wait_s(tokens)) > 0:
+                    self.waits.append(wait)
+                    await self.sleep(wait)
+                self._take(tokens)
+        finally:
+            self.waiting -= 1
+
+    def _take(self, tokens: int) -> None:
+        now = self.clock()
+        self._sent.append(now)
+        if self.requests is not None:
+            self.requests.refill(now)
+            self.requests.level -= 1
+        if self.tokens is not None:
+            self.tokens.refill(now)
+            self.tokens.level -= min(tokens, self.tokens.capacity)
 
     def settle(self, estimated: int, used: int | None) -> None:
         """A request used ``used`` tokens where ``estimated`` were taken (``None``: unknown, keep the estimate)."""
@@ -267,8 +311,16 @@ class RateBudget:
             resets.append(self.tokens.full_in(now))
         if self.requests is None and self.tokens is None and self.hold_until <= now:
             return base
+        self._expire(now)
         return dataclasses.replace(
-            base, requests_left=requests_left, tokens_left=tokens_left, reset_s=max(0.0, *resets)
+            base,
+            requests_left=requests_left,
+            tokens_left=tokens_left,
+            reset_s=max(0.0, *resets),
+            budget_waiting=base.budget_waiting + self.waiting,
+            requests_in_minute=len(self._sent) if self.requests is not None else base.requests_in_minute,
+            requests_per_minute=self.requests.capacity if self.requests is not None else base.requests_per_minute,
+            asks_per_s=self.asks_per_s() if self._asks else base.asks_per_s,
         )
 
 

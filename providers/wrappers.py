@@ -33,9 +33,11 @@ from sot.providers.base import (
     Provider,
     Speed,
     StreamEnd,
+    TextDelta,
     Window,
 )
 from sot.providers.budget import RateBudget, RateLimits, estimate_tokens, rate_limits_of
+from sot.providers.streams import StreamCurve, StreamTimer
 
 __all__ = ["BudgetedProvider", "LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 
@@ -172,7 +174,9 @@ class LimitedProvider(WrapperProvider):
     wrapper per backend is shared by every ask of a pool, so these are the process's). The
     limiter serves its waiters first come, first served (anyio's wait queue is ordered, and
     a free slot is not taken past a waiter), so one ask's fan-out queues behind the streams
-    sent before it."""
+    sent before it. It times every stream against the streams running meanwhile
+    (:class:`~sot.providers.streams.StreamCurve`), and :meth:`speed` prices by that curve once
+    it is known (not for a natively batched provider, whose engine measures its own)."""
 
     def __init__(self, inner: Provider, limit: int | None = None) -> None:
         super().__init__(inner)
@@ -184,11 +188,15 @@ class LimitedProvider(WrapperProvider):
         self.running = 0  # streams holding a slot (a natively batched group is one)
         self.waiting = 0  # streams waiting for one
         self._asks: dict[str, int] = {}  # streams running or waiting, by ask id
+        #: per-stream decode rate against streams running, as this backend's streams showed it
+        self.curve = StreamCurve()
+        self.clock: Callable[[], float] = anyio.current_time  # what streams are timed by (tests set their own)
 
     async def speed(self) -> Speed:
         speed = await self.inner.speed()
         if self.inner.native_group:  # a batched group takes one slot: the batch is the engine's
             return speed
+        speed = self.curve.speed(speed)
         limit = min(self.max_concurrency, speed.max_parallel or self.max_concurrency)
         return dataclasses.replace(speed, max_parallel=limit)
 
@@ -234,8 +242,14 @@ class LimitedProvider(WrapperProvider):
                     del self._asks[request.ask_id]
 
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
+        timer = None if self.inner.native_group else StreamTimer(self.clock)
         async with self._slot((request,), self.limiter), aclosing(self.inner.stream(request)) as stream:
             async for chunk in stream:
+                if timer is not None:
+                    if isinstance(chunk, TextDelta) and chunk.text:
+                        timer.token(self.running)
+                    elif isinstance(chunk, StreamEnd):
+                        timer.done(self.curve, chunk.usage.completion_tokens)
                 yield chunk
 
     async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
@@ -266,6 +280,7 @@ class BudgetedProvider(WrapperProvider):
 
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         estimated = estimate_tokens(self.inner, request)
+        self.budget.note_ask(request.ask_id)
         await self.budget.acquire(estimated)
         used: int | None = None
         try:

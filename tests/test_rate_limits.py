@@ -11,6 +11,7 @@ import anyio
 import httpx2
 import pytest
 
+import sot
 from sot.errors import ProviderStatusError, RateLimitError
 from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
 from sot.providers.budget import RateBudget, estimate_tokens, parse_rate_headers
@@ -346,3 +347,70 @@ async def test_anthropic_rate_limit_headers_reach_the_budget_of_an_official_back
     load = provider.load()
     assert load.requests_left == pytest.approx(41, abs=0.5) and load.tokens_left == pytest.approx(39000, abs=50)
     await claude.aclose()
+
+
+# --------------------------------------------------------------------------- auto and the budget
+
+
+def test_a_fan_out_must_leave_the_budget_room_for_the_others():
+    from sot.orchestrator.routing.overhead import budget_short
+    from sot.providers.base import BackendLoad
+
+    def short(**load) -> str | None:
+        return budget_short(BackendLoad(**load), "sot", requests=6, tokens=1500, direct_tokens=300)
+
+    assert short(requests_left=50, asks_per_s=1.5) is None  # 50 left, 15 kept for the next 10 s' asks
+    assert "18 requests left this minute, 15 kept for the others' asks; sot would send 6" in (
+        short(requests_left=18, asks_per_s=1.5) or ""
+    )
+    assert short(requests_left=0) is not None  # a spent budget: direct, the lighter of the two
+    assert short(requests_left=10, budget_waiting=5) is not None  # requests already waiting for it
+    # a sliding minute: 118 of 120 sent in the last 60 s leaves 2, whatever the bucket holds
+    assert short(requests_left=100, requests_in_minute=118, requests_per_minute=120) is not None
+    assert "tokens left" in (short(tokens_left=4000, asks_per_s=1.0) or "")  # 3000 kept: 1000 < 1500
+    assert short(tokens_left=40000, asks_per_s=1.0) is None
+    assert short() is None  # no budget known
+
+
+async def test_the_budgets_load_counts_waiting_requests_the_minute_and_arrivals():
+    clock = FakeClock()
+    budget = RateBudget(rpm=3, clock=clock, sleep=clock.sleep)
+    budgeted = BudgetedProvider(FakeProvider(), budget)
+    for i in range(2):
+        await answer(budgeted, GenerationRequest(messages=(Message("user", "q"),), max_tokens=5, ask_id=f"a{i}"))
+    load = budgeted.load()
+    assert (load.requests_in_minute, load.requests_per_minute, load.budget_waiting) == (2, 3, 0)
+    assert load.asks_per_s == pytest.approx(2 / 10)  # two asks over the shortest span counted
+    seen: list[int] = []
+
+    async def slow_sleep(seconds: float) -> None:
+        seen.append(budgeted.load().budget_waiting)
+        await clock.sleep(seconds)
+
+    budget.sleep = slow_sleep
+    await budget.acquire(1)  # the third goes at once
+    await budget.acquire(1)  # the fourth waits for the refill, counted while it waits
+    assert seen and seen[0] == 1 and budget.waiting == 0
+    clock.now += 61
+    assert budgeted.load().requests_in_minute == 0 and budgeted.load().asks_per_s is None
+
+
+async def test_auto_answers_directly_once_the_budget_is_the_limit():
+    from sot.orchestrator.routing.router import RouteDecision
+
+    class Parallel:
+        async def route(self, question: str) -> RouteDecision:
+            return RouteDecision("sot", 0.9, "stub")
+
+    clock = FakeClock()
+    fake = FakeProvider()
+    provider = BudgetedProvider(fake, RateBudget(rpm=8, clock=clock, sleep=clock.sleep))
+    question = "What are good ways to improve my sleep?"
+    modes, reasons = [], []
+    for _ in range(4):
+        result = await sot.orchestrate(question, provider=provider, mode="auto", router=Parallel())
+        modes.append(result.mode)
+        reasons.append(result.route.reason if result.route else "")
+    assert modes[0] == "sot"  # a full budget: room for the fan-out and the others
+    assert modes[1:] == ["direct"] * 3 and "requests left this minute" in reasons[1]
+    assert len(fake.requests) <= 8 and not clock.sleeps  # nobody waited: it never ran into the limit

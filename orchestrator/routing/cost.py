@@ -36,6 +36,21 @@ full backend a fan-out costs all its streams' time, one after another); a backen
 slot makes the first stream of either wait its turn. An idle backend leaves the lone ask's
 prediction as it was.
 
+**What a fan-out costs the others.** Past the backend's knee (the batch beyond which a step
+of n streams costs more than a lone stream's: ``speed.step_ratio``, learned from the pool's own
+streams, :mod:`sot.providers.streams`) every stream an ask adds slows each of the others'
+running streams. A fan-out that answers this ask sooner can make everyone else later: its
+streams write more in all (the plan, :data:`LENGTH_FACTOR`), and share a batch whose every step
+they lengthen. :attr:`Prediction.others_s` prices it: the others' running streams, times the
+steps the ask's streams spend in their batch, times what those streams add to a step
+(``ratio(others + n) - ratio(others)``), the parallel way's against the direct way's, times a
+backlog factor ``1 + others / knee``: past its knee the backend runs at its full throughput, so
+work added is not absorbed, and delays the streams that arrive while it is worked off as well
+as those running now (about as many again for each knee's worth running; a heuristic for a
+queue's ``1 / (1 - utilisation)``). Parallel answering is chosen only where its own gain
+outweighs that. Below the knee a stream is free and ``others_s`` is 0; so it is on an idle
+backend.
+
 Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
 On a remote API or a GPU, where a step of many streams costs about one stream's, the points
 take a fraction of the direct time and SoT wins; on a small CPU, where a step of 8 rows
@@ -67,6 +82,7 @@ __all__ = [
     "Verdict",
     "current_load",
     "decide",
+    "knee",
     "predict",
     "predict_items",
     "shared_steps",
@@ -93,6 +109,8 @@ LENGTH_FACTOR = 1.15
 ITEM_LENGTH_FACTOR = 2.0
 #: parallel answering must be predicted at least this much faster (a 10% margin)
 MIN_GAIN = 0.9
+#: a step of n streams taking at most this many times a lone stream's is "flat": n is within the knee
+KNEE_RATIO = 1.1
 
 
 @dataclass(frozen=True)
@@ -148,6 +166,8 @@ class Shared:
     waves: float  # the ask's streams' time in units of one stream's (1: all at once)
     lanes: int  # the ask's streams that start at once
     wait: float  # the first stream's wait for a slot, in units of one stream's time on a full backend
+    others: int = 0  # the other asks' streams running in the batch the ask's streams join
+    batch: int = 0  # the streams of that batch, the ask's included (0: idle, not priced)
 
 
 def _batch_ratio(speed: Speed, streams: int) -> float:
@@ -177,7 +197,26 @@ def shared_steps(speed: Speed, load: BackendLoad | None, streams: int) -> Shared
         waves=1.0 + (streams - lanes),
         lanes=min(streams, free),
         wait=ahead / slots if slots else 0.0,
+        others=running,
+        batch=batch,
     )
+
+
+def _others_s(speed: Speed, shared: Shared, steps: float) -> float:
+    """Seconds the others' running streams lose while ``shared``'s streams decode ``steps`` steps
+    among them: each of their steps longer by what those streams add to the batch."""
+    if shared.others <= 0 or shared.batch <= shared.others:
+        return 0.0
+    added = _batch_ratio(speed, shared.batch) - _batch_ratio(speed, shared.others)
+    backlog = 1.0 + shared.others / knee(speed)
+    return backlog * shared.others * steps * max(added, 0.0) / (speed.decode_tok_s * speed.draft_gain)
+
+
+def knee(speed: Speed) -> int:
+    """The most streams a step takes at about a lone stream's time (:data:`KNEE_RATIO`): past
+    them each stream slows the others (1 where the second already does, as on a small CPU)."""
+    flat = [n for n, r in speed.step_ratio.items() if r <= KNEE_RATIO]
+    return max([1, *flat])
 
 
 @dataclass(frozen=True)
@@ -191,10 +230,13 @@ class Prediction:
     #: the backend's load the prediction met (``None`` or idle: a lone ask's prediction)
     load: BackendLoad | None = None
     lanes: int | None = None  # the streams that start at once under that load
+    #: seconds the others' running streams would lose to the parallel answer, over what they
+    #: would lose to a direct one (0 below the backend's knee; see the module doc)
+    others_s: float = 0.0
 
     @property
     def parallel_wins(self) -> bool:
-        return self.parallel_s <= MIN_GAIN * self.direct_s
+        return self.parallel_s + self.others_s <= MIN_GAIN * self.direct_s
 
     @property
     def busy(self) -> bool:
@@ -214,9 +256,15 @@ class Prediction:
                 at_once = f"none of its {self.points} streams starts at once: each waits its turn"
             else:
                 at_once = f"{self.lanes} of its {self.points} streams start at once, the rest wait their turn"
+            others = (
+                f"; its streams would cost the others' {load.running} running {self.others_s:.1f} s more "
+                "than a direct answer's (past the backend's knee)"
+                if self.others_s > 0.05
+                else ""
+            )
             return (
                 f"{load.running}{slots} slots busy{waiting}; {parallel_mode} would take {ratio:.2f}x "
-                f"the direct time {predicted}: {at_once}"
+                f"the direct time {predicted}: {at_once}{others}"
             )
         return (
             f"on this backend {self.points} streams take {self.step_ratio:.1f}x one stream's step; "
@@ -266,8 +314,17 @@ def predict(
         + _prompt_s(speed, shared + points * POINT_PROMPT_TOKENS)
         + decode(each, fan.step * fan.waves)
     )
+    others = (
+        _others_s(speed, one, skeleton) + _others_s(speed, fan, each * fan.waves) - _others_s(speed, one, answer_tokens)
+    )
     return Prediction(
-        direct_s=direct, parallel_s=plan + expand, points=points, step_ratio=fan.step, load=load, lanes=fan.lanes
+        direct_s=direct,
+        parallel_s=plan + expand,
+        points=points,
+        step_ratio=fan.step,
+        load=load,
+        lanes=fan.lanes,
+        others_s=others,
     )
 
 
@@ -304,8 +361,15 @@ def predict_items(
         + _prompt_s(speed, question_tokens + items * POINT_PROMPT_TOKENS)
         + each * fan.step * fan.waves / rate
     )
+    others = _others_s(speed, fan, each * fan.waves) - _others_s(speed, one, answer_tokens)
     return Prediction(
-        direct_s=direct, parallel_s=parallel, points=items, step_ratio=fan.step, load=load, lanes=fan.lanes
+        direct_s=direct,
+        parallel_s=parallel,
+        points=items,
+        step_ratio=fan.step,
+        load=load,
+        lanes=fan.lanes,
+        others_s=others,
     )
 
 
@@ -374,6 +438,8 @@ async def decide(
         predicted["running"], predicted["waiting"] = backend.running, backend.waiting
         if backend.slots:
             predicted["slots"] = backend.slots
+        if prediction.others_s:
+            predicted["others_s"] = round(prediction.others_s, 3)
     if speed.draft_gain != 1.0:
         predicted["draft_gain"] = round(speed.draft_gain, 3)
     reason = f"{mode}: {prediction.reason(parallel_mode)}"
