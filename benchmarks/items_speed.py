@@ -37,8 +37,10 @@ fixed size per item (``--item-words`` W, one token a word):
 - SoT (auto's other parallel choice), as in ``auto_remote.py``: a skeleton of 5 points, each
   point n * W * 1.15 / 5 words;
 - items mode's planner call (its prompt opens as ``ITEM_PLAN_PROMPT`` does): ``NONE`` (a
-  model that finds no items), counted as ``item_plan`` in ``server_requests`` and per ask in
-  its row's ``item_plan_calls``.
+  model that finds no items), or with ``--set`` and ``--plan-reply gold`` the reply that points
+  right at the row's gold (``benchmarks/items_real.py``'s ``gold_pointers``: a model that
+  finds every item, in a few dozen tokens); counted as ``item_plan`` in ``server_requests``
+  and per ask in its row's ``item_plan_calls``.
 
 The words are drawn from a small vocabulary, seeded by the request, so no two items repeat
 each other (items mode drops a generated item that repeats an earlier one).
@@ -176,11 +178,6 @@ def load_set(path: Path, negatives: bool, limit: int | None) -> list[dict[str, A
     return prompts[:limit]
 
 
-def hidden(p: dict[str, Any]) -> bool:
-    """Whether ``p``'s text stays out of the report (the held-out half's rows)."""
-    return p["source"] == "heldout"
-
-
 def plan_marker() -> str | None:
     """The opening words of items mode's planner prompt (``None`` where there is none)."""
     try:
@@ -222,10 +219,12 @@ def words(count: int, seed_text: str) -> str:
 class Sizer:
     """The server's replies, sized as :data:`SIZING` says; counts what it was asked."""
 
-    def __init__(self, item_words: int, sizes: dict[str, int]) -> None:
-        """``sizes``: each known prompt's n (the gold's with ``--set``, else the finder's)."""
+    def __init__(self, item_words: int, sizes: dict[str, int], plans: dict[str, str] | None = None) -> None:
+        """``sizes``: each known prompt's n (the gold's with ``--set``, else the finder's);
+        ``plans``: the planner's reply to each (``NONE`` where none is given)."""
         self.item_words = item_words
         self.sizes = dict(sorted(sizes.items(), key=lambda kv: -len(kv[0])))  # the longest that fits first
+        self.plans = plans or {}
         self.plan_marker = plan_marker()
         self.seen = {"item": 0, "direct": 0, "plan": 0, "point": 0, "item_plan": 0, "direct_unmatched": 0}
 
@@ -242,7 +241,7 @@ class Sizer:
         system = " ".join(str(m.get("content", "")) for m in body.get("messages", []) if m.get("role") == "system")
         if self.plan_marker and self.plan_marker in text:
             self.seen["item_plan"] += 1
-            return "NONE"
+            return next((self.plans.get(p, "NONE") for p in self.sizes if p in text), "NONE")
         if _ITEM.search(text):
             self.seen["item"] += 1
             return words(self.item_words, text)
@@ -382,7 +381,7 @@ def split_stats(prompts: list[dict[str, Any]]) -> dict[str, Any]:
         "split": sum(s["split"] for s in by_source.values()),
         "by_source": by_source,
         "not_split": [
-            f"{p['source']}[{p['index']}]" + ("" if hidden(p) else f": {p['prompt'][:70]!r}")
+            f"{p['source']}[{p['index']}]" + ("" if p["source"] == "heldout" else f": {p['prompt'][:70]!r}")
             for p in prompts
             if split_of(p["prompt"])[0] is None
         ],
@@ -393,7 +392,7 @@ def prompt_row(p: dict[str, Any]) -> dict[str, Any]:
     """A prompt's row: where from, what the finder (``find_items``) found, and with ``--set`` the gold n."""
     kind, n = split_of(p["prompt"])
     row = {"source": p["source"], "index": p["index"], "kind": kind, "n_items": n}
-    if not hidden(p):
+    if p["source"] != "heldout":  # a held-out row's text stays out of the report
         row["prompt"] = p["prompt"][:90]
     for key in ("gold_n", "gold_kind", "lang", "category"):
         if key in p:
@@ -405,7 +404,14 @@ def prompts_of(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     """The prompts to ask (``--set``'s rows, else the synthetic sets and generate-N), and where from."""
     if args.set:
         path = Path(args.set)
-        return load_set(path, args.negatives, args.limit), os.path.relpath(path.resolve(), ROOT)
+        prompts = load_set(path, args.negatives, args.limit)
+        if args.plan_reply == "gold":
+            from benchmarks.items_real import gold_pointers
+
+            rows = {r["id"]: r for r in map(json.loads, path.read_text(encoding="utf-8").splitlines()) if r}
+            for p in prompts:
+                p["plan_reply"] = gold_pointers(rows[p["index"]])
+        return prompts, os.path.relpath(path.resolve(), ROOT)
     return load_prompts(args.per_set, args.generate_limit)
 
 
@@ -423,7 +429,7 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
 
     async def worker() -> None:
         """One loopback server and its own sizer, asking the next prompt's modes in turn."""
-        sizer = Sizer(args.item_words, sizes)
+        sizer = Sizer(args.item_words, sizes, {p["prompt"]: p["plan_reply"] for p in prompts if "plan_reply" in p})
         sizers.append(sizer)
         with LoopbackServer(sizer, token_delay=1.0 / args.rate, first_token_delay=args.first_token) as server:
             await ask_remote(server, "warm-up", "direct")  # imports, connection pool
@@ -463,15 +469,14 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
                 "sizing": SIZING.format(w=args.item_words, n_from=N_FROM_GOLD if args.set else N_FROM_FINDER),
                 "prompts_from": origin,
                 "negatives": bool(args.set and args.negatives),
+                "plan_reply": "the gold's pointers (a model that points right)"
+                if args.plan_reply == "gold"
+                else "NONE",
                 "order": ORDER,
             },
             "finder": split_stats(prompts),
             "server_requests": seen,
-            "jobs": (
-                f"{args.jobs} prompts at once, each on a loopback server of its own (a prompt's modes in turn)"
-                if args.jobs > 1
-                else "one prompt at a time"
-            ),
+            "jobs": f"{args.jobs} prompt(s) at once, each on a loopback server of its own (its modes in turn)",
         },
     )
     acceptance = {}
@@ -673,6 +678,7 @@ def main() -> None:
     parser.add_argument("--set", default=None, help="a real-phrased requests file (benchmarks/data/items_real/*.jsonl)")
     parser.add_argument("--negatives", action="store_true", help="--set: also its none rows (nothing to split)")
     parser.add_argument("--limit", type=int, default=None, help="--set: at most this many rows, in the file's order")
+    parser.add_argument("--plan-reply", choices=("none", "gold"), default="none", help="--set: the planner's reply")
     parser.add_argument("--jobs", type=int, default=1, help="remote: prompts asked at once, each on its own server")
     parser.add_argument("--out", default=None, help="where to write the JSON (default: benchmarks/results/items/)")
     args = parser.parse_args()
