@@ -51,6 +51,7 @@ from lark.exceptions import LarkError
 from sot.pasta_lang.items_count import count_shape
 from sot.pasta_lang.items_count_forms import bare_count, foreign_count, ways_count
 from sot.pasta_lang.items_fields import fields_shape
+from sot.pasta_lang.items_forms import field_lines, form_fields, prose_fields
 from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
 from sot.pasta_lang.items_lists import list_runs, list_shape
@@ -60,6 +61,8 @@ from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, 
 
 #: how much of the first and last prose lines is read for code to write (an instruction's length)
 _HEAD = 2000
+#: a request longer than this is not read for fields in prose (a sentence's list; it is near the start or end)
+_PROSE_CHARS = 20_000
 
 __all__ = ["MAX_ITEMS", "MIN_ITEMS", "ItemSplit", "RequestItem", "find_items", "split_from_plan"]
 
@@ -75,9 +78,13 @@ def find_items(request: str) -> ItemSplit | None:
         prose = [request[ln.start : ln.end] for ln in lines if ln.kind in ("text", "label")]
         if prose and (CODE.search(prose[0][:_HEAD]) or CODE.search(prose[-1][-_HEAD:])):
             return None  # code to write, fix or debug: one program, answered whole
-        fields = fields_shape(text, request, lines)
-        if fields is not None:
-            return fields
+        for found in (fields_shape(text, request, lines), form_fields(request, lines), field_lines(request, lines)):
+            if found is not None:
+                return found
+        if len(request) <= _PROSE_CHARS:
+            found = prose_fields(request, lines)
+            if found is not None:
+                return found
         listed = list_shape(request, lines)
         if listed is not None:
             return listed

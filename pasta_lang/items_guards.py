@@ -30,7 +30,7 @@ __all__ = [
 
 #: an item that leans on another: "then", "using the result above", "step 2"
 _DEPENDS = re.compile(
-    r"^(?:then|next|after that|afterwards|finally|now|and then|using (?:that|this|it)|with (?:that|this|it))\b"
+    r"^(?:then|next(?![ \t]+\w+[ \t]*$)|after that|afterwards|finally|now|and then|using (?:that|this|it)|with (?:that|this|it))\b"
     r"|\b(?:previous|preceding|prior|above|earlier|last)\s+(?:answer|question|step|result|item|response|part|"
     r"output|one|calculation)s?\b"
     r"|\b(?:the|your|this|that|my)\s+(?:result|answer|output|response|solution)s?\s+(?:above|from|of|to|in)\s+"

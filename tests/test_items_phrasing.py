@@ -249,3 +249,113 @@ def test_counts_as_users_write_them(request_, count, instruction):
 )
 def test_counts_that_stay_whole(request_):
     assert find_items(request_) is None
+
+
+# --------------------------------------------------------------------------- fields
+
+NOTE = "Dr. Ines Wolf saw Omar Haddad (born 02/05/1980) on 3 March for a sprained ankle; rest and ice advised."
+
+FIELDS = [
+    (
+        f"Extract Patient Name, Date Of Birth, Visit Reason from the below text.\n\n{NOTE}",
+        ["Patient Name", "Date Of Birth", "Visit Reason"],
+    ),
+    (
+        f"get patient_name, date_of_birth, visit_reason from the following note:\n\n{NOTE}",
+        ["patient_name", "date_of_birth", "visit_reason"],
+    ),
+    (f"extract doctor_name, visit_date and diagnosis from: {NOTE}", ["doctor_name", "visit_date", "diagnosis"]),
+    (f"Pull Doctor, Patient, Visit Date out of the note below.\n\n{NOTE}", ["Doctor", "Patient", "Visit Date"]),
+    (f"Fill the following JSON keys from the text: doctor, patient, date.\n\n{NOTE}", ["doctor", "patient", "date"]),
+    (
+        f"Fill in the form from the note.\n\nFORMAT:\nPatient Name:\nVisit Date:\nInjury:\nAdvice (short):\n\nNOTE:\n{NOTE}",
+        ["Patient Name", "Visit Date", "Injury", "Advice (short)"],
+    ),
+    (
+        f"Complete this template using the note.\n\n```\nPatient:\nDoctor:\nNext Steps:\n```\n\nNote: {NOTE}",
+        ["Patient", "Doctor", "Next Steps"],
+    ),
+    (
+        "Complète la fiche à partir du texte.\nNom :\nVille :\nMétier :\n\nTexte : Je suis Léa, j'habite à Lyon et je suis "
+        "boulangère.",
+        ["Nom", "Ville", "Métier"],
+    ),
+    (
+        f"Patient Name\nVisit Date\nInjury\n\nFind the above in this note and return them as JSON.\n\n{NOTE}",
+        ["Patient Name", "Visit Date", "Injury"],
+    ),
+    (f"patient_name\nvisit_date\ninjury\nfrom the below note\n\n{NOTE}", ["patient_name", "visit_date", "injury"]),
+    (
+        f"Read the note and identify:\ndoctor\npatient\ninjury\nRespond in JSON with those keys.\n\nNote: {NOTE}",
+        ["doctor", "patient", "injury"],
+    ),
+    (
+        f"{NOTE}\n\nFrom the note above extract: Doctor, Patient, Injury, Advice",
+        ["Doctor", "Patient", "Injury", "Advice"],
+    ),
+    (
+        "Parse this address into `street`, `city`, `zip` and output JSON only: 12 Rue Cler, Paris 75007",
+        ["street", "city", "zip"],
+    ),
+    (
+        f"Return an object with doctorName, patientName, visitDate for the note below:\n\n{NOTE}",
+        ["doctorName", "patientName", "visitDate"],
+    ),
+    (
+        f"For the note below tell me things such as the doctor, injury, advice etc.\n\n{NOTE}",
+        ["doctor", "injury", "advice"],
+    ),
+    (
+        "What are the weight, battery life, screen size and so on for this phone? Orbit 7: 6.1-inch screen, 171 g, "
+        "two days of battery.",
+        ["weight", "battery life", "screen size"],
+    ),
+    (
+        "Bitte gib mir Firma, Ansprechpartner und Termin aus dieser Nachricht als JSON zurück:\n\nHier Herr Lenz von "
+        "der Nord GmbH, wir liefern am 4.12.",
+        ["Firma", "Ansprechpartner", "Termin"],
+    ),
+    ("请从下面的文字中提取：姓名、电话、城市\n\n您好，我是王芳，电话13900001111，住在成都。", ["姓名", "电话", "城市"]),
+]
+
+
+@pytest.mark.parametrize(("request_", "items"), FIELDS)
+def test_fields_as_users_write_them(request_, items):
+    found = split(request_)
+    assert found.kind == "fields" and texts(found) == items
+    span = found.context_span
+    assert found.context and span is not None
+    assert all(item.span.end <= span.start or item.span.start >= span.end for item in found.items)
+
+
+def test_a_form_branch_fills_its_own_field():
+    found = split(FIELDS[5][0])
+    assert found.context == NOTE
+    assert found.prompt(1).startswith(NOTE) and found.prompt(1).endswith("Visit Date:")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # a form with nothing to fill it from, or no instruction
+        "Fill in the form.\n\nName:\nAge:\nCity:",
+        "Name:\nAge:\nCity:",
+        # a field list that is a comparison, or fields of each of several records
+        "Compare the laptops below on things such as price, weight, battery life etc.\n\nA: 1.2 kg. B: 1.5 kg.",
+        # a sentence broken over lines, not a form
+        "Extract Name, Age, City from the following text, if you cannot find the\nanswer say N/A:\n\nThe text is:\nAnn is 30.",
+    ],
+)
+def test_fields_that_stay_whole(request_):
+    found = find_items(request_)
+    assert found is None or found.kind != "fields" or "answer say N/A" not in texts(found)
+    if "N/A" not in request_:
+        assert found is None
+
+
+def test_fields_of_several_records_split_by_record():
+    request = (
+        "Extract the names and dates from each of these emails:\n\nMail one: Ann, May 1.\n\nMail two: Bob, June 2."
+    )
+    found = split(request)
+    assert found.kind == "list" and texts(found) == ["Mail one: Ann, May 1.", "Mail two: Bob, June 2."]
