@@ -300,7 +300,8 @@ def miss_entry(row: dict[str, Any], found: Found | None, *, with_text: bool) -> 
     entry: dict[str, Any] = {k: row[k] for k in ("id", "kind", "lang", "category")}
     if not with_text:
         return entry
-    entry |= {"request": row["request"], "gold": row["items"] or row["count"]}
+    text = row["request"]
+    entry |= {"request": text if len(text) <= 400 else text[:400] + " ...", "gold": row["items"] or row["count"]}
     if found is None:
         entry["found"] = None
     else:
@@ -465,7 +466,7 @@ def print_half(half: str, h: dict[str, Any]) -> None:
 def print_misses(h: dict[str, Any], tier: str) -> None:
     for m in h["tiers"][tier]["misses"]:
         print(f"\n--- {m['id']} {m['kind']} {m['lang']} {m['category']}")
-        print(m["request"] if len(m["request"]) < 600 else m["request"][:600] + " ...")
+        print(m["request"])
         print(f"    gold:  {m['gold']}")
         print(f"    found: {m['found']}")
 
