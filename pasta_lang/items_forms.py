@@ -29,6 +29,12 @@ from sot.pasta_lang.items_words import JSON, clean, context_first
 
 __all__ = ["field_lines", "form_fields", "prose_fields"]
 
+#: a line longer than this is not one field's name
+_FIELD_LINE = 80
+#: a form or a list of field names starts within this many lines of the request's top (its
+#: source follows); a request of 10,000 lines is not searched line by line for one
+_FORM_TOP = 60
+
 #: a field a line, with its colon and nothing after it ("Caller Name:", "Nom :")
 _FORM_FIELD = re.compile(r"^[*_`\- ]*(?P<name>[^\s:：*_`][^:：\n]{0,58}?)[ *_`]*[:：][ *_`]*$")
 #: a bare field name a line: a few words, no sentence end ("Invoice Number", "order_id")
@@ -100,7 +106,7 @@ def _fields_split(
 def form_fields(request: str, lines: list[Line]) -> ItemSplit | None:
     """A form to fill, one "Field:" a line, with the source after it, or ``None``."""
     content = [(i, ln) for i, ln in enumerate(lines) if ln.kind != "blank"]
-    for pos, (index, line) in enumerate(content):
+    for pos, (index, line) in enumerate(content[:_FORM_TOP]):
         run: list[tuple[int, Line, re.Match[str]]] = []
         if line.kind == "fence":  # the form in a fenced block
             first_break = request.find("\n", line.start, line.end)
@@ -125,6 +131,8 @@ def form_fields(request: str, lines: list[Line]) -> ItemSplit | None:
                     break  # (a form is one block: a blank line ends it)
                 run.append((content[j][0], nxt, fm))
                 j += 1
+                if len(run) > MAX_ITEMS + 1:
+                    return None
             heading = ""
             if run and _FORM_HEADING.match(run[0][2].group("name").strip()):
                 heading = run[0][2].group("name")
@@ -159,7 +167,7 @@ def form_fields(request: str, lines: list[Line]) -> ItemSplit | None:
 
 def _form_field(request: str, line: Line) -> re.Match[str] | None:
     """The "Field:" of a text line, if it is one."""
-    if line.kind != "text":
+    if line.kind != "text" or line.end - line.start > _FIELD_LINE:
         return None
     m = _FORM_FIELD.match(request[line.start : line.end])
     return m if m is not None and len(m.group("name").split()) <= MAX_FIELD_WORDS else None
@@ -191,7 +199,8 @@ _NOT_A_NAME = re.compile(
 def _bare_name(text: str) -> bool:
     t = text.strip(" *_`-")
     return (
-        bool(_BARE_FIELD.match(t))
+        len(t) <= _FIELD_LINE
+        and bool(_BARE_FIELD.match(t))
         and not _NOT_A_NAME.search(t)
         and len(t.split()) <= MAX_FIELD_WORDS
         and not t.endswith((".", "?", "!"))
@@ -204,7 +213,7 @@ def field_lines(request: str, lines: list[Line]) -> ItemSplit | None:
     content = [(i, ln) for i, ln in enumerate(lines) if ln.kind != "blank"]
     if len(content) < 4:
         return None
-    for pos, (_, line) in enumerate(content):
+    for pos, (_, line) in enumerate(content[:_FORM_TOP]):
         if line.kind != "text" or not _bare_name(request[line.start : line.end]):
             continue
         j = pos
@@ -216,6 +225,8 @@ def field_lines(request: str, lines: list[Line]) -> ItemSplit | None:
             if j > pos and lines[content[j][0] - 1].kind == "blank":
                 break
             j += 1
+            if j - pos > MAX_ITEMS:
+                return None
         run = [ln for _, ln in content[pos:j]]
         if len(run) < MIN_ITEMS:
             return None

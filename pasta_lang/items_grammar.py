@@ -26,6 +26,7 @@ from lark.exceptions import LarkError
 
 from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Span
+from sot.pasta_lang.items_split import MAX_COUNT_LINE
 
 __all__ = [
     "CountPhrase",
@@ -250,7 +251,7 @@ class _ToFieldNames(Transformer):
 
 #: a line longer than this names its fields within its first this many characters (50 fields
 #: of 6 words fit; more are refused anyway), so no longer text is parsed
-MAX_FIELDS_TEXT = 1500
+MAX_FIELDS_TEXT = 1000
 
 
 @cache
@@ -265,10 +266,10 @@ def lines_with(lines: list[Line], text: str, what: str) -> list[Line]:
     """The lines of ``lines`` (of the normalised ``text``) that may hold a phrase of ``what``
     ("count": a CVERB, "fields": an XVERB at the line's start), in order: one regex scan of the
     whole text, so a request of 10,000 lines is not searched line by line."""
-    if what == "count":
-        pattern = _terminal("count", "CVERB", r"\b(?<!\S)")
-    else:
-        pattern = _terminal("fields", "XVERB", r"(?m)^[^\S\n]*(?:[^\w\n]|_){0,40}")
+    if what == "count":  # (only a line of at most MAX_COUNT_LINE holds one: a longer one is not searched)
+        verb = _terminal("count", "CVERB", r"\b(?<!\S)")
+        return [ln for ln in lines if ln.end - ln.start <= MAX_COUNT_LINE and verb.search(text, ln.start, ln.end)]
+    pattern = _terminal("fields", "XVERB", r"(?m)^[^\S\n]*+(?:[^\w\n]|_){0,40}+")
     starts = [ln.start for ln in lines]
     found: list[Line] = []
     for m in pattern.finditer(text):

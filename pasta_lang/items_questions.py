@@ -35,6 +35,8 @@ __all__ = ["inline_questions", "question_lines", "quoted_questions"]
 
 #: a question longer than this is a paragraph that happens to end with "?"
 MAX_QUESTION_CHARS = 400
+#: a message longer than this is a document, not a message of questions
+MAX_MESSAGE_CHARS = 30_000
 #: a line that instructs about the questions under it: answer words in several languages
 _ANSWER = re.compile(
     r"\b(?:answer|respond|reply|questions?|faq|quiz|explain|help)\w*|\b(?:antwort|beantworte|frage|fragen)\w*|"
@@ -221,6 +223,8 @@ _BOUNDARY = re.compile(r"[.!。！][\"'”)]*(?=\s|$)|[。！]|\n|[:：](?=\s|$)
 
 def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     """Two or more question sentences in a message, the message each one's context, or ``None``."""
+    if len(request) > MAX_MESSAGE_CHARS:
+        return None
     content = [ln for ln in lines if ln.kind != "blank"]
     if not content or any(ln.kind == "fence" for ln in content):
         return None
