@@ -126,11 +126,18 @@ def _local_items(request: str) -> ItemSplit | None:
         return None
 
 
+_warm = False
+
+
 async def local_split(request: str) -> ItemSplit | None:
     """The request's items as the two local tiers find them (the grammar, then the learned
-    finder), in a worker thread where the request is longer than :data:`THREAD_CHARS`."""
-    if len(request) > THREAD_CHARS:
-        return await anyio.to_thread.run_sync(_local_items, request)
+    finder), in a worker thread where the request is longer than :data:`THREAD_CHARS`, and the
+    first time in a process (the grammar's parsers are built, the finder's model is read)."""
+    global _warm
+    if len(request) > THREAD_CHARS or not _warm:
+        split = await anyio.to_thread.run_sync(_local_items, request)
+        _warm = True
+        return split
     return _local_items(request)
 
 

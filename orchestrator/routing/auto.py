@@ -26,14 +26,20 @@ __all__ = ["prepare", "priced", "suggest"]
 
 
 def prepare() -> None:
-    """Build what :func:`suggest` needs first, once per process: the items grammar's parsers and
-    the shipped n-gram router's model (about 0.1 s of Python on a 2-core CPU). An ask runs this
-    in a worker thread while its local model loads, which it waits for anyway."""
+    """Build what :func:`suggest` needs first, once per process: the items grammar's parsers,
+    the learned items finder's model and the shipped n-gram router's model (about 0.1 s of
+    Python on a 2-core CPU). An ask runs this in a worker thread while its local model loads,
+    which it waits for anyway."""
+    from sot.orchestrator.routing.items_finder import learned_split
     from sot.orchestrator.routing.router import load_model
     from sot.pasta_lang._grammars import grammar
 
     for start in ("lines", "fields", "count"):
         grammar("items.lark", start)
+    try:
+        learned_split("")  # (reads its model, finds nothing)
+    except Exception:  # a finder that fails finds nothing (the ask's search says so again)
+        pass
     load_model(None)
 
 
