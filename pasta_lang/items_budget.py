@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from sot.pasta_lang.items_language import names_language, phrase, request_language
+from sot.pasta_lang.items_language import SAMPLE_CHARS, names_language, phrase, request_language
 
 if TYPE_CHECKING:
     from sot.pasta_lang.items_split import ItemSplit
@@ -165,22 +165,39 @@ _CJK_COUNTED: tuple[tuple[re.Pattern[str], Length], ...] = (
     (re.compile(r"(?P<n>\d{1,4})\s*단어\s*이내"), "words_max"),
     (re.compile(r"(?P<n>한|두|세|\d{1,2})\s*줄로"), "lines"),
 )
-_YESNO = re.compile(
-    r"\b(?:yes or no|yes/no|ja oder nein|oui ou non|sí o no|si o no|sì o no|sim ou não|ja of nee)\b|是否回答|是或否|はいかいいえ",
+#: lengths said without a count: yes or no, "in detail", "briefly" (one pass, a group each)
+_VAGUE = re.compile(
+    r"(?P<yesno>\b(?:yes or no|yes/no|ja oder nein|oui ou non|sí o no|si o no|sì o no|sim ou não|ja of nee)\b"
+    r"|是否回答|是或否|はいかいいえ)"
+    r"|(?P<long>\b(?:in (?:great |full )?detail|detailed|thorough(?:ly)?|in depth|in-depth|at length|"
+    r"comprehensive(?:ly)?|elaborate|ausführlich|detailliert|en détail|détaillée?s?|de manière détaillée|"
+    r"en detalle|detallad[ao]s?|in dettaglio|dettagliat[ao]|em detalhe|detalhad[ao]s?|uitgebreid|gedetailleerd)\b"
+    r"|详细|詳しく|詳細に|자세히)"
+    r"|(?P<short>\b(?:brief(?:ly)?|short answers?|short responses?|concise(?:ly)?|in short|succinct(?:ly)?|"
+    r"keep it short|tl;?dr|kurz|knapp|brièvement|bref|brève|concis(?:e|ément)?|brevemente|breve|conciso|"
+    r"conciscamente|in breve|resumidamente|kort|beknopt)\b|简短|简要|简洁|简单回答|一两句|簡潔|簡単に|手短|一言で|"
+    r"一、二文|간단히|짧게|한두 문장)",
     re.I,
 )
-_LONG = re.compile(
-    r"\b(?:in (?:great |full )?detail|detailed|thorough(?:ly)?|in depth|in-depth|at length|comprehensive(?:ly)?|"
-    r"elaborate|ausführlich|detailliert|en détail|détaillée?s?|de manière détaillée|en detalle|detallad[ao]s?|"
-    r"in dettaglio|dettagliat[ao]|em detalhe|detalhad[ao]s?|uitgebreid|gedetailleerd)\b|详细|詳しく|詳細に|자세히",
-    re.I,
-)
-_SHORT = re.compile(
-    r"\b(?:brief(?:ly)?|short answers?|short responses?|concise(?:ly)?|in short|succinct(?:ly)?|keep it short|"
-    r"tl;?dr|kurz|knapp|brièvement|bref|brève|concis(?:e|ément)?|brevemente|breve|conciso|conciscamente|"
-    r"in breve|resumidamente|kort|beknopt)\b|简短|简要|简洁|简单回答|一两句|簡潔|簡単に|手短|一言で|一、二文|간단히|짧게|한두 문장",
-    re.I,
-)
+#: cheap first looks (substrings of the lowered text; the regular expressions are slower):
+#: without one of these there is no counted length, and no vague one
+_UNIT_KEYS = (
+    "word", "wort", "wört", "mot", "palabr", "parol", "palavr", "woord", "sentence", "satz", "sätz", "phrase",
+    "frase", "oraci", "frasi", "zin", "line", "zeile", "ligne", "línea", "riga", "righe", "linha", "regel",
+    "paragra", "párraf", "absatz", "absätz", "alinea",
+)  # fmt: skip
+_VAGUE_KEYS = (
+    "yes", "ja ", "oui", "sí", "si o", "sì", "sim ou", "是", "はい", "detail", "thorough", "depth", "length",
+    "comprehensive", "elaborate", "ausführlich", "détail", "detall", "dettagli", "detalh", "uitgebreid",
+    "gedetailleerd", "详细", "詳", "자세히", "brief", "short", "concis", "succinct", "tl;dr", "tldr", "kurz",
+    "knapp", "bref", "brève", "brièvement", "breve", "resumidamente", "kort", "beknopt", "简", "簡", "手短", "一言",
+    "一、二文", "간단히", "짧게", "한두",
+)  # fmt: skip
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+#: a long text is read for a length at its start and its end only, this many characters each
+_READ_CHARS = 600
 
 
 def _number(word: str) -> str:
@@ -198,10 +215,14 @@ def _number(word: str) -> str:
 def read_length(text: str) -> tuple[Length, str] | None:
     """The answer length ``text`` asks for (a length and its count as written for the prompt,
     "2-3"), or ``None``: a counted one ("in one sentence", "max 50 words") first, then yes or
-    no, then "in detail", then "briefly"."""
+    no, then "in detail", then "briefly". A long text is read at its start and its end."""
+    if len(text) > 2 * _READ_CHARS:  # a long item (a document to summarize): where a length is said
+        text = f"{text[:_READ_CHARS]}\n{text[-_READ_CHARS:]}"
     found: list[tuple[int, Length, str]] = []
     text = re.sub(r"\bnum(a?)\b", r"em um\1", text, flags=re.I)  # Portuguese "numa frase": "em uma frase"
-    for m in _COUNTED.finditer(text):
+    low = text.casefold()
+    counted = _COUNTED.finditer(text) if any(k in low for k in _UNIT_KEYS) else ()
+    for m in counted:
         if m.group("liner"):
             found.append((m.start(), "lines", "1"))
             continue
@@ -216,18 +237,14 @@ def read_length(text: str) -> tuple[Length, str] | None:
         if length == "words" and (m.group("most") or m.group("after")):
             length = "words_max"
         found.append((m.start(), length, n))
-    for pattern, length in _CJK_COUNTED:
-        found.extend((m.start(), length, _number(m.group("n"))) for m in pattern.finditer(text))
+    if _CJK.search(text):
+        for pattern, length in _CJK_COUNTED:
+            found.extend((m.start(), length, _number(m.group("n"))) for m in pattern.finditer(text))
     if found:
         _, length, n = min(found)
         return length, n
-    if _YESNO.search(text):
-        return "yesno", ""
-    if _LONG.search(text):
-        return "long", ""
-    if _SHORT.search(text):
-        return "short", ""
-    return None
+    vague = {m.lastgroup for m in _VAGUE.finditer(text)} if any(k in low for k in _VAGUE_KEYS) else set()
+    return next(((length, "") for length in ("yesno", "long", "short") if length in vague), None)
 
 
 # ------------------------------------------------------------------ the item's kind
@@ -313,7 +330,28 @@ def _thing_budget(thing: str) -> ItemBudget:
     return _budget("lines", "1")
 
 
-def _kind_budget(split: ItemSplit, i: int) -> ItemBudget:
+def _instruction_budget(instruction: str) -> ItemBudget | Literal["same", "summary", "open"] | None:
+    """What a list's shared instruction says of every item's length by its kind (read once a
+    split): a thing to write ("Write a haiku about {item}"), "same" (translate, rewrite),
+    "summary", "open" ("Explain each of these"), or ``None`` (the item decides)."""
+    if _TRANSFORM.search(instruction):
+        return "same"
+    if _SUMMARIZE.search(instruction):
+        return "summary"
+    write = _WRITE.search(instruction)
+    if write is not None:  # "Write a haiku about {item}": the thing decides
+        after = instruction[write.end() :]
+        for pattern in (_LONG_THINGS, _PARAGRAPH_THINGS, _SHORT_THINGS):
+            found = pattern.search(after)
+            if found is not None:
+                return _thing_budget(found.group(0))
+        if found_lines := re.search(r"\b(?:haikus?|limericks?)\b", after, re.I):
+            return _thing_budget(found_lines.group(0))
+    return "open" if _OPEN.search(instruction) else None
+
+
+def _kind_budget(split: ItemSplit, i: int, shared: ItemBudget | str | None) -> ItemBudget:
+    """Item ``i``'s length by its kind (``shared``: :func:`_instruction_budget` of a list's)."""
     if split.kind == "count":
         return _thing_budget(split.noun or split.instruction)
     item = split.items[i].text
@@ -324,45 +362,40 @@ def _kind_budget(split: ItemSplit, i: int) -> ItemBudget:
         if _SHORT_PROSE_FIELDS.search(name):
             return _budget("short")
         return _budget("value")
-    instruction = split.instruction.replace("{item}", " ")
-    if _TRANSFORM.search(instruction):
-        cjk = len(re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", item))
+    if isinstance(shared, ItemBudget):
+        return shared
+    if shared == "same":
+        cjk = len(_CJK.findall(item))
         tokens = math.ceil((len(item) - cjk) / 3.5 + cjk * 1.5) + 8
         return ItemBudget("same", "", tokens, "kind")
-    if _SUMMARIZE.search(instruction):
+    if shared == "summary":
         return _budget("short") if len(item) < 1500 else _budget("paragraphs", "1")
-    write = _WRITE.search(instruction)
-    if write is not None:  # "Write a haiku about {item}": the thing decides
-        after = instruction[write.end() :]
-        for pattern in (_LONG_THINGS, _PARAGRAPH_THINGS, _SHORT_THINGS):
-            found = pattern.search(after)
-            if found is not None:
-                return _thing_budget(found.group(0))
-        if found_lines := re.search(r"\b(?:haikus?|limericks?)\b", after, re.I):
-            return _thing_budget(found_lines.group(0))
-    if _OPEN.search(item) or _OPEN.search(instruction):  # "why ...", "Explain each of these: ..."
+    if shared == "open" or _OPEN.search(item[:200]):  # "why ...", "Explain each of these: ..."
         return _budget("paragraphs", "1")
     return _budget("short")
 
 
 @functools.lru_cache(maxsize=64)
-def _budgets(split: ItemSplit) -> tuple[ItemBudget, ...]:
-    shared = read_length(split.instruction.replace("{item}", " "))
-    out = []
-    for i in range(len(split)):
-        own = read_length(split.items[i].text) if split.kind != "count" else None
-        if own is not None:
-            out.append(_budget(*own, source="item"))
-        elif shared is not None:
-            out.append(_budget(*shared, source="request"))
-        else:
-            out.append(_kind_budget(split, i))
-    return tuple(out)
+def _shared(split: ItemSplit) -> tuple[tuple[Length, str] | None, ItemBudget | str | None]:
+    """What the instruction every item shares says: a length, and (a list's) what its kind gives."""
+    instruction = split.instruction.replace("{item}", " ")
+    said = read_length(instruction)
+    return said, _instruction_budget(instruction) if split.kind == "list" and said is None else None
 
 
+@functools.lru_cache(maxsize=256)
 def item_budget(split: ItemSplit, i: int) -> ItemBudget:
-    """Item ``i``'s (0-based) answer length (see the module's documentation)."""
-    return _budgets(split)[i]
+    """Item ``i``'s (0-based) answer length (see the module's documentation). Read for the
+    item alone, when it is asked: a request of 500 items asks at most 50 branches."""
+    if not 0 <= i < len(split):
+        raise IndexError(f"item {i} of {len(split)}")
+    said, by_kind = _shared(split)
+    own = read_length(split.items[i].text) if split.kind != "count" else None
+    if own is not None:
+        return _budget(*own, source="item")
+    if said is not None:
+        return _budget(*said, source="request")
+    return _kind_budget(split, i, by_kind)
 
 
 @functools.lru_cache(maxsize=64)
@@ -374,9 +407,27 @@ def split_language(split: ItemSplit) -> str | None:
     instruction = split.instruction.replace("{item}", " ")
     language = request_language(instruction)
     if language is None:
-        items = " ".join(item.text for item in split.items)
-        language = request_language(f"{instruction} {items}")
+        language = request_language(_words(split))
     return language
+
+
+def _words(split: ItemSplit) -> str:
+    """The instruction and the items, as far as a language is read from them."""
+    out, size = [split.instruction.replace("{item}", " ")], len(split.instruction)
+    for item in split.items:
+        if size > SAMPLE_CHARS:
+            break
+        out.append(item.text)
+        size += len(item.text) + 1
+    return " ".join(out)
+
+
+@functools.lru_cache(maxsize=64)
+def _answer_language(split: ItemSplit) -> str | None:
+    """The language item prompts ask for: the request's, where it is not English and the
+    request names no language itself ("translate into English")."""
+    language = split_language(split)
+    return language if language not in (None, "en") and not names_language(_words(split)) else None
 
 
 def item_form(split: ItemSplit, i: int, *, plain: bool = False) -> str:
@@ -385,8 +436,7 @@ def item_form(split: ItemSplit, i: int, *, plain: bool = False) -> str:
     names none itself), and, with ``plain`` (the answer is JSON made from the items), that the
     item is plain text. ``""`` where there is nothing to add."""
     language = split_language(split)
-    words = f"{split.instruction} {' '.join(item.text for item in split.items)}"
-    asked = language if language not in (None, "en") and not names_language(words) else None
+    asked = _answer_language(split)
     out = [item_budget(split, i).phrase(language if language != "en" else None)]
     if asked is not None:
         out.append(phrase("language", asked))

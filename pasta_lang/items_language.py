@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LANGUAGE_NAMES", "PHRASES", "names_language", "phrase", "request_language"]
+__all__ = ["LANGUAGE_NAMES", "PHRASES", "SAMPLE_CHARS", "names_language", "phrase", "request_language"]
 
 #: code -> the language's English name
 LANGUAGE_NAMES: dict[str, str] = {

@@ -386,11 +386,11 @@ def answer_shape(request: str, split: ItemSplit) -> Shape:
     )
     if all(0 <= s.start <= s.end <= len(request) for s in spans):
         pieces, at = [], 0
-        for span in spans:  # blanked, so the offsets hold
+        for span in spans:  # the text between the items and the context, each piece on its own
             if span.start >= at:
-                pieces += [request[at : span.start], " " * (span.end - span.start)]
+                pieces.append(request[at : span.start])
                 at = span.end
-        asked = "".join([*pieces, request[at:]])
+        asked = "\n".join([*pieces, request[at:]])
         wants_json = any(
             not _JSON_INPUT.search(asked[max(0, m.start() - 40) : m.start()]) for m in _JSON.finditer(asked)
         )
