@@ -235,9 +235,27 @@ async def test_things_asked_as_a_json_array_are_one_array_of_distinct_things():
     assert all("plain text, not JSON" in p for p in branch_prompts(provider))
 
 
+async def test_a_thing_a_model_wrapped_in_json_is_unwrapped():
+    wrapped = ['["Fresh bread daily."]', '```json\n"Warm hearts, warm loaves."\n```', '{"tagline": "Rise with us."}']
+
+    def as_json(request: GenerationRequest):
+        return wrapped[request.branch or 0] if request.purpose == "branch" else "x"
+
+    result, _ = await ask("Give me 3 taglines for a bakery as a JSON array.", FakeProvider(responder=as_json))
+    assert json.loads(result.answer) == ["Fresh bread daily.", "Warm hearts, warm loaves.", "Rise with us."]
+    result, _ = await ask("Give me 3 taglines for a bakery.", FakeProvider(responder=as_json))
+    assert result.answer.splitlines() == ["1. Fresh bread daily.", "2. Warm hearts, warm loaves.", "3. Rise with us."]
+
+
 async def test_answers_asked_as_an_array_are_one_array_in_order():
     question = "Answer these questions as a JSON array:\n1. What is DNS?\n2. What is TLS?\n3. What is UDP?"
     result, _ = await ask(question)
+    assert json.loads(result.answer) == [f"Answer for {b.title}." for b in result.branches]
+
+    def quoted(request: GenerationRequest):  # told plain text, a model asked for JSON may quote it
+        return json.dumps(f"Answer for {request.topic}.") if request.purpose == "branch" else "x"
+
+    result, _ = await ask(question, FakeProvider(responder=quoted))
     assert json.loads(result.answer) == [f"Answer for {b.title}." for b in result.branches]
 
 

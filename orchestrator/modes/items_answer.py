@@ -60,16 +60,35 @@ def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
 
 
-def _cleaner(split: ItemSplit, i: int = 0) -> Callable[[str], str]:
+def _cleaner(split: ItemSplit, i: int = 0, *, json_asked: bool = False) -> Callable[[str], str]:
     """How branch ``i``'s text becomes its item: a thing to write cleaned to the thing alone, a
-    field's to its value; an answer to a question as written."""
+    field's to its value; an answer to a question as written (``json_asked``: out of the one
+    JSON string a model asked for JSON may wrap it in)."""
     if split.kind == "fields":
         field = split.items[i].text
         return lambda text: clean_value(text, field)
     if split.kind != "count":
-        return str.strip
+        return (lambda text: _unwrap_json(text.strip())) if json_asked else str.strip
     thing = split.thing
-    return lambda text: clean_item(text, thing)
+    return lambda text: clean_item(_unwrap_json(text.strip()), thing)
+
+
+def _unwrap_json(text: str) -> str:
+    """The one string a model wrapped in JSON (``["Fresh bread"]``, ``"Fresh bread"``,
+    ``{"tagline": "Fresh bread"}``, in a code fence or not), else ``text``."""
+    inner = text
+    fenced = _FENCE.match(inner)
+    if fenced:
+        inner = fenced.group(1).strip()
+    if inner[:1] not in ('"', "[", "{"):
+        return text
+    try:
+        data = json.loads(inner)
+    except ValueError:
+        return text
+    if isinstance(data, list | dict) and len(data) == 1:
+        data = next(iter(data.values())) if isinstance(data, dict) else data[0]
+    return data.strip() if isinstance(data, str) and data.strip() else text
 
 
 def _request(ctx: AskContext) -> str:
@@ -130,7 +149,7 @@ class ItemsState(ModeState):
 
     def cleaner(self, i: int) -> Callable[[str], str]:
         """How item ``i``'s text becomes its answer (see :func:`_cleaner`)."""
-        return _cleaner(self.split, i)
+        return _cleaner(self.split, i, json_asked=self.shape not in (None, "text"))
 
     def form(self, request: str) -> tuple[tuple[str, ...], Shape]:
         """Each item's label (:func:`item_labels`) and the answer's shape (:func:`answer_shape`)."""
