@@ -100,8 +100,8 @@ RETRY_TEMPERATURE = 0.8
 #: the most branches one request is asked in: more items than this are grouped, consecutive
 #: ones together (500 questions: 50 branches of 10), none left out
 MAX_BRANCHES = 50
-#: a longer request is searched for its items in a worker thread (the grammar takes about 3 ms
-#: per 1,000 characters of lines on a 2-core CPU): the event loop is not held meanwhile
+#: a longer request is searched for its items in a worker thread (the grammar took 25-45 ms over
+#: 10,000 lines, 99 KB, on a 2-core CPU): the event loop is not held meanwhile
 THREAD_CHARS = 2000
 #: who found a split, in words
 TIER_NAMES = {"grammar": "the grammar", "learned": "the learned finder", "model": "the model"}
