@@ -23,8 +23,11 @@ from sot.pasta_lang.items_words import (
     EXTRACT,
     ITEM_NOUNS,
     JSON,
+    SIGN_OFF,
+    TRANSLATE,
     clean,
     context_first,
+    ends_question,
     is_question,
     names_items,
     noun_of,
@@ -94,11 +97,26 @@ def _lead_like(text: str) -> bool:
     """A short line that instructs about the items below it ("Translate these sentences:",
     "Please answer the following questions based on this information.")."""
     t = clean(text)
+    if t and len(t) <= 200 and _NAMES_THEM.search(t) and (t.endswith(("?", ".", ":", "：")) or APPLY.search(t)):
+        return True  # "Who were these people? One line each.", "How do I say these in German?"
+    if t and len(t) <= 200 and t.endswith((":", "：")) and (TRANSLATE.search(t) or _WANT.search(t)):
+        return True  # "Traduis en anglais :", "I need these details out of the contract:"
     if not t or t.endswith("?") or not APPLY.search(t):
         return False
     if len(t) > 200:  # a longer paragraph instructs only when it names the items outright
         return len(t) <= 600 and bool(re.search(rf"\b(?:the following|these|below)\s+{ITEM_NOUNS}\b", t, re.I))
     return t.endswith(":") or bool(EACH.search(t) and names_items(t))
+
+
+#: an instruction that points at the items below it ("these", "each of these", "the following")
+_NAMES_THEM = re.compile(
+    r"\b(?:these|each(?:\s+of\s+(?:these|them|the\s+following))?|the\s+following|below)\b|\beach\b"
+    r"|下面|以下|这些|這些|次の|これら|分别|ces\b|suivant|siguientes|estas\b|estos\b|folgende|diese[n]?\b|"
+    r"seguintes|questi\b|queste\b|deze\b",
+    re.I,
+)
+#: a lead that asks for something about the items without a verb of ours ("I need these details ...")
+_WANT = re.compile(r"\b(?:i\s+(?:need|want|would\s+like)|we\s+need|need)\b", re.I)
 
 
 def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
@@ -153,7 +171,19 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     trailer = ""
     context_after: Span | None = None
     if after:
-        if after[0].kind == "label" and _CONTEXT_LABEL.match(after[0].marker):
+        while after and after[-1].kind == "text" and _sign_off(request, after):
+            after = after[:-1]  # "Best, Owen": the message's end, not more of it
+    if after:
+        if after[0].kind == "text" and _CONTEXT_LINE.match(clean(request[after[0].start : after[0].end])):
+            head = request[after[0].start : after[0].end]
+            colon = head.index(":") if ":" in head else head.index("：")
+            start = (
+                after[0].start + colon + 1 if head[colon + 1 :].strip() else (after[1].start if len(after) > 1 else -1)
+            )
+            if start < 0:
+                return None
+            context_after = unquote(request, trimmed(request, start, after[-1].end))
+        elif after[0].kind == "label" and _CONTEXT_LABEL.match(after[0].marker):
             body_start = (
                 after[0].body.start if after[0].body is not None else (after[1].start if len(after) > 1 else -1)
             )
@@ -201,7 +231,12 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     if not questions:
         # a list of things that are not questions is items only when an instruction says so
         says = lead_text or intro_text
-        if not says or not APPLY.search(says) or not (EACH.search(says) or names_items(says) or says.endswith(":")):
+        if not says or not (
+            (APPLY.search(says) and (EACH.search(says) or names_items(says) or says.endswith(":")))
+            or _NAMES_THEM.search(says)
+            or _WANT.search(says)
+            or TRANSLATE.search(says)
+        ):
             return None
     if lead is None and heading is None and not questions:
         return None
@@ -242,7 +277,7 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         if kind == "fields"
         else noun_of(" ".join((lead_text, heading_text, intro_text)), "questions" if questions else "items")
     )
-    if refused(shared, texts, has_context=context_span is not None, questions=questions):
+    if refused(shared, texts, has_context=context_span is not None, questions=questions) or _CODE_LINE.search(context):
         return None
     return ItemSplit(
         kind, instruction, context, context_span, tuple(items), None, noun, bool(JSON.search(shared)),
@@ -254,6 +289,29 @@ _CONTEXT_LABEL = re.compile(
     r"the\s+text\s+is|the\s+passage\s+is)",
     re.I,
 )
+
+
+#: a line that sets off the context after a list ("Contract text:", "Ticket: ...")
+_CONTEXT_LINE = re.compile(
+    rf"^(?![\w'-]+\s+code\b)(?:[\w'-]+\s+){{0,3}}?(?!code\b|snippet\b){CONTEXT_NOUNS}s?\s*[:：]", re.I
+)
+#: code in a context block: the list is about one program (its errors, its requirements)
+_CODE_LINE = re.compile(
+    r"^\s*(?:def |class |function |import |from \w+ import |#include|public |private |return\b)|[{};]\s*$", re.M
+)
+
+
+def _sign_off(request: str, after: list[Line]) -> bool:
+    """Whether the last line or two of ``after`` close a message ("Thanks,\nMarta", "Best, Owen")."""
+    last = clean(request[after[-1].start : after[-1].end])
+    if SIGN_OFF.match(last) and len(last) <= 60:
+        return True
+    return (
+        len(after) >= 2
+        and len(last) <= 40
+        and not re.search(r"[.?!:]$", last)
+        and bool(SIGN_OFF.match(clean(request[after[-2].start : after[-2].end])))
+    )
 
 
 def _field_like(texts: list[str]) -> bool:
@@ -270,29 +328,65 @@ def _trailer_ok(text: str) -> bool:
 
 
 def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
-    """Line-separated items after an instruction that names them: "Translate the following
-    sentences into French:" then one sentence a line (or one block a paragraph)."""
+    """Line-separated items after an instruction about them: "Translate the following sentences
+    into French:" then one sentence a line (or one block a paragraph), "Classify the sentiment of
+    each review:", "make these sound more professional", "Which language is each of these?",
+    "Traduis en anglais :", rows of a table under their header ("for each row:"); else a list
+    inside the instruction's line ("a short paragraph on each: A, B, C")."""
     content = [(i, ln) for i, ln in enumerate(lines) if ln.kind != "blank"]
     if len(content) < 3:
-        return None
+        return _inline_list_shape(request, lines)
     index, lead = content[0]
     lead_text = clean(request[lead.start : lead.end])
-    if lead.kind != "text" or not lead_text.endswith(":") or not APPLY.search(lead_text):
+    if lead.kind != "text" or len(lead_text) > 300:
         return None
     m = re.search(
-        rf"\b(?:following|these|those|each of (?:the|these)|below)\s+(?:\d{{1,2}}\s+|[a-z]+\s+)?({ITEM_NOUNS})\b",
+        rf"\b(?:following|these|those|each of (?:the|these)|below|each|every)\s+(?:\d{{1,2}}\s+|[a-z]+\s+)?({ITEM_NOUNS}|rows?)\b",
         lead_text,
         re.I,
     )
-    if not m:
+    colon = lead_text.endswith((":", "\uff1a"))
+    if colon and (APPLY.search(lead_text) or TRANSLATE.search(lead_text)):
+        pass  # "Translate the following sentences:", "Classify each review:", "Traduis en anglais :"
+    elif (
+        not colon
+        and _POINTS.search(lead_text)
+        and (APPLY.search(lead_text) or lead_text.endswith("?"))
+        and len(lead_text) <= 120
+        and not re.search(r"[.?!]\s+\S", lead_text)
+    ):
+        pass  # "make these sound more professional", "Which language is each of these?"
+    else:
+        return None
+    if _one_piece(lead_text):
+        return None  # "Create a resume using the following information:": one piece of writing from the lines
+    if re.search(
+        r"\b(?:the\s+following|this|the\s+below)\s+(?:\w+\s+)?(?:question|task|text|passage|paragraph)\b(?!s)",
+        lead_text,
+        re.I,
+    ):
+        return None  # "answer the following question ...": one item, whatever the lines below hold
+    if not m and not (_NAMES_THEM.search(lead_text) or TRANSLATE.search(lead_text)):
         return None
     rest = [ln for _, ln in content[1:]]
     if any(ln.kind != "text" for ln in rest):
         return None
+    if (
+        ends_question(request[rest[-1].start : rest[-1].end])
+        and not any(ends_question(request[ln.start : ln.end]) for ln in rest[:-1])
+        and not (_NAMES_THEM.search(lead_text) or TRANSLATE.search(lead_text))
+    ):
+        return None  # "Check my symptoms: headache, fever. What could it be?": the list is context
+    # a table's header row is the items' context, not an item ("name,category,key_feature")
+    header: Line | None = None
+    if len(rest) >= 3 and _header_row(request, rest):
+        header, rest = rest[0], rest[1:]
     # blocks separated by blank lines are the items when there are several; else one a line
     blocks: list[list[Line]] = []
     prev_blank = True
     for ln in lines[index + 1 :]:
+        if ln is header:
+            continue
         if ln.kind == "blank":
             prev_blank = True
             continue
@@ -309,10 +403,86 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         return None
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)
-    if refused(lead_text, texts, has_context=False, questions=questions):
+    if refused(lead_text, texts, has_context=False, questions=questions) or COMPARE_LEAD.search(lead_text):
         return None
     kind: Kind = "fields" if EXTRACT.search(lead_text) and _field_like(texts) else "list"
     instruction = f"{singularise(lead_text)}\n{SLOT}"
-    return ItemSplit(
-        kind, instruction, "", None, tuple(items), None, m.group(1).casefold(), bool(JSON.search(lead_text))
-    )
+    context_span = Span(header.start, header.end) if header is not None else None
+    context = request[header.start : header.end] if header is not None else ""
+    if header is not None:
+        instruction = f"{singularise(lead_text)} (the columns are named above)\n{SLOT}"
+    noun = m.group(1).casefold() if m else "items"
+    return ItemSplit(kind, instruction, context, context_span, tuple(items), None, noun, bool(JSON.search(lead_text)))
+
+
+#: an instruction pointing at the lines below it, by more than "each"
+_POINTS = re.compile(r"\b(?:these|those|each\s+of\s+(?:these|them)|the\s+following|below)\b", re.I)
+#: one piece of writing made from the lines ("Create an annotated bibliography ... in each of the
+#: following categories"), unless it is made for each of them ("Write a note to each donor")
+_ONE_PIECE = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:create|write|make|draft|compose|build|design|generate|prepare|"
+    r"produce|plan|develop)\s+(?:me\s+)?(?:an?|one|the|my)\s+",
+    re.I,
+)
+_FOR_EACH = re.compile(r"\b(?:for|to|of|on|about)\s+(?:each|every)\b", re.I)
+
+
+def _one_piece(lead: str) -> bool:
+    return bool(_ONE_PIECE.match(lead)) and not _FOR_EACH.search(lead)
+
+
+#: a choice among the lines ("which of these is the best"): one answer about all of them
+COMPARE_LEAD = re.compile(r"\bwhich\s+(?:one\s+)?of\s+(?:these|them|the\s+following)\b", re.I)
+
+
+def _header_row(request: str, rows: list[Line]) -> bool:
+    """Whether the first of ``rows`` is a table's header: the same separators as the rows, and
+    names, not values."""
+    texts = [request[ln.start : ln.end] for ln in rows]
+    for sep in ("\t", ",", "|", ";"):
+        counts = {t.count(sep) for t in texts}
+        if len(counts) == 1 and counts.pop() >= 1:
+            return not re.search(r"\d", texts[0])
+    return False
+
+
+#: "a short paragraph on each: A, B, C", "请分别解释一下这几个词：A、B、C"
+_INLINE_LIST = re.compile(
+    r"^(?P<lead>[^\n:：]{1,200}?(?:\b(?:each|every\s+one|each\s+of\s+(?:these|the\s+following)|the\s+following|"
+    r"these|all\s+of\s+these)\b|分别|各自|逐一|每个)[^\n:：]{0,40}?)\s*[:：]\s*(?P<list>[^\n]{3,600})$",
+    re.I,
+)
+_INLINE_SEP = re.compile(r"\s*(?:,\s*(?:and|&|or)\s+|,|、|，|;|\s+(?:and|&)\s+)\s*", re.I)
+
+
+def _inline_list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
+    """A list inside the instruction's own line, after "each:" or "分别……：", or ``None``."""
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if len(content) != 1 or content[0].kind != "text":
+        return None
+    line = content[0]
+    m = _INLINE_LIST.match(request, line.start, line.end)
+    if m is None:
+        return None
+    items: list[RequestItem] = []
+    pos = m.start("list")
+    for sep in [*_INLINE_SEP.finditer(request, m.start("list"), m.end("list")), None]:
+        stop = sep.start() if sep is not None else m.end("list")
+        span = trimmed(request, pos, stop)
+        end = span.end
+        while end > span.start and request[end - 1] in ".。!！":
+            end -= 1
+        if end <= span.start or len(request[span.start : end].split()) > MAX_FIELD_WORDS:
+            return None
+        items.append(RequestItem(request[span.start : end], Span(span.start, end)))
+        pos = sep.end() if sep is not None else stop
+    if not MIN_ITEMS <= len(items) <= MAX_LIST_ITEMS:
+        return None
+    lead = clean(m.group("lead"))
+    if _one_piece(lead):
+        return None
+    texts = [i.text for i in items]
+    if refused(lead, texts, has_context=False, questions=False) or COMPARE_LEAD.search(lead):
+        return None
+    instruction = f"{singularise(lead)}: {SLOT}"
+    return ItemSplit("list", instruction, "", None, tuple(items), None, "items", bool(JSON.search(lead)))

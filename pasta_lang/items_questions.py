@@ -29,7 +29,7 @@ from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed
 from sot.pasta_lang.items_guards import COMPARE, refused
 from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
-from sot.pasta_lang.items_words import APPLY, JSON, clean, ends_question, is_question, singularise
+from sot.pasta_lang.items_words import APPLY, JSON, SIGN_OFF, clean, ends_question, is_question, singularise
 
 __all__ = ["inline_questions", "question_lines", "quoted_questions"]
 
@@ -43,14 +43,6 @@ _ANSWER = re.compile(
     r"\b(?:r[ée]ponds?|r[ée]pondez|r[ée]pondre|questions?)\b|\b(?:responde|responda|responder|contesta|"
     r"preguntas?|rispondi|domande|responda|perguntas|beantwoord|vragen|odpowiedz|pytania|cevap|sorular)\w*|"
     r"回答|答え|質問|问题|問題|回答下列|답해|질문|ответь|вопрос",
-    re.I,
-)
-#: where a message's sign-off starts ("Thanks,", "Kind regards", "Merci d'avance")
-_SIGN_OFF = re.compile(
-    r"^(?:thanks?|thank you|many thanks|cheers|best|regards|kind regards|best regards|warm regards|sincerely|"
-    r"yours|br|merci|cordialement|bien à vous|gracias|saludos|un saludo|atentamente|danke|vielen dank|"
-    r"mit freundlichen grüßen|viele grüße|lg|grazie|cordiali saluti|obrigad[oa]|atenciosamente|"
-    r"groeten|met vriendelijke groet|pozdrawiam|dziękuję|спасибо|с уважением|谢谢|感谢|よろしく|감사)\b",
     re.I,
 )
 #: a message that says it asks several things ("I have a few questions", "tengo unas dudas")
@@ -234,7 +226,7 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
         text = clean(request[content[end_index - 1].start : content[end_index - 1].end])
         if ends_question(text) or len(text) > 60:
             break
-        if _SIGN_OFF.match(text):
+        if SIGN_OFF.match(text):
             end_index, signed = end_index - 1, True
             break
         end_index -= 1

@@ -20,6 +20,8 @@ __all__ = [
     "ITEM_NOUNS",
     "ITEM_NOUN_WORDS",
     "JSON",
+    "SIGN_OFF",
+    "TRANSLATE",
     "clean",
     "context_first",
     "ends_question",
@@ -34,6 +36,20 @@ __all__ = [
     "strip_intro",
 ]
 
+#: where a message's sign-off starts ("Thanks,", "Kind regards", "Merci d'avance")
+SIGN_OFF = re.compile(
+    r"^(?:thanks?|thank you|many thanks|cheers|best|regards|kind regards|best regards|warm regards|sincerely|"
+    r"yours|br|merci|cordialement|bien à vous|gracias|saludos|un saludo|atentamente|danke|vielen dank|"
+    r"mit freundlichen grüßen|viele grüße|lg|grazie|cordiali saluti|obrigad[oa]|atenciosamente|"
+    r"groeten|met vriendelijke groet|pozdrawiam|dziękuję|спасибо|с уважением|谢谢|感谢|よろしく|감사)\b",
+    re.I,
+)
+#: a verb of translating, in the languages users ask in ("Traduis en anglais :", "翻译成英文")
+TRANSLATE = re.compile(
+    r"\b(?:translate|traduis|traduisez|traduire|traduce|traduz|traduza|traduci|übersetze|übersetzen|vertaal|"
+    r"przetłumacz|переведи|çevir)\w*|翻译|翻譯|翻訳|번역",
+    re.I,
+)
 #: a request that asks for JSON (its answer is one JSON object)
 JSON = re.compile(r"\bjson\b", re.I)
 

@@ -359,3 +359,93 @@ def test_fields_of_several_records_split_by_record():
     )
     found = split(request)
     assert found.kind == "list" and texts(found) == ["Mail one: Ann, May 1.", "Mail two: Bob, June 2."]
+
+
+# --------------------------------------------------------------------------- lines and lists
+
+
+LISTS = [
+    (
+        "Classify the tone of each comment as friendly, neutral or rude:\nthanks, that fixed it\nwhatever\n"
+        "Are you even reading my messages?",
+        ["thanks, that fixed it", "whatever", "Are you even reading my messages?"],
+    ),
+    (
+        "make these sound more polite\n\nsend it now\nwhy is this late\nfix the typo",
+        ["send it now", "why is this late", "fix the typo"],
+    ),
+    ("Which country is each of these from?\nPaella\nPierogi\nPoutine", ["Paella", "Pierogi", "Poutine"]),
+    (
+        "Traduis en anglais :\nIl pleut depuis ce matin.\nOù est la gare ?\nJ'ai faim.",
+        ["Il pleut depuis ce matin.", "Où est la gare ?", "J'ai faim."],
+    ),
+    (
+        "把下面几句话翻译成英文：\n今天很冷。\n我喜欢喝茶。\n地铁站在哪里？",
+        ["今天很冷。", "我喜欢喝茶。", "地铁站在哪里？"],
+    ),
+    (
+        "Write a one-line ad for each row:\n\nname,type,price\nSwiftRun,shoe,90\nCloudNap,pillow,40\nBrewPro,kettle,35",
+        ["SwiftRun,shoe,90", "CloudNap,pillow,40", "BrewPro,kettle,35"],
+    ),
+    (
+        "can u write a short note on each: solar power, wind farms, tidal energy",
+        ["solar power", "wind farms", "tidal energy"],
+    ),
+    ("请分别解释一下这几个词：云计算、大数据、物联网", ["云计算", "大数据", "物联网"]),
+    (
+        "How do I say these in Italian?\n- good evening\n- where is the bus stop\n- two coffees please",
+        ["good evening", "where is the bus stop", "two coffees please"],
+    ),
+    (
+        "Who were these people? One line each.\n1. Marie Curie\n2. Nikola Tesla\n3. Rosalind Franklin",
+        ["Marie Curie", "Nikola Tesla", "Rosalind Franklin"],
+    ),
+    (
+        "Give me sample answers to these interview questions:\nTell me about yourself.\nWhy this company?\n"
+        "What is your biggest strength?",
+        ["Tell me about yourself.", "Why this company?", "What is your biggest strength?"],
+    ),
+    (
+        "Hi team,\n\nA few questions about the move:\n1) When do we get the new badges?\n2) Is parking included?\n\n"
+        "Thanks,\nPriya",
+        ["When do we get the new badges?", "Is parking included?"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("request_", "items"), LISTS)
+def test_lists_as_users_write_them(request_, items):
+    assert texts(split(request_)) == items
+
+
+def test_a_table_header_is_the_context_of_its_rows():
+    found = split(LISTS[5][0])
+    assert found.context == "name,type,price"
+    assert found.prompt(0).startswith("name,type,price") and found.prompt(0).endswith("SwiftRun,shoe,90")
+
+
+def test_the_context_heading_after_a_list_of_fields():
+    request = (
+        "I need these details out of the lease:\n- Landlord\n- Monthly Rent\n- Start Date\n\n"
+        "Lease text:\nThis lease between Ana Ruiz and Tom Lee starts on 1 May at 950 EUR a month."
+    )
+    found = split(request)
+    assert texts(found) == ["Landlord", "Monthly Rent", "Start Date"]
+    assert found.context == "This lease between Ana Ruiz and Tom Lee starts on 1 May at 950 EUR a month."
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "which of these is the healthiest snack\nan apple\na granola bar\ncrisps",
+        "Create a short bio using the following information.\n\nname: Lea\njob: nurse\ncity: Lyon",
+        "Create an annotated reading list with one book in each of the following topics: history, physics, art",
+        "Please answer the following question based on the article.\n\nBees dance to share where flowers are.\n\n"
+        "Why do bees dance?",
+        "My code has these errors:\n1. TypeError on line 3\n2. the loop never ends\nHere's the code:\n\n"
+        "def f(xs):\n    return xs.sort()",
+        "Check my symptoms:\nheadache\nfever\nWhat could it be?",
+    ],
+)
+def test_lists_that_stay_whole(request_):
+    assert find_items(request_) is None
