@@ -230,7 +230,7 @@ async def test_the_embedded_model_on_this_cpu_makes_no_planner_call():
 
     provider = Recording.around(LocalProvider(device="cpu"))
     try:
-        result = await sot.orchestrate(INLINE, provider=provider, mode="items", max_tokens=8)
+        result = await sot.orchestrate("What is the capital of France?", provider=provider, mode="items", max_tokens=8)
     finally:
         await provider.aclose()
     assert result.mode == "items" and result.fallback and result.answer.strip()
