@@ -141,13 +141,18 @@ _UNITS: dict[str, Length] = {
     "párrafos": "paragraphs", "paragrafo": "paragraphs", "paragrafi": "paragraphs", "parágrafo": "paragraphs",
     "parágrafos": "paragraphs", "alinea": "paragraphs", "alinea's": "paragraphs", "alineas": "paragraphs",
 }  # fmt: skip
-_UNIT = "(?P<unit>" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True)) + r")(?![\w'])"
+_UNIT_WORDS = "(?:" + "|".join(sorted(map(re.escape, _UNITS), key=len, reverse=True)) + r")(?![\w'])"
+_UNIT = f"(?P<unit>{_UNIT_WORDS})"
 _ADJ = r"(?:(?:short|brief|kurzen?|kurze|courts?|courte|breves?|brevi|curtos?|korte)\s+)?"
 #: "in one sentence", "at most 50 words", "of 2-3 words", "a one-word answer", "50 words max"
 _COUNTED = re.compile(
     rf"(?:(?P<most>\b{_AT_MOST})\s+|\b(?P<before>{_BEFORE})\s+|\(\s*|^)(?:(?:a|an|the|no)\s+)?{_RANGE}\s+{_ADJ}{_UNIT}"
     rf"(?P<after>\s+(?:max(?:imum)?|or less|or fewer|at most|au maximum|maximum|como máximo|al massimo|no máximo))?"
-    rf"|\b(?P<hn>{_NUM})-(?P<hunit>word|sentence|line|paragraph)s?\b|\b(?P<liner>one-liner|single line)\b",
+    rf"|\b(?P<hn>{_NUM})-(?P<hunit>word|sentence|line|paragraph)s?\b|\b(?P<liner>one-liner|single line)\b"
+    # "One line each.", "2 sentences max", "20 Wörter maximal"
+    rf"|\b(?P<en>{_NUM}(?:\s*(?:-|–|to|or)\s*{_NUM})?)\s+(?P<eunit>{_UNIT_WORDS})\s+(?P<each>each|apiece|per (?:item|answer|"
+    rf"question|one|person|line)|jeweils|chacun|chacune|cada uno|cada una|ciascuno|cada|elk|max(?:imum)?\.?|maximal|"
+    rf"or less|or fewer)\b",
     re.I,
 )
 #: Chinese, Japanese, Korean: "一句话", "50字以内", "不超过50个字", "一文で", "한 문장으로"
@@ -229,6 +234,11 @@ def read_length(text: str) -> tuple[Length, str] | None:
         if m.group("hunit"):
             found.append((m.start(), _UNITS[m.group("hunit").casefold()], _number(m.group("hn"))))
             continue
+        if m.group("eunit"):
+            length = _UNITS[m.group("eunit").casefold()]
+            limit = m.group("each").casefold().startswith(("max", "or"))
+            found.append((m.start(), "words_max" if length == "words" and limit else length, _number(m.group("en"))))
+            continue
         length = _UNITS[m.group("unit").casefold()]
         before = (m.group("before") or "").casefold()
         if m.group("n").casefold() in _ARTICLES and before and before not in _TIGHT:
@@ -263,7 +273,15 @@ _SHORT_PROSE_FIELDS = re.compile(
 #: an item asked to be turned into something of about its own length
 _TRANSFORM = re.compile(
     r"\b(?:translat\w*|rewrit\w*|re-?phras\w*|paraphras\w*|correct\w*|proofread\w*|fix\w*|improv\w*|polish\w*|"
-    r"convert\w*|formaliz\w*|übersetz\w*|traduis\w*|tradu[cz]\w*|vertaal\w*|umformulier\w*|reformul\w*)\b|翻译|翻訳|번역",
+    r"convert\w*|formaliz\w*|reword\w*|shorten\w*|simplif\w*|make (?:these|this|it|them|each)(?: \w+)? (?:sound )?more|"
+    r"how (?:do|would|can) (?:i|you|we) say|übersetz\w*|traduis\w*|tradu[cz]\w*|vertaal\w*|umformulier\w*|"
+    r"reformul\w*)\b|翻译|翻訳|번역",
+    re.I,
+)
+#: an item to label: its answer is a label of a word or three
+_CLASSIFY = re.compile(
+    r"\b(?:classif\w*|categori[sz]\w*|(?:label|tag|rate|score|mark) (?:each|every|the|these|them|it)|"
+    r"which (?:language|category|type|genre|part of speech) is|klassifizier\w*|classe\w*|clasific\w*)\b",
     re.I,
 )
 _SUMMARIZE = re.compile(
@@ -275,7 +293,7 @@ _OPEN = re.compile(
     r"^\W*(?:why|how(?! (?:many|much|old|long|far|often|big|tall|high))|explain|describe|discuss|compare|"
     r"analy[sz]e|evaluate|elaborate|outline|what (?:are|were) the (?:advantages|disadvantages|benefits|pros|"
     r"cons|differences|reasons|causes|effects|implications|steps)|what do you think|in what ways|"
-    r"warum|wieso|weshalb|wie(?! viele?\b)|erkläre|erklären|beschreibe|pourquoi|comment|expliqu\w*|décri\w*|"
+    r"warum|wieso|weshalb|wie(?! (?:viele?|hoch|lang|alt|weit|groß|oft|spät|teuer|heißt)\b)|erkläre|erklären|beschreibe|pourquoi|comment|expliqu\w*|décri\w*|"
     r"por qué|cómo|explica|describe|perché|come|spiega|descrivi|por que|como|explique|descreva|waarom|hoe|"
     r"leg uit|beschrijf)\b|为什么|怎么|如何|解释|描述|なぜ|どうして|どのように|説明|왜|어떻게|설명",
     re.I,
@@ -289,13 +307,14 @@ _LONG_THINGS = re.compile(
 )
 _PARAGRAPH_THINGS = re.compile(
     r"\b(?:paragraphs?|descriptions?|bios?|biograph(?:y|ies)|summar(?:y|ies)|reviews?|ads?|advertisements?|"
-    r"product descriptions?|outlines?|explanations?|answers?|responses?|scenarios?|examples?|exercises?|"
-    r"problems?|prompts?)\b",
+    r"product descriptions?|outlines?|explanations?|answers?|responses?|scenarios?|exercises?|problems?|prompts?|"
+    r"itinerar(?:y|ies)|schedules?|agendas?|lesson outlines?|workouts?|routines?)\b",
     re.I,
 )
 _SHORT_THINGS = re.compile(
     r"\b(?:jokes?|riddles?|tweets?|facts?|tips?|quotes?|quotations?|sentences?|questions?|pick-?up lines?|"
-    r"compliments?|fortunes?|affirmations?|captions?)\b",
+    r"compliments?|fortunes?|affirmations?|captions?|examples?|replies|reply|notes?|messages?|texts?|"
+    r"alt texts?|definitions?)\b",
     re.I,
 )
 _WORD_THINGS = re.compile(r"\b(?:words?|keywords?|synonyms?|antonyms?|adjectives?|verbs?|nouns?|emojis?)\b", re.I)
@@ -315,6 +334,8 @@ def _thing_budget(thing: str) -> ItemBudget:
     noun = thing.casefold().strip()
     if noun in _LINES_THINGS:
         return _budget("lines", _LINES_THINGS[noun])
+    if re.search(r"\b(?:twitter|tweet|instagram|tiktok|x)\b", noun):  # a Twitter bio is a line or two
+        return _budget("short")
     head = re.sub(r"[^\w'-]", "", noun.split()[-1]) if noun else ""  # "prompt words": words
     unit = _UNITS.get(head)
     if unit is not None and unit != "words":  # "5 sentences": one sentence each
@@ -336,6 +357,8 @@ def _instruction_budget(instruction: str) -> ItemBudget | Literal["same", "summa
     "summary", "open" ("Explain each of these"), or ``None`` (the item decides)."""
     if _TRANSFORM.search(instruction):
         return "same"
+    if _CLASSIFY.search(instruction):  # "Classify each review as positive, negative or neutral"
+        return _budget("words", "1-3")
     if _SUMMARIZE.search(instruction):
         return "summary"
     write = _WRITE.search(instruction)
@@ -375,45 +398,54 @@ def _kind_budget(split: ItemSplit, i: int, shared: ItemBudget | str | None) -> I
     return _budget("short")
 
 
+def _lead(split: ItemSplit, said: str) -> str:
+    """The words a split's shared length and kind are read from: for a list or fields, what the
+    user wrote besides the items and the context (``said``), where given (a finder may reword
+    the instruction: "under 8 words" read back as "under the word", or one of its own where the
+    user wrote none); for things to write, the instruction for one ("Give me one tagline"),
+    where the count is no longer a length."""
+    if split.kind != "count" and said.strip():
+        return said[: 2 * SAMPLE_CHARS]
+    return split.instruction.replace("{item}", " ")
+
+
 @functools.lru_cache(maxsize=64)
-def _shared(split: ItemSplit) -> tuple[tuple[Length, str] | None, ItemBudget | str | None]:
-    """What the instruction every item shares says: a length, and (a list's) what its kind gives."""
-    instruction = split.instruction.replace("{item}", " ")
-    said = read_length(instruction)
-    return said, _instruction_budget(instruction) if split.kind == "list" and said is None else None
+def _shared(split: ItemSplit, said: str) -> tuple[tuple[Length, str] | None, ItemBudget | str | None]:
+    """What the words every item shares say: a length, and (a list's) what its kind gives."""
+    lead = _lead(split, said)
+    length = read_length(lead)
+    return length, _instruction_budget(lead) if split.kind == "list" and length is None else None
 
 
 @functools.lru_cache(maxsize=256)
-def item_budget(split: ItemSplit, i: int) -> ItemBudget:
-    """Item ``i``'s (0-based) answer length (see the module's documentation). Read for the
-    item alone, when it is asked: a request of 500 items asks at most 50 branches."""
+def item_budget(split: ItemSplit, i: int, said: str = "") -> ItemBudget:
+    """Item ``i``'s (0-based) answer length (see the module's documentation); ``said``: what
+    the user wrote besides the items and the context, where known. Read for the item alone,
+    when it is asked: a request of 500 items asks at most 50 branches."""
     if not 0 <= i < len(split):
         raise IndexError(f"item {i} of {len(split)}")
-    said, by_kind = _shared(split)
+    length, by_kind = _shared(split, said)
     own = read_length(split.items[i].text) if split.kind != "count" else None
     if own is not None:
         return _budget(*own, source="item")
-    if said is not None:
-        return _budget(*said, source="request")
+    if length is not None:
+        return _budget(*length, source="request")
     return _kind_budget(split, i, by_kind)
 
 
 @functools.lru_cache(maxsize=64)
-def split_language(split: ItemSplit) -> str | None:
-    """The language the request's instruction and items are written in (a code of
-    :data:`~sot.pasta_lang.items_language.LANGUAGE_NAMES`; the shared context is not read: a
-    German passage asked about in English is answered in English), or ``None`` where it cannot
-    tell. The instruction decides where it can; else it is read with the items."""
-    instruction = split.instruction.replace("{item}", " ")
-    language = request_language(instruction)
-    if language is None:
-        language = request_language(_words(split))
-    return language
+def split_language(split: ItemSplit, said: str = "") -> str | None:
+    """The language the request is written in, read from its items (the user's own words) and
+    else from the words around them (``said``, or the instruction), never from the shared
+    context (a German passage asked about in English is answered in English): a code of
+    :data:`~sot.pasta_lang.items_language.LANGUAGE_NAMES`, or ``None`` where it cannot tell."""
+    items = _items_text(split)
+    return (request_language(items) if items else None) or request_language(f"{_lead(split, said)} {items}")
 
 
-def _words(split: ItemSplit) -> str:
-    """The instruction and the items, as far as a language is read from them."""
-    out, size = [split.instruction.replace("{item}", " ")], len(split.instruction)
+def _items_text(split: ItemSplit) -> str:
+    """The items, as far as a language is read from them."""
+    out, size = [], 0
     for item in split.items:
         if size > SAMPLE_CHARS:
             break
@@ -423,21 +455,25 @@ def _words(split: ItemSplit) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def _answer_language(split: ItemSplit) -> str | None:
+def _answer_language(split: ItemSplit, said: str = "") -> str | None:
     """The language item prompts ask for: the request's, where it is not English and the
     request names no language itself ("translate into English")."""
-    language = split_language(split)
-    return language if language not in (None, "en") and not names_language(_words(split)) else None
+    language = split_language(split, said)
+    if language in (None, "en"):
+        return None
+    named = names_language(f"{split.instruction} {said[:SAMPLE_CHARS]} {_items_text(split)}")
+    return None if named else language
 
 
-def item_form(split: ItemSplit, i: int, *, plain: bool = False) -> str:
+def item_form(split: ItemSplit, i: int, *, plain: bool = False, said: str = "") -> str:
     """The sentences item ``i``'s prompt adds: its length (:func:`item_budget`) in the request's
     language, the language to answer in where the request is in another than English (and
     names none itself), and, with ``plain`` (the answer is JSON made from the items), that the
-    item is plain text. ``""`` where there is nothing to add."""
-    language = split_language(split)
-    asked = _answer_language(split)
-    out = [item_budget(split, i).phrase(language if language != "en" else None)]
+    item is plain text. ``""`` where there is nothing to add. ``said``: what the user wrote
+    besides the items and the context, where known."""
+    language = split_language(split, said)
+    asked = _answer_language(split, said)
+    out = [item_budget(split, i, said).phrase(language if language != "en" else None)]
     if asked is not None:
         out.append(phrase("language", asked))
     if plain:

@@ -54,16 +54,18 @@ _WORDS: dict[str, frozenset[str]] = {
     "es": frozenset(
         "el los las y es son unos unas del para con por qué cómo cuál cuáles cuándo dónde quién porque pero "
         "responde responda dame escribe siguientes preguntas estas este esta se al lo muy más hay mi tu su "
-        "cada texto una uno".split()
+        "cada texto una uno la que de en como cuando donde cual cuanto cuánto tengo puedo quiero necesito hola "
+        "gracias está están también tiene hace".split()
     ),
     "it": frozenset(
         "il lo gli è sono di della dei delle per che cosa come quale quali quando dove chi perché non ma "
         "rispondi rispondere dammi scrivi seguenti domande queste questo questa alla anche ci si ogni testo "
-        "un una".split()
+        "un una la e posso quanto costa c'è ho sono ciao grazie vorrei durante".split()
     ),
     "pt": frozenset(
         "o os é são um uma do da dos das em no na para com que como qual quais quando onde quem porque não mas "
-        "responda dê escreva seguintes perguntas estas isso você meu minha cada texto".split()
+        "responda dê escreva seguintes perguntas estas isso você meu minha cada texto de a e posso quanto "
+        "obrigado olá tenho está".split()
     ),
     "nl": frozenset(
         "de het een en is zijn van voor met op dat die dit deze wat hoe waarom wanneer waar wie welke niet maar "
@@ -78,6 +80,11 @@ _HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+#: letters of Latin-script languages the table does not hold (Turkish, Polish, Czech, Romanian,
+#: Vietnamese, Hungarian...)
+_OTHER_LATIN = re.compile(
+    "[şğıİřěůťďňłąęśźżćńőűșțăơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹŞĞŘĚŮŤĎŇŁĄĘŚŹŻĆŃŐŰȘȚĂƠƯĐ]"
+)
 
 
 def request_language(text: str) -> str | None:
@@ -95,10 +102,13 @@ def request_language(text: str) -> str | None:
     cyrillic = len(_CYRILLIC.findall(text))
     if cyrillic >= 4 and cyrillic >= latin:
         return "ru"
+    if len(_OTHER_LATIN.findall(text)) >= 2:  # Turkish, Polish, Czech, Romanian, Vietnamese...: not in the table
+        return None
     tokens = [t.casefold() for t in _TOKEN.findall(text)]
     counts = sorted(((sum(t in words for t in tokens), code) for code, words in _WORDS.items()), reverse=True)
     (top, best), (second, _) = counts[0], counts[1]
-    if top < 2 or top < second * 1.25 or top == second:
+    # a language's short words are a good part of any text in it: a few hits in a long text are chance
+    if top < 2 or top < 0.15 * len(tokens) or top < second * 1.25 or top == second:
         return None
     return best
 

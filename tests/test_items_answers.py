@@ -12,7 +12,7 @@ import pytest
 import sot
 from sot.defaults import DEFAULT_BRANCH_TOKENS
 from sot.orchestrator.events import AnswerText, Done
-from sot.orchestrator.modes.items_answer import answer_shape, clean_value, item_labels
+from sot.orchestrator.modes.items_answer import answer_shape, clean_value, item_labels, said_besides
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items import find_items
 from sot.pasta_lang.items_budget import item_budget, item_form, read_length, split_language
@@ -84,6 +84,8 @@ def split_of(request: str) -> ItemSplit:
         ("一文で答えてください。", ("sentences", "1")),
         ("한 문장으로 답하세요.", ("sentences", "1")),
         ("Réponds brièvement.", ("short", "")),
+        ("Who were these people? One line each.", ("lines", "1")),
+        ("Keep answers to 2 sentences max.", ("sentences", "2")),
     ],
 )
 def test_a_length_is_read_from_the_request(text, length):
@@ -119,6 +121,18 @@ def test_a_count_reads_its_length_from_the_instruction_for_one():
     assert item_form(split, 0) == "Keep it to 2-3 words."
 
 
+def test_the_length_is_read_from_the_users_words_not_a_finders_rewording():
+    request = (
+        "Shorten each headline to under 8 words:\nCity Council Votes to Expand Bike Lanes\nLocal Bakery Wins Award"
+    )
+    items = ["City Council Votes to Expand Bike Lanes", "Local Bakery Wins Award"]
+    split = manual_split(request, "Shorten the headline to under the word:\n{item}", items)  # as a finder reworded it
+    said = said_besides(request, split)
+    assert said == "Shorten each headline to under 8 words:"
+    assert item_form(split, 0, said=said) == "Use at most 8 words."
+    assert item_budget(split, 0).length == "same"  # the rewording alone: a text to shorten, about its length
+
+
 # ------------------------------------------------------------------ budgets by the item's kind
 @pytest.mark.parametrize(
     ("request_text", "lengths"),
@@ -135,6 +149,12 @@ def test_a_count_reads_its_length_from_the_instruction_for_one():
         ("Give me 5 taglines for a bakery.", ["lines"] * 5),  # a thing to write: one line
         ("Write 3 poems about the sea.", ["long"] * 3),  # a long thing: the ask's bound
         ("Translate these sentences into French:\n1. I am tired.\n2. Where is the station?", ["same", "same"]),
+        (  # a label: a word or three
+            "Classify the sentiment of each review as positive, negative or neutral:\n"
+            "1. Loved it, would buy again.\n2. Broke after two days.",
+            ["words", "words"],
+        ),
+        ("Make a one-day itinerary for each city:\n1. Porto\n2. Kraków\n3. Ljubljana", ["paragraphs"] * 3),
     ],
 )
 def test_an_item_without_a_length_gets_its_kinds(request_text, lengths):
@@ -215,6 +235,7 @@ def test_the_shape_follows_what_the_request_asks():
         "Answer these questions:\n1. What is JSON?\n2. What is XML?": "text",  # JSON in an item is not asked
         "Extract the name and age from the text below. Answer in JSON.\n\nText: Maria, 34.": "object",
         "Extract the name and age from the text below.\n\nText: Maria, 34.": "text",
+        "Return an object with firstName, lastName and jobTitle for this person:\n\nMaria Lopez, baker.": "object",
     }
     for request, shape in cases.items():
         assert answer_shape(request, split_of(request)) == shape, request
@@ -364,6 +385,9 @@ async def test_a_failed_item_keeps_its_users_label():
         ("다음 질문에 답하세요", "ko"),
         ("Ответьте на следующие вопросы", "ru"),
         ("Answer the following questions about the text", "en"),
+        ("hola tengo unas dudas. como cambio la direccion de envio? puedo pagar en cuotas?", "es"),
+        ("Şu sorulara cevap verir misin: İstanbul'un nüfusu ne kadar?", None),  # not in the table: no guess
+        ("Cho mình hỏi: phí giao hàng là bao nhiêu? Có được kiểm tra hàng trước không?", None),
         ("DNS HTTPS", None),
     ],
 )
@@ -403,6 +427,14 @@ def test_no_language_sentence_for_an_english_question_about_a_german_passage():
     split = split_of(request)
     assert split.context and split_language(split) == "en"
     assert item_form(split, 0) == "Keep it to a sentence or two."
+
+
+def test_the_language_is_read_from_the_items_where_a_finder_wrote_the_instruction():
+    request = "Die Zugspitze ist 2962 Meter hoch.\n\nWie hoch ist die Zugspitze?\nIn welchem Gebirge liegt sie?"
+    items = ["Wie hoch ist die Zugspitze?", "In welchem Gebirge liegt sie?"]
+    split = manual_split(request, "Answer the following question about the text above:\n{item}", items)
+    assert split_language(split) == "de"
+    assert item_form(split, 0) == "Beschränke dich auf ein bis zwei Sätze. Antworte auf Deutsch."
 
 
 def test_a_chinese_request_is_answered_in_chinese_at_its_length():

@@ -46,6 +46,7 @@ __all__ = [
     "item_labels",
     "item_parts",
     "items_answer",
+    "said_besides",
     "written",
 ]
 
@@ -106,13 +107,24 @@ def _single(items: int | tuple[int, int]) -> int | None:
     return first if end - first == 1 else None
 
 
-def branch_budget(split: ItemSplit, items: int | tuple[int, int], default: int) -> int:
+def _said(ctx: AskContext, split: ItemSplit) -> tuple[str, Shape]:
+    """What the user wrote besides the items and the context, and the answer's shape."""
+    state = ctx.state_of(ItemsState)
+    request = _request(ctx)
+    if state is not None and state.split is split:
+        _, shape = state.form(request)
+        return state.said, shape
+    said = said_besides(request, split)
+    return said or "", answer_shape(request, split, said)
+
+
+def branch_budget(ctx: AskContext, split: ItemSplit, items: int | tuple[int, int]) -> int:
     """The token bound of the branch that answers ``items`` (an item's index, or a run
-    ``(first, end)`` of them): one item's answer length with headroom, never above ``default``
-    (the ask's ``branch_max_tokens``; see :mod:`~sot.pasta_lang.items_budget`); a group's is
-    ``default``."""
+    ``(first, end)`` of them): one item's answer length with headroom, never above the ask's
+    ``branch_max_tokens`` (see :mod:`~sot.pasta_lang.items_budget`); a group's is the ask's."""
     i = _single(items)
-    return default if i is None else item_budget(split, i).max_tokens(default)
+    default = ctx.ask.branch_max_tokens
+    return default if i is None else item_budget(split, i, _said(ctx, split)[0]).max_tokens(default)
 
 
 def branch_form(ctx: AskContext, split: ItemSplit, items: int | tuple[int, int]) -> str:
@@ -123,10 +135,8 @@ def branch_form(ctx: AskContext, split: ItemSplit, items: int | tuple[int, int])
     i = _single(items)
     if i is None:
         return ""
-    state = ctx.state_of(ItemsState)
-    request = _request(ctx)
-    shape = state.form(request)[1] if state is not None and state.split is split else answer_shape(request, split)
-    return item_form(split, i, plain=shape != "text")
+    said, shape = _said(ctx, split)
+    return item_form(split, i, plain=shape != "text", said=said)
 
 
 @dataclasses.dataclass(slots=True)
@@ -139,9 +149,11 @@ class ItemsState(ModeState):
     retried: dict[int, BranchResult] = dataclasses.field(default_factory=dict)
     answered: set[int] = dataclasses.field(default_factory=set)
 
-    #: the answer's labels and shape, read from the request once (:meth:`form`)
+    #: the answer's labels and shape, and what the user wrote besides the items and the
+    #: context (:func:`said_besides`), read from the request once (:meth:`form`)
     labels: tuple[str, ...] | None = None
     shape: Shape | None = None
+    said: str = ""
 
     @property
     def clean(self) -> Callable[[str], str]:
@@ -154,8 +166,10 @@ class ItemsState(ModeState):
     def form(self, request: str) -> tuple[tuple[str, ...], Shape]:
         """Each item's label (:func:`item_labels`) and the answer's shape (:func:`answer_shape`)."""
         if self.labels is None or self.shape is None:
+            said = said_besides(request, self.split)
+            self.said = said or ""
             self.labels = item_labels(request, self.split)
-            self.shape = answer_shape(request, self.split)
+            self.shape = answer_shape(request, self.split, said)
         return self.labels, self.shape
 
     def key(self, result: BranchResult) -> str:
@@ -389,28 +403,40 @@ def item_labels(request: str, split: ItemSplit) -> tuple[str, ...]:
 #: a request for JSON (not a JSON input: "from this JSON", "the JSON below")
 _JSON = re.compile(r"\bjson\b", re.I)
 _JSON_INPUT = re.compile(r"\b(?:from|in|of)\s+(?:this|that|the|these|those|given|following|below|above)\s+$", re.I)
+#: an object asked for without naming JSON ("Return an object with firstName, lastName")
+_OBJECT = re.compile(r"\b(?:return|give|output|produce|respond with|reply with|as|in)\s+(?:me\s+)?an?\s+object\b", re.I)
 #: a request for an array ("as a JSON array", "in a JSON list", "an array of strings", "a Python list")
 _ARRAY = re.compile(
     r"\b(?:json\s+(?:array|list)|arrays?|python\s+list|list\s+of\s+strings|(?:as|in)\s+a\s+list\s+in\s+json)\b", re.I
 )
 
 
-def answer_shape(request: str, split: ItemSplit) -> Shape:
-    """How the answer is put together, by what the request asks outside its items and context:
-    fields asked as JSON are one object; an array asked for, or things to write asked as JSON,
-    one array; questions asked as JSON one object keyed by the question; else plain text."""
+def said_besides(request: str, split: ItemSplit) -> str | None:
+    """What the user wrote besides the items and the shared context (the instruction as written,
+    labels and all, each piece on its own line), or ``None`` where the split's spans do not
+    point into ``request``."""
     spans = sorted(
         [item.span for item in split.items] + ([split.context_span] if split.context_span else []),
         key=lambda s: s.start,
     )
-    if all(0 <= s.start <= s.end <= len(request) for s in spans):
-        pieces, at = [], 0
-        for span in spans:  # the text between the items and the context, each piece on its own
-            if span.start >= at:
-                pieces.append(request[at : span.start])
-                at = span.end
-        asked = "\n".join([*pieces, request[at:]])
-        wants_json = any(
+    if not all(0 <= s.start <= s.end <= len(request) for s in spans):
+        return None
+    pieces, at = [], 0
+    for span in spans:
+        if span.start >= at:
+            pieces.append(request[at : span.start])
+            at = span.end
+    return "\n".join(p.strip() for p in (*pieces, request[at:]) if p.strip())
+
+
+def answer_shape(request: str, split: ItemSplit, said: str | None = None) -> Shape:
+    """How the answer is put together, by what the request asks outside its items and context
+    (``said``: :func:`said_besides`, where known): fields asked as JSON are one object; an array
+    asked for, or things to write asked as JSON, one array; questions asked as JSON one object
+    keyed by the question; else plain text."""
+    asked = said if said is not None else said_besides(request, split)
+    if asked is not None:
+        wants_json = bool(_OBJECT.search(asked)) or any(
             not _JSON_INPUT.search(asked[max(0, m.start() - 40) : m.start()]) for m in _JSON.finditer(asked)
         )
     else:
