@@ -317,7 +317,7 @@ class ItemsMode(Mode):
                 shared = split.prompt(first)
                 item = split.items[first].text if split.kind != "count" else ""
                 index, total = first, count
-            form, bound = branch_form(ctx, split, groups[i]), branch_budget(split, groups[i], ctx.ask.branch_max_tokens)
+            form, bound = branch_form(ctx, split, groups[i]), branch_budget(ctx, split, groups[i])
             messages = ctx.ask.prompts.item_messages(
                 ctx.ask.question, with_context(shared, ctx.ask.context), item, index, total, others or (), form
             )
