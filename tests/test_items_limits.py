@@ -17,7 +17,7 @@ import pytest
 
 import sot
 from sot.orchestrator.events import AnswerText, Done, PlanReady
-from sot.orchestrator.modes.items import MAX_BRANCHES, THREAD_CHARS, found_items, groups_of, local_split
+from sot.orchestrator.modes.items import MAX_BRANCHES, found_items, groups_of, local_split
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items import ItemSplit, RequestItem, find_items
 from sot.providers.base import GenerationRequest, Speed
@@ -145,17 +145,16 @@ async def test_long_requests_are_answered(question, mode):
         assert result.route.tier is None
 
 
-async def test_a_long_request_is_searched_in_a_worker_thread(monkeypatch):
+async def test_a_request_is_searched_in_a_worker_thread(monkeypatch):
     threads: list[bool] = []
 
     def learned(request: str):
         threads.append(threading.current_thread() is threading.main_thread())
 
-    await local_split("What is DNS?")  # (the first in a process goes to a thread too: the parsers are built)
     monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", learned)
     assert await local_split("What is DNS?") is None
     assert await local_split(LOG) is None
-    assert len(LOG) > THREAD_CHARS and threads == [True, False]  # a short one inline, the long one in a thread
+    assert threads == [False, False]  # a short one too: the learned finder can take 10 ms over one
 
 
 async def ticks_while(call) -> int:

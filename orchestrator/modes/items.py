@@ -19,9 +19,9 @@ Three tiers find the items, in order: the grammar, the learned local finder
 model's split (items mode only). Auto and ``sot route`` use the two local ones
 (:func:`found_items`; :attr:`~sot.orchestrator.result.RouteInfo.tier` says which found them),
 an items answer says it in its plan (``plan_text`` and :class:`~sot.orchestrator.events.PlanReady`'s
-``about``: "5 questions (list, found by the grammar)"). A request longer than
-:data:`THREAD_CHARS` is searched in a worker thread, so the event loop goes on (10,000 lines
-take the grammar about 0.3 s).
+``about``: "5 questions (list, found by the grammar)"). The search runs in a worker thread, so
+the event loop goes on (10,000 lines took the two local tiers 30-50 ms on a 2-core CPU, a
+question of 100 characters the learned finder 10 ms).
 
 More items than :data:`MAX_BRANCHES` (a list of 500 questions) are asked in that many
 branches, consecutive items together (50 branches of 10), each group answered under the
@@ -81,7 +81,6 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_BRANCHES",
     "PLAN_MAX_CHARS",
-    "THREAD_CHARS",
     "FoundItems",
     "GroupedState",
     "ItemsMode",
@@ -100,9 +99,6 @@ RETRY_TEMPERATURE = 0.8
 #: the most branches one request is asked in: more items than this are grouped, consecutive
 #: ones together (500 questions: 50 branches of 10), none left out
 MAX_BRANCHES = 50
-#: a longer request is searched for its items in a worker thread (the grammar took 25-45 ms over
-#: 10,000 lines, 99 KB, on a 2-core CPU): the event loop is not held meanwhile
-THREAD_CHARS = 2000
 #: who found a split, in words
 TIER_NAMES = {"grammar": "the grammar", "learned": "the learned finder", "model": "the model"}
 
@@ -126,19 +122,12 @@ def _local_items(request: str) -> ItemSplit | None:
         return None
 
 
-_warm = False
-
-
 async def local_split(request: str) -> ItemSplit | None:
     """The request's items as the two local tiers find them (the grammar, then the learned
-    finder), in a worker thread where the request is longer than :data:`THREAD_CHARS`, and the
-    first time in a process (the grammar's parsers are built, the finder's model is read)."""
-    global _warm
-    if len(request) > THREAD_CHARS or not _warm:
-        split = await anyio.to_thread.run_sync(_local_items, request)
-        _warm = True
-        return split
-    return _local_items(request)
+    finder), in a worker thread: the event loop is not held meanwhile (a short question can
+    take the learned finder 10 ms, a long request both tiers 50 ms; the first search in a
+    process builds the grammar's parsers and reads the finder's model)."""
+    return await anyio.to_thread.run_sync(_local_items, request)
 
 
 def groups_of(split: ItemSplit) -> tuple[list[tuple[int, int]] | None, str]:
