@@ -1,17 +1,20 @@
 """How long each item's answer should be, read from the request, and the sentence that says so.
 
-An item asked on its own writes far more than its share of a whole answer (about 4x with the
-embedded model): asked "Answer these questions in one sentence: ...", each branch still writes
-a paragraph. :func:`item_budget` gives item ``i`` of a split its budget (:class:`ItemBudget`):
+An item asked on its own tends to write more than its share of a whole answer (about 4x with
+the embedded model, as issue 50 measured it), whatever the request said of its length.
+:func:`item_budget` gives item ``i`` of a split its budget (:class:`ItemBudget`):
 
 - from the request where it says one, in the item's own text first ("2. Describe X in one
-  sentence."), then in the instruction every item shares ("3 tags of 2-3 words", "in one
-  sentence", "a one-word answer", "max 50 words", "briefly", "yes or no", "in detail"; in
-  German, French, Spanish, Italian, Portuguese, Dutch, Chinese, Japanese, Korean too);
+  sentence."), then in the words every item shares ("3 tags of 2-3 words", "in one sentence",
+  "a one-word answer", "max 50 words", "One line each.", "briefly", "yes or no", "in detail";
+  in German, French, Spanish, Italian, Portuguese, Dutch, Chinese, Japanese, Korean too),
+  read from what the user wrote besides the items and the context (``said``) where the caller
+  knows it, since a finder may reword the instruction;
 - else from the item's kind: a field to extract is a short value (a summary or a description a
   paragraph); a yes/no or short factual question a sentence or two, an open one ("why", "how",
-  "explain", "describe") a paragraph; a thing to write one line (a poem, a story, an email: no
-  bound of its own); an item to translate or rewrite about its own length.
+  "explain", "describe") a paragraph; an item to classify a word or three; a thing to write one
+  line (a joke or a tweet a sentence or two, a description a paragraph; a poem, a story, an
+  email: no bound of its own); an item to translate or rewrite about its own length.
 
 :meth:`ItemBudget.max_tokens` is the branch's bound (the expected length with headroom, never
 above the ask's), :func:`item_form` the sentences the item prompt adds: the length, in the
