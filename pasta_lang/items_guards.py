@@ -51,7 +51,7 @@ PROCEDURE = re.compile(
 )
 #: math to solve or prove as a whole
 MATH = re.compile(
-    r"\b(?:solve|prove|proof|simplify|derive|derivative|integral|integrate|differentiate|factori[sz]e|"
+    r"\b(?:solve|prove|proof|simplify|derive|derivative|integral|integrate\s+(?:[a-z]\b|\d|\(|the\s+(?:function|expression|equation))|differentiate|factori[sz]e|"
     r"equations?|theorem|lemma|divisible|modulo)\b|\b[a-z]\s*[<>]=?\s*-?\d|\d\s*[<>]=?\s*[a-z]\b"
     r"|[=\u2260\u2264\u2265]|\b\d+\s*[a-z]\s*[\^+\-*/]|\b[a-z]\s*\^\s*\d|\d\s*\^\s*\d",
     re.I,

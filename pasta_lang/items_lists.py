@@ -277,7 +277,10 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         if kind == "fields"
         else noun_of(" ".join((lead_text, heading_text, intro_text)), "questions" if questions else "items")
     )
-    if refused(shared, texts, has_context=context_span is not None, questions=questions) or _CODE_LINE.search(context):
+    if (
+        refused(shared, texts, has_context=context_span is not None, questions=questions)
+        or len(_CODE_LINE.findall(context)) >= 2
+    ):
         return None
     return ItemSplit(
         kind, instruction, context, context_span, tuple(items), None, noun, bool(JSON.search(shared)),
