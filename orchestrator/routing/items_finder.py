@@ -48,8 +48,16 @@ from sot.orchestrator.routing.items_features import (
 )
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_guards import CODE, COMPARE, MATH, PROCEDURE, SUPERLATIVE, refused
-from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, SLOT, ItemSplit
-from sot.pasta_lang.items_split import RequestItem as _Item
+from sot.pasta_lang.items_split import (
+    MAX_FIELD_WORDS,
+    MAX_ITEMS,
+    MAX_REQUEST_CHARS,
+    MIN_ITEMS,
+    SLOT,
+    ItemSplit,
+    Kind,
+    RequestItem,
+)
 from sot.pasta_lang.items_words import JSON, clean, context_first, noun_of, singular, singularise, strip_intro
 
 if TYPE_CHECKING:
@@ -99,7 +107,9 @@ _FACTUAL = set(
     "films film movies movie documentaries documentary books book novels songs albums countries cities places "
     "destinations restaurants websites sites apps tools libraries frameworks people persons companies brands "
     "events facts courses podcasts artists authors painters scientists inventions landmarks museums universities "
-    "players teams games shows series studies papers resources products stocks".split()
+    "players teams games shows series studies papers resources products stocks reasons benefits advantages "
+    "disadvantages causes effects impacts consequences differences similarities steps stages phases factors risks "
+    "signs symptoms laws principles rules types kinds".split()
 )
 #: the word before a count of a fixed set ("the 5 stages", "my 3 kids")
 _FIXED_SET = {
@@ -160,7 +170,7 @@ class FinderModel:
 
     def probabilities(self, request: str, segs: list[Segment]) -> list[tuple[float, ...]]:
         """Each segment's probability of each of :data:`CLASSES`."""
-        out = []
+        out: list[tuple[float, ...]] = []
         get = self.weights.get
         for vector, hand in segment_features(request, segs, self.hash_bits):
             z0, z1, z2, z3 = self.intercepts  # one per class of CLASSES
@@ -318,7 +328,7 @@ def _list_split(
             b = m.end()  # "Also, is it possible...": the item is the question
         if e <= b:
             return None
-        items.append(_Item(request[b:e], Span(b, e)))
+        items.append(RequestItem(request[b:e], Span(b, e)))
     texts = [it.text for it in items]
     asks = [is_question(t) for t in texts]
     questions = all(asks)
@@ -378,7 +388,7 @@ def _list_split(
     else:
         instruction = SLOT
     context = request[context_span.start : context_span.end] if context_span is not None else ""
-    kind = "fields" if fields else "list"
+    kind: Kind = "fields" if fields else "list"
     noun = "fields" if fields else noun_of(lead, "questions" if questions else "items")
     return ItemSplit(
         kind, instruction, context, context_span, tuple(items), None, noun, bool(JSON.search(lead)), tier="learned"
@@ -395,7 +405,7 @@ def _count_split(request: str, segs: list[Segment], k: int, phrase: Any) -> Item
         return None  # "the 5 stages of grief", "the 10 best films": a fixed set
     if CODE.search(request[:2000]) or MATH.search(request[:2000]) or COMPARE.search(segs[k].text):
         return None
-    if re.search(r"\b(?:each|every|per)\b", request[phrase.noun_end : segs[k].end], re.I):
+    if re.search(r"\b(?:for each|each of|for every|per)\b", request[phrase.number_end : segs[k].end], re.I):
         return None  # "3 names for each of ...": N per item, not N things
     words = noun.split()
     if any(w.casefold().strip(",.") in _UNITS or w.casefold().strip(",.") in _FACTUAL for w in words):
