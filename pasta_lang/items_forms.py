@@ -408,6 +408,7 @@ def _name_like(text: str) -> bool:
     """A field's name: a few words, no clause ("which ..."), no sentence end."""
     return (
         0 < len(text.split()) <= MAX_FIELD_WORDS
+        and any(c.isalpha() for c in text)
         and not re.search(r"[.?!]$|\b(?:which|that|who|whether|if|when|because)\b", text, re.I)
         and len(text) <= 60
     )

@@ -364,7 +364,7 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     if _one_piece(lead_text):
         return None  # "Create a resume using the following information:": one piece of writing from the lines
     if re.search(
-        r"\b(?:the\s+following|this|the\s+below)\s+(?:\w+\s+)?(?:question|task|text|passage|paragraph)\b(?!s)",
+        rf"\b(?:the\s+following|this|the\s+below)\s+(?:\w+\s+)?(?:question|task|{CONTEXT_NOUNS})\b(?!s)",
         lead_text,
         re.I,
     ):
@@ -430,8 +430,17 @@ _ONE_PIECE = re.compile(
 _FOR_EACH = re.compile(r"\b(?:for|to|of|on|about)\s+(?:each|every)\b", re.I)
 
 
+#: the lines used together in one text ("use all six of these words in your story")
+_TOGETHER = re.compile(
+    r"\b(?:in|into|within)\s+(?:a|one|your|the\s+same|a\s+single)\s+(?:\w+\s+)?(?:story|poem|essay|paragraph|sentence|"
+    r"text|song|letter|email|post|article|speech|script|dialogue)\b|\bas\s+many\s+of\s+(?:these|them)\b|"
+    r"\ball\s+(?:\w+\s+)?of\s+(?:these|them|the\s+following)\b",
+    re.I,
+)
+
+
 def _one_piece(lead: str) -> bool:
-    return bool(_ONE_PIECE.match(lead)) and not _FOR_EACH.search(lead)
+    return (bool(_ONE_PIECE.match(lead)) and not _FOR_EACH.search(lead)) or bool(_TOGETHER.search(lead))
 
 
 #: a choice among the lines ("which of these is the best"): one answer about all of them

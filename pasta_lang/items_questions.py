@@ -66,6 +66,8 @@ _GREETING = re.compile(
     r"xin\s+chào|chào|hoi|beste)\b|^(?:你好|您好|こんにちは|안녕하세요)",
     re.I,
 )
+#: a question that goes on with the one before it rather than asking another
+_JOINED = re.compile(r"(?:or|that is|i\.e\.|i mean|so|in other words|oder|ou|o)\b", re.I)
 #: the connective before a question that is not part of it ("Also, is it possible ...")
 _CONNECTIVE = re.compile(
     r"^(?:(?:also|finally|lastly|plus|oh and|and also|besides|secondly|thirdly|if so|außerdem|zudem|"
@@ -127,6 +129,11 @@ def question_lines(request: str, lines: list[Line]) -> ItemSplit | None:
             context_span = trimmed(request, start, before[-1].end)
     items = [RequestItem(request[ln.start : ln.end], Span(ln.start, ln.end)) for ln in block]
     texts = [i.text for i in items]
+    if not lead and not trailer:
+        # questions right after a passage, nothing saying they are a list: a post that ends in
+        # a question and its follow-up is not; three short ones in a row are
+        if len(texts) < 3 or any(len(t) > 150 or _JOINED.match(t) for t in texts):
+            return None
     if lead and (COMPARE.search(lead) or (lead.rstrip().endswith("?") and not _ANSWER.search(lead))):
         return None  # "which of these is the healthiest?": one answer about all of them
     if refused(lead + " " + trailer, texts, has_context=context_span is not None, questions=True):
@@ -260,6 +267,10 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     )
     if not (signed or greeted or _CUE.search(opening) or after_passage):
         return None
+    if not (signed or greeted or _CUE.search(opening)) and len(questions) < 3:
+        return None  # two questions after a passage: most often one question and its follow-up
+    if any(_JOINED.match(request[s.start : s.end]) for s in questions[1:]):
+        return None  # "Or would it ...?", "That is, ...?": the question before, asked again
     items = [RequestItem(request[s.start : s.end], s) for s in questions]
     texts = [i.text for i in items]
     if any(len(t) > MAX_QUESTION_CHARS or len(t) < 4 or t[0] in "\"'“”‘’«»" for t in texts):

@@ -49,8 +49,8 @@ QUESTION_LINES = [
     ),
     (
         "Der Bodensee liegt zwischen Deutschland, Österreich und der Schweiz. Er ist der drittgrößte See "
-        "Mitteleuropas.\n\nWelche Länder grenzen an den Bodensee?\nWie groß ist er im Vergleich?",
-        ["Welche Länder grenzen an den Bodensee?", "Wie groß ist er im Vergleich?"],
+        "Mitteleuropas.\n\nWelche Länder grenzen an den Bodensee?\nWie groß ist er im Vergleich?\nWelcher Fluss speist ihn?",
+        ["Welche Länder grenzen an den Bodensee?", "Wie groß ist er im Vergleich?", "Welcher Fluss speist ihn?"],
     ),
     (
         "El Teide es un volcán de Tenerife y el pico más alto de España, con 3715 metros.\n\nResponde:\n"
@@ -120,8 +120,8 @@ INLINE = [
     ("您好，我想问一下：会员卡可以退吗？积分会过期吗？", ["会员卡可以退吗？", "积分会过期吗？"]),
     (
         "Section 4: The deposit is refunded within 14 days of the end of the lease. Guests may stay for up to "
-        "seven nights a month.\n\nWhen do I get my deposit back? How long can a friend stay?",
-        ["When do I get my deposit back?", "How long can a friend stay?"],
+        "seven nights a month.\n\nWhen do I get my deposit back? How long can a friend stay? Can I paint the walls?",
+        ["When do I get my deposit back?", "How long can a friend stay?", "Can I paint the walls?"],
     ),
 ]
 
@@ -151,6 +151,16 @@ def test_quoted_questions_in_one_sentence():
         "What is the central dogma of biology? What processes are involved? Who named it?",
         "I heard that glass is a liquid. Is this true? If so, why do old windows look thicker at the bottom?",
         "Wie funktioniert ein Kühlschrank? Warum wird es hinten warm?",
+        # two questions after a passage: a question and its follow-up; a question asked again
+        "Poker hands are read by the dealer at showdown in most casinos, though rules vary between rooms.\n\n"
+        "Is this true? Does it depend on the variant?",
+        "The museum opens at nine and closes at six, except on public holidays when it opens at ten.\n\n"
+        "Can I visit on a holiday? Or is it closed then? And is there a discount?",
+        # the lines used together, or one article in paragraphs
+        "use all five of these words in your poem: lantern, harbour, moss, violin, frost",
+        "Summarize the following article in one line:\n\nThe council met on Monday.\n\nIt voted to close the pool.\n\n"
+        "Residents protested.",
+        'Write 7 words that rhyme with "night" in alphabetical order.',
         # a follow-up that points back
         "What are some good hikes near Denver?\nCan you describe each of these?",
         "What is the tallest building in Asia?\nHow tall is it?",
@@ -449,3 +459,9 @@ def test_the_context_heading_after_a_list_of_fields():
 )
 def test_lists_that_stay_whole(request_):
     assert find_items(request_) is None
+
+
+def test_two_question_lines_with_nothing_saying_they_are_a_list_stay_whole():
+    request = "What are null pointer errors and what causes them?\n\nWhat tools can find their cause?"
+    assert find_items(request) is None
+    assert find_items("Questions:\n" + request) is not None  # a heading says they are
