@@ -182,7 +182,9 @@ def build(rows: list[dict]) -> tuple[sp.csr_matrix, np.ndarray, np.ndarray]:
             continue
         segs, labels, _ = labelled
         weight = float(row.get("weight", 1.0))
-        for (vector, hand), label in zip(segment_features(row["request"], segs, HASH_BITS), labels, strict=True):
+        for described, label in zip(segment_features(row["request"], segs, HASH_BITS), labels, strict=True):
+            assert described is not None  # no window: every segment is described
+            vector, hand = described
             for b in sorted(vector):
                 indices.append(b)
                 data.append(vector[b])

@@ -40,6 +40,10 @@ __all__ = [
 
 #: how many characters of a segment the n-grams read
 NGRAM_CHARS = 200
+#: a longer segment is read at its first and last 500 characters only
+_END = 500
+#: a "give me N things" sentence sits in a segment no longer than this
+MAX_COUNT_CHARS = 2000
 
 _MARKER = re.compile(
     r"(?:[-*•·‣◦▪►>]+|\d{1,3}\s*[.):\]]|\(\d{1,3}\)|[a-hA-H][.)]|\([a-hA-H]\)|[QqFfPp]\d{0,3}\s*[:.)]|"
@@ -248,7 +252,10 @@ def is_question(text: str) -> bool:
 
 
 def count_phrase(request: str, seg: Segment) -> CountPhrase | None:
-    """The first "N things" (2 to 99) of the segment, or ``None``."""
+    """The first "N things" (2 to 99) of the segment, or ``None`` (none, or a segment longer
+    than :data:`MAX_COUNT_CHARS`)."""
+    if seg.end - seg.start > MAX_COUNT_CHARS:
+        return None
     for m in _COUNT.finditer(request, seg.start, seg.end):
         word = m.group("n").casefold()
         value = int(word) if word.isdigit() else _NUMBERS.get(" ".join(word.split()))
@@ -292,13 +299,19 @@ def _field_like(text: str) -> bool:
     return 0 < len(t.split()) <= 6 and not t.endswith((".", "?", "!", "？", "。")) and len(t) <= 60
 
 
-def segment_features(request: str, segs: list[Segment], hash_bits: int) -> list[tuple[dict[int, float], list[float]]]:
-    """Each segment's sparse n-gram vector (bucket -> value) and its :data:`HAND_FEATURES`."""
+def segment_features(
+    request: str, segs: list[Segment], hash_bits: int, window: int | None = None
+) -> list[tuple[dict[int, float], list[float]] | None]:
+    """Each segment's sparse n-gram vector (bucket -> value) and its :data:`HAND_FEATURES`.
+    With ``window``, only the first and last ``window`` segments are described (the others:
+    ``None``), which bounds the work on a long document."""
     n = len(segs)
-    texts = [s.text for s in segs]
+    # a long segment is read at its two ends (its length is its own)
+    texts = [s.text if len(s.text) <= 2 * _END else s.text[:_END] + " " + s.text[-_END:] for s in segs]
+    lengths = [s.end - s.start for s in segs]
     questions = [is_question(t) for t in texts]
     colon = [t.rstrip().endswith((":", "：")) for t in texts]
-    longs = [len(t) > 250 for t in texts]
+    longs = [size > 250 for size in lengths]
     fields = [_field_like(t) and not q for t, q in zip(texts, questions, strict=True)]
     starts = [_first_word(t) for t in texts]
     shapes = [
@@ -315,16 +328,19 @@ def segment_features(request: str, segs: list[Segment], hash_bits: int) -> list[
         i = j + 1
     q_share = sum(questions) / n if n else 0.0
     points = [bool(_POINTS_DOWN.search(t[-200:])) for t in texts]
-    out = []
+    out: list[tuple[dict[int, float], list[float]] | None] = []
     for i, seg in enumerate(segs):
-        t = seg.text
+        if window is not None and window <= i < n - window:
+            out.append(None)
+            continue
+        t = texts[i]
         keys = _ngrams(t)
         vector: dict[int, float] = {}
         value = 1.0 / math.sqrt(len(keys)) if keys else 0.0
         for key in keys:
             b = bucket(key, hash_bits)
             vector[b] = vector.get(b, 0.0) + value
-        length = len(t)
+        length = lengths[i]
         prev = segs[i - 1] if i else None
         nxt = segs[i + 1] if i + 1 < n else None
         words = t.split()
@@ -344,8 +360,8 @@ def segment_features(request: str, segs: list[Segment], hash_bits: int) -> list[
             1.0 if nxt is not None and nxt.marker else 0.0,
             1.0 if i and starts[i] and starts[i] == starts[i - 1] else 0.0,
             1.0 if i + 1 < n and starts[i] and starts[i] == starts[i + 1] else 0.0,
-            _like(length, len(texts[i - 1])) if i else 0.0,
-            _like(length, len(texts[i + 1])) if i + 1 < n else 0.0,
+            _like(length, lengths[i - 1]) if i else 0.0,
+            _like(length, lengths[i + 1]) if i + 1 < n else 0.0,
             1.0 if longs[i] else 0.0,
             1.0 if i and longs[i - 1] else 0.0,
             1.0 if i + 1 < n and longs[i + 1] else 0.0,

@@ -82,6 +82,8 @@ MODEL_VERSION = 1
 CLASSES: tuple[str, ...] = ("context", "instruction", "item", "count")
 #: a request cut into more segments than this is a document, not a list of requests: not searched
 MAX_SEGMENTS = 400
+#: only the first and last WINDOW segments of a request are scored (the middle is context)
+WINDOW = 60
 #: an item segment longer than this is a passage, not an item
 MAX_ITEM_CHARS = 1500
 
@@ -172,7 +174,11 @@ class FinderModel:
         """Each segment's probability of each of :data:`CLASSES`."""
         out: list[tuple[float, ...]] = []
         get = self.weights.get
-        for vector, hand in segment_features(request, segs, self.hash_bits):
+        for described in segment_features(request, segs, self.hash_bits, WINDOW):
+            if described is None:  # the middle of a long document: context
+                out.append((1.0, 0.0, 0.0, 0.0))
+                continue
+            vector, hand = described
             z0, z1, z2, z3 = self.intercepts  # one per class of CLASSES
             for b, v in vector.items():
                 w = get(b)
@@ -264,8 +270,7 @@ def split_with(
     segs = segments(request, MAX_SEGMENTS)
     if not segs:
         return None
-    counts = [count_phrase(request, s) for s in segs]
-    if len(segs) < MIN_ITEMS and not any(counts):
+    if len(segs) < MIN_ITEMS and count_phrase(request, segs[0]) is None:
         return None  # one segment and no count: nothing to find, no need to score
     try:
         probs = model.probabilities(request, segs)
@@ -280,7 +285,6 @@ def assemble(
     request: str, segs: list[Segment], probs: list[tuple[float, ...]], t_item: float, t_count: float
 ) -> ItemSplit | None:
     """The split from the segments' class probabilities (``None``: none), at these thresholds."""
-    counts = [count_phrase(request, s) for s in segs]
     item_c, count_c, inst_c = CLASSES.index("item"), CLASSES.index("count"), CLASSES.index("instruction")
     low = max(MEMBER_FLOOR, t_item - MEMBER_MARGIN)
     is_item = [p[item_c] >= low and len(s.text) <= MAX_ITEM_CHARS for p, s in zip(probs, segs, strict=True)]
@@ -304,7 +308,7 @@ def assemble(
         return None  # two lists of items: which one is meant is not clear
     if runs:
         return None  # a lone item: the request asks something beside a count
-    found = [(k, c) for k, c in enumerate(counts) if c is not None and probs[k][count_c] >= t_count]
+    found = [(k, c) for k in range(len(segs)) if probs[k][count_c] >= t_count and (c := count_phrase(request, segs[k]))]
     if len(found) != 1:
         return None
     return _count_split(request, segs, found[0][0], found[0][1])
