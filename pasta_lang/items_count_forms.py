@@ -69,6 +69,11 @@ _CHINESE = re.compile(
     r"^(?:请|麻烦|帮我|请帮我|你能|能不能|可以)?(?:给我|帮我|为我|替我)?(?P<verb>写|想|起|生成|列出|列举|提供|推荐|编|创作|设计|出)"
     r"(?:出)?(?P<number>\d{1,2}|[两二三四五六七八九十])(?:个|条|句|首|篇|种|段|则|款|组)"
 )
+#: a count in Japanese: the number and its counter first, then a verb of making or giving
+_JAPANESE = re.compile(
+    r"^(?P<number>\d{1,2}|[二三四五六七八九十])(?:つ|個|案|本|件|首)の?[^\n。？]{1,40}?を?"
+    r"(?P<verb>考えて|書いて|作って|挙げて|教えて|提案して|出して|ください)"
+)
 #: a fixed or ranked set, in the languages read here
 _FOREIGN_SUPERLATIVE = re.compile(
     r"\b(?:meilleur|meilleures?|plus\s+c[ée]l[èe]bres|mejores|m[áa]s\s+famos|besten|ber[üu]hmtesten|wichtigsten|"
@@ -109,7 +114,7 @@ def foreign_count(request: str) -> ItemSplit | None:
     offset = len(request) - len(request.lstrip())
     if not _short_single(text):
         return None
-    m = _CHINESE.match(text)
+    m = _CHINESE.match(text) or _JAPANESE.match(text)
     if m:
         number = m.group("number")
         count = int(number) if number.isdigit() else _CJK_DIGITS.get(number)

@@ -47,6 +47,13 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
             article = re.match(r"(?:the|a|an|its|their|his|her)\s+(?=\S)", request[begin:end], re.I)
             if article and end - begin > article.end():
                 begin += article.end()
+            if not items:  # "attributes like brand, ...": the fields start after "like"
+                lead_in = _LEAD_IN.match(request, begin, end)
+                if lead_in is not None and lead_in.end() < end:
+                    begin = lead_in.end()
+            tail = _TAIL.search(request, begin, end)  # "price etc as key value pairs"
+            if tail is not None and tail.start() > begin:
+                end = tail.start()
             items.append(RequestItem(request[begin:end], Span(begin, end)))
         if not MIN_ITEMS <= len(items) <= MAX_ITEMS or any(len(i.text.split()) > MAX_FIELD_WORDS for i in items):
             return None
@@ -81,6 +88,16 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
             bool(JSON.search(instruction)),
         )  # fmt: skip
     return None
+
+
+#: what introduces the fields inside the first one ("product attributes like weight")
+_LEAD_IN = re.compile(r".{0,60}?\b(?:like|such\s+as|e\.g\.|including|namely)\s+", re.I)
+#: what closes the list inside the last one ("price etc as key value pairs", "color and so on")
+_TAIL = re.compile(
+    r"\s*,?\s*(?:etc\.?|and\s+so\s+on|and\s+more|and\s+the\s+like)?(?:\s+as\s+(?:key[- ]?value\s+pairs|json|"
+    r"a\s+json\s+object|a\s+table|a\s+list|bullet\s+points))?\s*$(?<=\S)|\s*,?\s*(?:etc\.?|and\s+so\s+on)\s*$",
+    re.I,
+)
 
 
 def _block_context(request: str, lines: list[Line], index: int) -> Span | None:

@@ -91,7 +91,8 @@ def _fields_split(
     texts = [i.text for i in items]
     if not MIN_ITEMS <= len(items) <= MAX_ITEMS or any(len(t.split()) > MAX_FIELD_WORDS for t in texts):
         return None
-    if re.search(RECORDS, lead, re.I) and re.search(r"\b(?:each|every|these|those|all)\b", lead, re.I):
+    said = f"{lead} {guard}"
+    if re.search(RECORDS, said, re.I) and re.search(r"\b(?:each|every|these|those|all)\b", said, re.I):
         return None  # fields of several records
     lead = context_first(clean(lead)) if context_span.start > items[0].span.start else clean(lead)
     instruction = f"{lead}\n\n{SLOT}{suffix}" if lead else f"Fill in this field from the text above.\n\n{SLOT}{suffix}"
@@ -324,6 +325,13 @@ _PROSE = [
         rf"^(?:please\s+)?(?:return|give\s+me|output|create|build|make)\s+(?:an?\s+)?(?:json\s+)?(?:object|dict(?:ionary)?|record|"
         rf"json|table|row)\s+with\s+(?:the\s+)?(?:keys?|fields?)?\s*[:：]?\s*(?P<list>{_LIST})"
         rf"\s+(?:for|from|of|in)\s+(?:the|this|that|my)\s+[\w -]{{1,40}}",
+        re.I,
+    ),
+    # "Give me the brand, weight and price as key value pairs", "list the weight, ram and price of this laptop"
+    re.compile(
+        rf"^(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:give\s+me|list|tell\s+me|provide|return|output|get|extract|"
+        rf"find|show\s+me|pull)\s+(?:the\s+|all\s+the\s+)?(?P<list>{_LIST})\s+(?:as\s+(?:key[- ]?value\s+pairs|json|"
+        rf"a\s+json\s+object|a\s+table)|(?:of|for|in)\s+(?:this|the|that|these)\s+[\w -]{{1,40}})",
         re.I,
     ),
     # "tell me things such as A, B, C etc.", "What are the A, B, C and so on for this laptop?"

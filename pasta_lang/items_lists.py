@@ -440,7 +440,9 @@ _TOGETHER = re.compile(
 
 
 def _one_piece(lead: str) -> bool:
-    return (bool(_ONE_PIECE.match(lead)) and not _FOR_EACH.search(lead)) or bool(_TOGETHER.search(lead))
+    if re.search(r"\b(?:each|every)\b", lead, re.I) and not re.search(r"\bin\s+each\s+of\b", lead, re.I):
+        return False  # "Summarize each of these in one sentence": one text for each
+    return bool(_ONE_PIECE.match(lead)) or bool(_TOGETHER.search(lead))
 
 
 #: a choice among the lines ("which of these is the best"): one answer about all of them

@@ -465,3 +465,46 @@ def test_two_question_lines_with_nothing_saying_they_are_a_list_stay_whole():
     request = "What are null pointer errors and what causes them?\n\nWhat tools can find their cause?"
     assert find_items(request) is None
     assert find_items("Questions:\n" + request) is not None  # a heading says they are
+
+
+LAPTOP = "\n\nThe Aurora X2 is a 14-inch laptop weighing 1.3 kg with 16 GB RAM, priced at $999, in silver."
+
+
+@pytest.mark.parametrize(
+    ("request_", "items"),
+    [
+        ("extract product attributes like weight, ram, price etc as key value pairs from the text below" + LAPTOP,
+         ["weight", "ram", "price"]),
+        ("Identify key attributes such as screen size, weight and price from this description" + LAPTOP,
+         ["screen size", "weight", "price"]),
+        ("Give me the brand, weight and price as key value pairs." + LAPTOP, ["brand", "weight", "price"]),
+        ("list the weight, ram and price of this laptop" + LAPTOP, ["weight", "ram", "price"]),
+        ("Can you extract the following from the text below: weight, RAM, price?" + LAPTOP, ["weight", "RAM", "price"]),
+        ("Extract the following information from the text below and return JSON: screen size, weight, price." + LAPTOP,
+         ["screen size", "weight", "price"]),
+    ],
+)  # fmt: skip
+def test_attribute_lists(request_, items):
+    found = split(request_)
+    assert found.kind == "fields" and texts(found) == items
+
+
+def test_a_count_in_japanese():
+    found = split("5つのキャッチコピーを考えてください")
+    assert found.kind == "count" and found.count == 5
+    assert found.instruction == "1つのキャッチコピーを考えてください"
+
+
+def test_a_count_in_another_language_keeps_the_guards():
+    assert find_items("Gib mir die 5 besten Filme von 2020.") is None
+    assert find_items("Donne-moi 3 étapes pour cuire du pain.") is None
+
+
+def test_each_in_one_sentence_is_per_item_not_one_text():
+    request = (
+        "Summarize each of these reviews in one sentence and return the result as a JSON array.\n\n"
+        "Great fit, fast shipping.\n\nToo small, returned it.\n\nColour faded after one wash."
+    )
+    found = split(request)
+    assert texts(found) == ["Great fit, fast shipping.", "Too small, returned it.", "Colour faded after one wash."]
+    assert found.json
