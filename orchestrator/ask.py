@@ -401,6 +401,7 @@ async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink)
         fallback=ctx.fallback,
         fallback_reason=ctx.fallback_reason,
         plan_text=ctx.plan_text,
+        plan_about=ctx.plan_about,
         finish_reason=ctx.finish_reason,
         template=ask.template_name,
         template_version=ask.template_version,

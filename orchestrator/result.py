@@ -337,6 +337,8 @@ class AskResult(_Model):
     fallback_reason: str | None = None
     #: the planning call's raw reply (SoT's skeleton, PASTA's main text with its tags), as the model wrote it
     plan_text: str | None = None
+    #: the plan in a few words, where the mode says it (items: how many, what kind, which tier found them)
+    plan_about: str | None = None
     template: str | None = None
     #: the template's ``version:`` (``None`` without a template)
     template_version: str | None = None

@@ -20,7 +20,7 @@ from __future__ import annotations
 import operator
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import TracebackType
 from typing import Any
 
@@ -179,6 +179,34 @@ class Origin:
         return prefix
 
 
+def _text_size(value: Any, depth: int = 0) -> int:
+    """The characters of the text in a render's data (strings, in lists and mappings two deep)."""
+    if isinstance(value, str):
+        return len(value)
+    if depth >= 2:
+        return 0
+    if isinstance(value, Mapping):
+        return sum(_text_size(v, depth + 1) for v in value.values())
+    if isinstance(value, list | tuple):
+        return sum(_text_size(v, depth + 1) for v in value)
+    return 0
+
+
+def _with_inputs(limits: RenderLimits, context: Mapping[str, Any]) -> RenderLimits:
+    """``limits`` widened by the text the render is given: a template may place the question
+    (or any input) in its output, and in a string it joins, twice over without being refused;
+    what it builds beyond that stays bounded as before."""
+    n = _text_size(context)
+    if not n:
+        return limits
+    return replace(
+        limits,
+        max_output_chars=limits.max_output_chars + 2 * n,
+        max_string_chars=limits.max_string_chars + 2 * n,
+        max_chars=limits.max_chars + 4 * n,
+    )
+
+
 @dataclass(frozen=True)
 class CompiledSource:
     """One compiled prompt, ready to render with render-time data."""
@@ -189,9 +217,12 @@ class CompiledSource:
 
     def render(self, context: Mapping[str, Any], limits: RenderLimits | None = None) -> str:
         """The rendered text; a render past ``limits`` (default :data:`DEFAULT_LIMITS`) is
-        refused with a :class:`TemplateSecurityError`, having built nothing large."""
+        refused with a :class:`TemplateSecurityError`, having built nothing large. The default
+        limits bound what the template itself builds: the text handed to it (a 1 MB question)
+        is allowed on top (:func:`_with_inputs`); limits given here are kept as given."""
+        allowed = limits if limits is not None else _with_inputs(DEFAULT_LIMITS, context)
         try:
-            with budget(limits) as spent:
+            with budget(allowed) as spent:
                 parts: list[str] = []
                 for chunk in self.template.generate(**context):
                     spent.emitted(len(chunk))
@@ -222,9 +253,9 @@ class CompiledSource:
         ) as exc:
             line = _render_line(exc.__traceback__, self.key)
             raise TemplateError(f"{self.origin.where(self.key, line)} {type(exc).__name__}: {exc}") from None
-        if len(text) > MAX_OUTPUT_CHARS:
+        if len(text) > allowed.max_output_chars:
             raise TemplateError(
-                f"{self.origin.where(self.key)} rendered text is longer than {MAX_OUTPUT_CHARS} characters"
+                f"{self.origin.where(self.key)} rendered text is longer than {allowed.max_output_chars} characters"
             )
         return text.strip()
 

@@ -236,3 +236,21 @@ async def test_the_embedded_model_on_this_cpu_makes_no_planner_call():
     assert result.mode == "items" and result.fallback and result.answer.strip()
     assert "item_plan" not in provider.purposes and provider.purposes == ["direct"]
     assert "not worth a planner call" in result.fallback_reason
+
+
+async def test_the_gateway_sot_field_names_the_tier_or_why_none(finder):
+    """Items asked for by name (no route): the ``sot`` field's ``plan`` says which tier found
+    them; with none found, ``fallback_reason`` says why."""
+    from sot.serve.openai_wire import sot_info
+
+    result, _ = await ask(INLINE, FakeProvider(responder=respond), mode="items")
+    info = sot_info(result)
+    assert info["plan"] == "3 questions (list, found by the learned finder)" and info["fallback_reason"] is None
+    assert result.plan_about == info["plan"]
+    result, _ = await ask(
+        TIPS,
+        FakeProvider(responder=respond, speed=Speed(first_token_s=0.1, decode_tok_s=100, step_ratio={3: 2.1})),
+        mode="items",
+    )
+    info = sot_info(result)
+    assert info["plan"] is None and info["fallback"] and "no items" in info["fallback_reason"]

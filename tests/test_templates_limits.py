@@ -115,3 +115,16 @@ def test_lipsum_is_bounded_before_it_builds_anything():
         bind("{{ lipsum(1, max=100000000) }}")
     text = bind("{{ lipsum(2, html=false) }}").system
     assert text and len(text.split("\n\n")) == 2
+
+
+def test_a_long_question_renders_but_what_the_template_builds_stays_bounded():
+    """The limits bound the template's own work, not the user's text: a 1.2 MB question fits the
+    default template's prompt; a template that builds more than its inputs allow is refused."""
+    from sot.templates import load_template
+
+    question = "word " * 240_000
+    messages = load_template("default").bind().prompts.direct_messages(question)
+    assert question.strip() in messages[-1].content
+    assert len(bind("{{ x }}{{ x }}", variables={"x": "y" * 600_000}).system) == 1_200_000
+    with pytest.raises(TemplateSecurityError, match="render limits"):
+        bind("{{ x ~ x ~ x ~ x ~ x }}", variables={"x": "y" * 600_000})

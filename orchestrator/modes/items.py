@@ -289,6 +289,7 @@ class ItemsMode(Mode):
         if grouped:
             most = max(b - a for a, b in groups)
             about += f", asked in {len(groups)} branches of up to {most}"
+        ctx.plan_about = about
         ctx.plan_text = about + "".join(f"\n- {t}" for t in titles)
         ctx.plan_s = ctx.now()
         await ctx.emit(PlanReady, mode=self.name, points=tuple(titles), about=about)

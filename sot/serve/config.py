@@ -124,7 +124,7 @@ class LimitsSpec(_Model):
     queue_timeout_s: float = Field(default=10.0, gt=0)
     #: the ``Retry-After`` of a 429, in seconds
     retry_after_s: int = Field(default=1, ge=1)
-    max_body_bytes: int = Field(default=1_000_000, ge=1024)
+    max_body_bytes: int = Field(default=4_000_000, ge=1024)
     #: seconds for one ask; what finished in time is answered (a request's ``sot.deadline`` may shorten it)
     deadline_s: float | None = Field(default=300.0, gt=0)
     #: on shutdown, in-flight asks get this long to finish; a stream still open then is ended

@@ -230,6 +230,9 @@ def sot_info(result: AskResult) -> dict[str, Any]:
     return {
         "mode": result.mode,
         "fallback": result.fallback,
+        # why the mode's plan was not used (items: why no tier found items), and the plan in a few words
+        "fallback_reason": public_message(result.fallback_reason) if result.fallback_reason else None,
+        "plan": result.plan_about,
         "template": result.template,
         "template_version": result.template_version,
         "branches": len(result.branches),
