@@ -60,6 +60,12 @@ _FILL = re.compile(
 )
 
 
+#: an instruction that extracts or fills (not one that transforms each line: "translate these")
+_EXTRACT_LEAD = re.compile(
+    r"\b(?:extract|identify|find|fill|pull|parse|capture|determine|locate|get|keys|fields|populate)\b", re.I
+)
+
+
 def _source_block(request: str, lines: list[Line], after: list[Line]) -> Span | None:
     """The source text in ``after`` (the lines after the fields), past its heading, if any."""
     after = [ln for ln in after if ln.kind != "blank"]
@@ -253,8 +259,12 @@ def field_lines(request: str, lines: list[Line]) -> ItemSplit | None:
             if rest and lines[rest[0][0] - 1].kind == "blank":
                 break
         lead = " ".join(clean(request[ln.start : ln.end]) for ln in instruction_lines)
-        if not lead or not (_FILL.search(lead) or re.search(r"\b(?:from|out of)\s+the\s+(?:above|below)", lead, re.I)):
+        if not lead or not (
+            _EXTRACT_LEAD.search(lead) or re.search(r"\b(?:from|out of)\s+the\s+(?:above|below)", lead, re.I)
+        ):
             return None
+        if not rest or lines[rest[0][0] - 1].kind != "blank":
+            return None  # the source is set off by a blank line; a line right under the names is one more of them
         if len(before) > 1:
             return None
         context_span = _source_block(request, lines, [ln for _, ln in rest])

@@ -35,6 +35,10 @@ __all__ = ["inline_questions", "question_lines", "quoted_questions"]
 
 #: a question longer than this is a paragraph that happens to end with "?"
 MAX_QUESTION_CHARS = 400
+#: a heading over the passage the questions are about, after them
+_CONTEXT_HEADING = re.compile(
+    r"^(?:\*\*|__)?(?:text|passage|context|article|document|story|excerpt|paragraph|source)", re.I
+)
 #: a message longer than this is a document, not a message of questions
 MAX_MESSAGE_CHARS = 30_000
 #: a line that instructs about the questions under it: answer words in several languages
@@ -96,6 +100,15 @@ def question_lines(request: str, lines: list[Line]) -> ItemSplit | None:
     content = [ln for ln in lines if ln.kind != "blank"]
     if len(content) < MIN_ITEMS or any(ln.kind == "fence" for ln in content):
         return None
+    # the questions, then their passage under a heading ("Text:", "Passage:")
+    after_span: Span | None = None
+    for k, ln in enumerate(content[1:], 1):
+        if ln.kind == "label" and _CONTEXT_HEADING.match(ln.marker) and k >= MIN_ITEMS:
+            start = ln.body.start if ln.body is not None else (content[k + 1].start if k + 1 < len(content) else -1)
+            if start >= 0:
+                after_span = trimmed(request, start, content[-1].end)
+                content = content[:k]
+            break
     trailer = ""
     last = request[content[-1].start : content[-1].end]
     if not is_question(last) and len(content) > 2 and _trailer_like(last):
@@ -127,6 +140,10 @@ def question_lines(request: str, lines: list[Line]) -> ItemSplit | None:
             first = before[0]
             start = first.body.start if first.kind == "label" and first.body is not None else first.start
             context_span = trimmed(request, start, before[-1].end)
+    if after_span is not None:
+        if context_span is not None or not lead:
+            return None  # a passage on both sides, or no lead saying the questions are about the text
+        context_span = after_span
     items = [RequestItem(request[ln.start : ln.end], Span(ln.start, ln.end)) for ln in block]
     texts = [i.text for i in items]
     if not lead and not trailer:
@@ -257,7 +274,9 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     # a message that asks several things says so: a greeting, a sign-off, "I have a few
     # questions", or a passage and then a paragraph of questions only
     opening = request[content[0].start : questions[0].start]
-    greeted = bool(_GREETING.match(clean(request[content[0].start : content[0].end])))
+    first_line = clean(request[content[0].start : content[0].end])
+    # a greeting counts on a line of its own ("Hello,"), not before a question ("Hi, can you ...?")
+    greeted = bool(_GREETING.match(first_line)) and len(first_line) <= 40 and not ends_question(first_line)
     last_paragraph = request.rfind("\n\n", content[0].start, questions[0].start)
     after_passage = (
         last_paragraph >= 0

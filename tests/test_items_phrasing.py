@@ -508,3 +508,25 @@ def test_each_in_one_sentence_is_per_item_not_one_text():
     found = split(request)
     assert texts(found) == ["Great fit, fast shipping.", "Too small, returned it.", "Colour faded after one wash."]
     assert found.json
+
+
+def test_question_lines_then_their_passage_under_a_heading():
+    request = (
+        "Answer the questions about the text below.\nWhen was the bridge opened?\nHow long is it?\n\n"
+        "Text:\nThe bridge opened in 1937 and is 2.7 km long."
+    )
+    found = split(request)
+    assert texts(found) == ["When was the bridge opened?", "How long is it?"]
+    assert found.context == "The bridge opened in 1937 and is 2.7 km long."
+
+
+def test_lines_to_translate_are_not_field_names():
+    request = "Translate these into German and give me the result as JSON:\nGood night\nSee you soon\nHow much is it?"
+    found = split(request)
+    assert found.kind == "list" and texts(found) == ["Good night", "See you soon", "How much is it?"]
+
+
+def test_a_greeting_before_a_question_is_not_a_message_of_questions():
+    assert find_items("Hi, can you help me plan a trip to Rome? What should I see?") is None
+    found = split("Guten Tag,\nwann kommt das Paket? Kann ich die Adresse ändern?\nDanke")
+    assert texts(found) == ["wann kommt das Paket?", "Kann ich die Adresse ändern?"]
