@@ -69,7 +69,7 @@ MIN_DF = 2
 PRUNE = 0.01
 DIGITS = 3
 MAX_FALSE = 0.05
-F1_SLACK = 0.01
+F1_SLACK = 0.002
 GRID = [round(0.30 + 0.05 * i, 2) for i in range(14)]  # 0.30 .. 0.95
 
 

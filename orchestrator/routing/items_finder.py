@@ -82,6 +82,8 @@ MODEL_VERSION = 1
 CLASSES: tuple[str, ...] = ("context", "instruction", "item", "count")
 #: a request cut into more segments than this is a document, not a list of requests: not searched
 MAX_SEGMENTS = 400
+#: at most this many words stand before the count in its sentence ("could you please brainstorm four")
+MAX_COUNT_LEAD = 8
 #: only the first and last WINDOW segments of a request are scored (the middle is context)
 WINDOW = 60
 #: an item segment longer than this is a passage, not an item
@@ -404,6 +406,10 @@ def _count_split(request: str, segs: list[Segment], k: int, phrase: Any) -> Item
     if not MIN_ITEMS <= count <= MAX_ITEMS:
         return None
     noun = phrase.noun
+    head = request[segs[k].start : phrase.start]
+    said = re.split(r"[.!?。！？:;]\s", head)[-1]
+    if len(said.split()) > MAX_COUNT_LEAD:
+        return None  # "write a story about a jar of jam, five playing cards and a gun": not N things asked for
     before = request[segs[k].start : phrase.start].split()
     if SUPERLATIVE.search(noun) or (before and before[-1].casefold() in _FIXED_SET):
         return None  # "the 5 stages of grief", "the 10 best films": a fixed set
