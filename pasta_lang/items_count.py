@@ -50,11 +50,11 @@ def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
         if not is_plural(last):
             # "four tweets promoting our webinar": the things are the noun's last plural word
             words = list(re.finditer(r"[A-Za-z][\w'\u2019-]*", noun))
-            plural = next((w for w in reversed(words[:-1]) if is_plural(w.group()) and _fresh(w.group())), None)
-            if plural is None:
+            things = next((w for w in reversed(words[:-1]) if is_plural(w.group()) and _fresh(w.group())), None)
+            if things is None:
                 return None
-            noun_end = noun_start + plural.end()
-            noun, last = request[noun_start:noun_end], plural.group()
+            noun_end = noun_start + things.end()
+            noun, last = request[noun_start:noun_end], things.group()
         if pre in ("the", "another") or SUPERLATIVE.search(noun):
             return None  # "the 5 stages of grief", "10 best films", "5 more": a fixed set, or more of one
         making = bool(_MAKING.match(phrase.verb))

@@ -35,7 +35,7 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
         names = parse_fields(text[start : line.end])
         if names is None:
             continue
-        items = []
+        items: list[RequestItem] = []
         for field_start, field_end in names.fields:
             span = trimmed(request, start + field_start, start + field_end)
             end = span.end
