@@ -8,16 +8,31 @@ its one item. :func:`find_items` says which text is an item and which is shared,
 
 ``items.lark`` does the structural recognition, with positions: the ``lines`` grammar
 classifies every line (list item, heading such as ``Questions:`` or ``Text:``, fenced block,
-text), the ``fields`` grammar parses an extract-like sentence into its fields, the ``count``
-grammar finds "<verb> N <things>" (each tree turned into plain data by lark Transformers).
-The code groups list lines into lists, tells the list of items from a list that is context,
-and applies the guards. Three shapes, tried in this order:
+text; read with its own terminals' regexes, so 10,000 lines take milliseconds), the ``fields``
+grammar parses an extract-like sentence into its fields, the ``count`` grammar finds "<verb> N
+<things>" (each tree turned into plain data by lark Transformers). The code groups list lines
+into lists, tells the list of items from a list that is context, and applies the guards. The
+shapes, tried in this order (the first that holds wins):
 
-- ``fields``: "Extract A, B, C and D from the following text:" (inline or after a colon),
-  or an extract-like instruction followed by a list of field names;
+- ``fields``: "Extract A, B, C and D from the following text:" (inline or after a colon), an
+  extract-like instruction followed by a list of field names, and the ways users write fields
+  otherwise (:mod:`~sot.pasta_lang.items_forms`): a form to fill ("FORMAT:\nCaller Name:\n..."
+  then "TRANSCRIPT: ..."), bare field names one a line ("order_id\ncustomer_email\nfrom the
+  below message"), fields in prose ("From the job ad above extract: A, B", "attributes like A,
+  B, C etc. as key value pairs", "Gib mir A, B und C aus dieser Nachricht", "提取：A、B、C");
 - ``list``: numbered, bulleted, labelled ("Review 2:") or line-separated items after an
-  instruction or a ``Questions:`` heading, with a context block before or after them;
-- ``count``: "give me 10 taglines", "list five ideas for", "write three slogans" (2 to
+  instruction or a ``Questions:`` heading, with a context block before or after them; lines
+  under a lead that points at them ("Classify each review:", "make these sound more polite",
+  "Traduis en anglais :"), a table's rows under their header, a list inside the lead's line
+  ("a short note on each: A, B, C");
+- questions without a list (:mod:`~sot.pasta_lang.items_questions`): question lines after a
+  passage, a heading or a lead, quoted questions in one sentence, and several questions in a
+  message that says so (a greeting or sign-off, "I have a few questions", a paragraph of them
+  after a passage), in any script ("?", "？", "¿");
+- ``count``: "give me 10 taglines", "list five ideas for", "write three slogans", "spit out 10+
+  prompt words", "Based on the text above, write 4 posts", and
+  (:mod:`~sot.pasta_lang.items_count_forms`) "4 ways to say ...", "in 3 different ways", counts
+  in other languages ("Donne-moi 5 idées", "给我写5个短句", "5つのキャッチコピーを考えて") (2 to
   :data:`MAX_ITEMS`; a larger count is refused, not capped).
 
 Safety first, ``None`` for: fewer than two items; items that depend on each other ("then",
@@ -39,9 +54,11 @@ This module is the entry point and keeps the public names; each concern has its 
 the split and its limits (:mod:`~sot.pasta_lang.items_split`), the grammar's parse trees
 turned into plain data (:mod:`~sot.pasta_lang.items_grammar`), the request's words and the
 instruction reworded for one item (:mod:`~sot.pasta_lang.items_words`), the guards
-(:mod:`~sot.pasta_lang.items_guards`), the three shapes (:mod:`~sot.pasta_lang.items_fields`,
-:mod:`~sot.pasta_lang.items_lists`, :mod:`~sot.pasta_lang.items_count`) and the planner's
-split (:mod:`~sot.pasta_lang.items_plan`).
+(:mod:`~sot.pasta_lang.items_guards`), the shapes (:mod:`~sot.pasta_lang.items_fields`,
+:mod:`~sot.pasta_lang.items_forms`, :mod:`~sot.pasta_lang.items_lists`,
+:mod:`~sot.pasta_lang.items_questions`, :mod:`~sot.pasta_lang.items_count`,
+:mod:`~sot.pasta_lang.items_count_forms`) and the planner's split
+(:mod:`~sot.pasta_lang.items_plan`).
 """
 
 from __future__ import annotations
