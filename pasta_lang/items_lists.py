@@ -406,6 +406,12 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         return None
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)
+    if (
+        not questions
+        and re.search(r"\bquestions?\b", lead_text, re.I)
+        and not re.search(r"\banswers?\s+to\b", lead_text, re.I)
+    ):
+        return None  # "Answer the questions below" over lines that are not questions: not what it names
     if refused(lead_text, texts, has_context=False, questions=questions) or COMPARE_LEAD.search(lead_text):
         return None
     kind: Kind = "fields" if EXTRACT.search(lead_text) and _field_like(texts) else "list"

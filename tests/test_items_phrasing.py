@@ -530,3 +530,8 @@ def test_a_greeting_before_a_question_is_not_a_message_of_questions():
     assert find_items("Hi, can you help me plan a trip to Rome? What should I see?") is None
     found = split("Guten Tag,\nwann kommt das Paket? Kann ich die Adresse ändern?\nDanke")
     assert texts(found) == ["wann kommt das Paket?", "Kann ich die Adresse ändern?"]
+
+
+def test_lines_that_are_not_what_the_lead_names_stay_whole():
+    request = "Answer the questions below.\n\nThe river rose all night.\n\nThe town slept.\n\nBy morning the bridge was gone."
+    assert find_items(request) is None
