@@ -321,7 +321,7 @@ _PROSE = [
     # "From the job ad above extract: A, B, C"
     re.compile(
         rf"^(?:from|in|using)\s+(?:the|this)\s+[\w -]{{1,40}}?(?:\s+(?:above|below))?,?\s+(?:please\s+)?"
-        rf"(?:extract|list|give\s+me|identify|find|pull\s+out|get|fill\s+in)\s*[:：]?\s*(?P<list>{_LIST})\s*\.?$",
+        rf"(?:extract|list|give\s+me|identify|find|pull\s+out|get(?:\s+me)?|fill\s+in)\s*[:：]?\s*(?P<list>{_LIST})\s*\.?$",
         re.I,
     ),
     # "Parse this address into A, B, C and output JSON only: <source>"

@@ -97,7 +97,13 @@ def _lead_like(text: str) -> bool:
     """A short line that instructs about the items below it ("Translate these sentences:",
     "Please answer the following questions based on this information.")."""
     t = clean(text)
-    if t and len(t) <= 200 and _NAMES_THEM.search(t) and (t.endswith(("?", ".", ":", "：")) or APPLY.search(t)):
+    if (
+        t
+        and len(t) <= 200
+        and _NAMES_THEM.search(t)
+        and (re.search(r"\beach\b", t, re.I) or re.match(r"(?:who|what|which|where|when|how|why)\b", t, re.I))
+        and (t.endswith(("?", ".", ":", "：")) or APPLY.search(t))
+    ):
         return True  # "Who were these people? One line each.", "How do I say these in German?"
     if t and len(t) <= 200 and t.endswith((":", "：")) and (TRANSLATE.search(t) or _WANT.search(t)):
         return True  # "Traduis en anglais :", "I need these details out of the contract:"

@@ -467,6 +467,7 @@ def test_two_question_lines_with_nothing_saying_they_are_a_list_stay_whole():
     assert find_items("Questions:\n" + request) is not None  # a heading says they are
 
 
+J = "\n\nAcme Corp is hiring a Data Engineer in Berlin. Salary 70-85k EUR. Apply by 30 June."
 LAPTOP = "\n\nThe Aurora X2 is a 14-inch laptop weighing 1.3 kg with 16 GB RAM, priced at $999, in silver."
 
 
@@ -533,5 +534,26 @@ def test_a_greeting_before_a_question_is_not_a_message_of_questions():
 
 
 def test_lines_that_are_not_what_the_lead_names_stay_whole():
-    request = "Answer the questions below.\n\nThe river rose all night.\n\nThe town slept.\n\nBy morning the bridge was gone."
+    request = (
+        "Answer the questions below.\n\nThe river rose all night.\n\nThe town slept.\n\nBy morning the bridge was gone."
+    )
     assert find_items(request) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "items"),
+    [
+        ("pls extract company, role, salary from this" + J, ["company", "role", "salary"]),
+        ("I need the Company, Title and Salary from this job post in json format" + J, ["Company", "Title", "Salary"]),
+        ("From this job ad, get me: company, title, city, salary" + J, ["company", "title", "city", "salary"]),
+    ],
+)
+def test_fields_asked_for_loosely(request_, items):
+    assert texts(split(request_)) == items
+
+
+def test_summarizing_a_list_is_one_answer():
+    assert (
+        find_items("Can you summarize these meeting notes?\n- budget approved\n- launch moved to May\n- hiring freeze")
+        is None
+    )
