@@ -147,6 +147,11 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         items.append(RequestItem(request[b:e], Span(b, e)))
     if len(items) > MAX_LIST_ITEMS:
         return None
+    if all(i.text.endswith((":", "：")) and len(i.text) > 1 for i in items):  # a form's fields: "- Sender:"
+        items = [
+            RequestItem(i.text[:-1].rstrip(), Span(i.span.start, i.span.start + len(i.text[:-1].rstrip())))
+            for i in items
+        ]
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)
 
@@ -180,7 +185,7 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         while after and after[-1].kind == "text" and _sign_off(request, after):
             after = after[:-1]  # "Best, Owen": the message's end, not more of it
     if after:
-        if after[0].kind == "text" and _CONTEXT_LINE.match(clean(request[after[0].start : after[0].end])):
+        if after[0].kind in ("text", "label") and _CONTEXT_LINE.match(clean(request[after[0].start : after[0].end])):
             head = request[after[0].start : after[0].end]
             colon = head.index(":") if ":" in head else head.index("：")
             start = (

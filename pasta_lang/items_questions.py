@@ -81,6 +81,12 @@ _CONNECTIVE = re.compile(
 )
 
 
+def _short_lead(text: str) -> bool:
+    """Nothing, or a short lead ("Now answer:"), between a passage and its questions."""
+    t = clean(text)
+    return not t or (len(t) <= 40 and (t.endswith((":", "：")) or bool(_ANSWER.search(t))))
+
+
 def _english(texts: list[str]) -> bool:
     return all(t.isascii() for t in texts)
 
@@ -281,7 +287,7 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     after_passage = (
         last_paragraph >= 0
         and "\n\n" not in request[questions[0].start : questions[-1].end]
-        and not request[last_paragraph : questions[0].start].strip()
+        and _short_lead(request[last_paragraph : questions[0].start])
         and len(request[content[0].start : last_paragraph].strip()) >= 80
     )
     if not (signed or greeted or _CUE.search(opening) or after_passage):

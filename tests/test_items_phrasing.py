@@ -557,3 +557,24 @@ def test_summarizing_a_list_is_one_answer():
         find_items("Can you summarize these meeting notes?\n- budget approved\n- launch moved to May\n- hiring freeze")
         is None
     )
+
+
+def test_a_short_lead_before_a_paragraph_of_questions():
+    request = (
+        "Mount Kenya is the second-highest mountain in Africa, at 5,199 metres, and lies just south of the equator."
+        "\n\nNow answer: Where is it? How high is it? Which is higher?"
+    )
+    found = find_items(request)
+    assert found is None  # "Which is higher?" chooses: one answer
+    request = request.replace("Which is higher?", "What is it made of?")
+    assert texts(split(request)) == ["Where is it?", "How high is it?", "What is it made of?"]
+
+
+def test_a_bulleted_form_with_its_source_after_it():
+    request = (
+        "Using the email below, complete:\n- Sender:\n- Date:\n- Request:\n\n"
+        "Email: From Tom, 3 May: please send the invoice again."
+    )
+    found = split(request)
+    assert texts(found) == ["Sender", "Date", "Request"]
+    assert found.context == "From Tom, 3 May: please send the invoice again."
