@@ -64,6 +64,9 @@ HANDWRITTEN = ROOT / "router_data" / "items" / "handwritten.jsonl"
 DEV = ROOT / "benchmarks" / "data" / "items_real" / "dev.jsonl"
 OUT = ROOT / "orchestrator" / "routing" / "items_finder.json"
 HASH_BITS = 18
+#: n-gram values are scaled by this while fitting (so L2 holds them back against the hand features,
+#: which generalise beyond the words seen); the exported weights carry the scale
+NGRAM_SCALE = 0.3
 C = 4.0
 MIN_DF = 2
 PRUNE = 0.01
@@ -187,7 +190,7 @@ def build(rows: list[dict]) -> tuple[sp.csr_matrix, np.ndarray, np.ndarray]:
             vector, hand = described
             for b in sorted(vector):
                 indices.append(b)
-                data.append(vector[b])
+                data.append(vector[b] * NGRAM_SCALE)
             for j, v in enumerate(hand):
                 if v:
                     indices.append(n_buckets + j)
@@ -216,6 +219,7 @@ def fit(rows: list[dict], item_threshold: float = 0.5, count_threshold: float = 
     for ci, cls in enumerate(present):
         intercepts[cls] = model.intercept_[ci] if len(present) > 2 else 0.0
     n_buckets = 1 << HASH_BITS
+    coef[:, :n_buckets] *= NGRAM_SCALE  # the runtime reads unscaled n-gram values
     weights = {}
     for b in np.flatnonzero(np.abs(coef[:, :n_buckets]).max(axis=0) >= PRUNE):
         weights[str(int(b))] = [_round(v) for v in coef[:, b]]

@@ -51,6 +51,7 @@ _MARKER = re.compile(
 )
 _SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
 _QEND = re.compile(r"[?？]")
+_QUOTE = re.compile(r"[\"“”«»「」]")
 #: a line longer than this is not cut into its sentences
 MAX_SPLIT_LINE = 600
 _LEAD_IN = re.compile(r"(?P<lead>[^:：?？]{2,120}[:：])\s*(?=\S)")
@@ -220,8 +221,8 @@ def _split_questions(request: str, b: int, e: int) -> list[tuple[int, int]]:
     """The line ``request[b:e]`` cut into sentences when it asks something and says more than
     one sentence ("I ordered a desk. When will it ship? Can I change the colour?"); a short
     lead-in before a colon is cut from the question after it ("quick question: is it open?")."""
-    if e - b > MAX_SPLIT_LINE or not _QEND.search(request, b, e):
-        return [(b, e)]
+    if e - b > MAX_SPLIT_LINE or not _QEND.search(request, b, e) or _QUOTE.search(request, b, e):
+        return [(b, e)]  # no question, or one in quotes ('she says, "Can you?", and I...'): one piece
     pieces = []
     for m in _SENTENCE.finditer(request, b, e):
         s, t = m.start(), m.end()

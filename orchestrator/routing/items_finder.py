@@ -338,10 +338,15 @@ def _list_split(
     texts = [it.text for it in items]
     asks = [is_question(t) for t in texts]
     questions = all(asks)
+    run_segs = segs[first : last + 1]
+    if any(
+        a.line == b.line and not (x and y) for a, b, x, y in zip(run_segs, run_segs[1:], asks, asks[1:], strict=False)
+    ):
+        return None  # sentences of one paragraph are items only where each asks something
     if any(asks) and not questions and asks[-1] and not any(asks[:-1]):
         return None  # "eggs / flour / milk / What can I bake?": the list is the question's context
     if not questions and (
-        (last + 1 < len(segs) and is_question(segs[last + 1].text))
+        any(is_question(s.text) and len(s.text) < 200 for s in segs[last + 1 : last + 1 + WINDOW])
         or (first and is_question(segs[first - 1].text) and len(segs[first - 1].text) < 200)
     ):
         return None  # a question next to a list of things: the list is its context

@@ -331,6 +331,35 @@ STANDALONE_QUESTIONS = {
         ["酒店有游泳池吗？", "早餐包括在房价里吗？", "几点退房？"],
     ],
 }
+# ----------------------------------------------------------------------------- one instruction, plain lines
+
+LINE_SETS = [
+    ("casual", ["hey, can u send me the file asap", "we r running late on the launch, sorry",
+                "who has the keys to the storage room lol", "pls stop replying all to this thread"]),
+    ("phrases", ["nice to meet you", "I'm just looking, thanks", "could I have the bill please", "see you tomorrow",
+                 "where is the nearest pharmacy"]),
+    ("reviews", ["The battery died after two days, really disappointed.", "Great value for the price, would buy again!",
+                 "Shipping took forever but the product itself is fine.", "Terrible customer service, never again."]),
+    ("sentences", ["Me and him goes to the store every sunday.", "Their going to be late again.",
+                   "She don't like coffee no more.", "Its a beautiful day isnt it"]),
+    ("headlines", ["Local bakery wins national award", "City council approves new bike lanes",
+                   "Heatwave expected to last until Friday", "School canteen switches to vegetarian menu"]),
+    ("words", ["serendipity", "ubiquitous", "ephemeral", "cacophony", "quintessential"]),
+    ("products", ["wireless earbuds with noise cancelling", "stainless steel water bottle", "ergonomic office chair",
+                  "bamboo cutting board"]),
+]  # fmt: skip
+LINE_LEADS = {
+    "casual": ["make these sound more professional", "Rewrite these messages politely:", "rewrite each one formally"],
+    "phrases": ["How do I say these in German?", "translate to spanish:", "Traduis en anglais :", "Übersetze ins Englische:"],
+    "reviews": ["Classify the sentiment of each review:", "positive or negative?", "Rate each review from 1 to 5."],
+    "sentences": ["fix the grammar", "Correct these sentences:", "Corrige les fautes :", "Korrigiere die Fehler:"],
+    "headlines": ["Write a one-sentence summary for each headline.", "turn these into tweets", "Make these funnier:"],
+    "words": ["define these words", "Use each word in a sentence.", "What do these mean?", "Explica estas palabras:"],
+    "products": ["Write a short product description for each:", "give me a catchy name for each of these",
+                 "Escribe un eslogan para cada producto:"],
+}  # fmt: skip
+LINE_TRAILERS = ["", "", "", "Keep it short.", "one line each", "Return a JSON array.", "thanks!"]
+
 STANDALONE_HEADS = {
     "en": [
         "I have some questions:",
@@ -578,6 +607,16 @@ NEG_SINGLE = [
     "I wrote this intro for my talk:\nGood evening everyone.\nTonight I want to talk about trust.\nCan you make it punchier?",
 ]
 NEG_CONTEXT_LIST = [
+    ("Write a story that uses all of these words:", ["dragon", "umbrella", "lighthouse", "violin"], ""),
+    ("Turn these notes into one paragraph:", ["met with client", "budget approved", "launch moved to May"], ""),
+    (
+        "Summarize this chat:",
+        ["Anna: are we still on for friday?", "Ben: yes, 7pm at the usual place", "Anna: great, I'll bring the cake"],
+        "",
+    ),
+    ("Put these in alphabetical order:", ["pear", "apple", "mango", "kiwi"], ""),
+    ("Which of these is a mammal?", ["shark", "dolphin", "trout"], ""),
+    ("Make a shopping list out of this:", ["we're out of milk", "need eggs for the cake", "and coffee"], ""),
     ("Here are my symptoms:", ["headache", "fever", "stiff neck", "sensitivity to light"], "What could it be?"),
     (
         "My fridge has:",
@@ -725,6 +764,20 @@ class Builder:
         req = passage + _sep(self.rng) + _typo(self.rng, question)
         self.add(req, "none", [], None, lang, "passage_one_question", group, passage)
 
+    def apply_lines(self, group: str, lead: str, lines: list[str]) -> None:
+        rng = self.rng
+        ls = lines[:]
+        rng.shuffle(ls)
+        ls = ls[: rng.randint(2, len(ls))]
+        marker = rng.choice(["", "", "", "- ", "* ", "• "])
+        body = "\n".join(marker + x for x in ls)
+        trailer = rng.choice(LINE_TRAILERS)
+        if rng.random() < 0.75:
+            req = lead + _sep(rng) + body + ("\n" + trailer if trailer else "")
+        else:  # the list first, the instruction after it
+            req = body + _sep(rng) + lead
+        self.add(req, "list", ls, None, "en", "apply_lines", group)
+
     def standalone(self, lang: str, group: str, questions: list[str]) -> None:
         rng = self.rng
         qs = [_typo(rng, q) for q in questions]
@@ -812,6 +865,10 @@ class Builder:
                 for _ in range(6):
                     self.passage_questions(lang, f"{lang}-{topic}", passage, qs)
                 self.passage_one_question(lang, f"{lang}-{topic}", passage, qs[0])
+        for name, lines in LINE_SETS:
+            for lead in LINE_LEADS[name]:
+                for _ in range(3):
+                    self.apply_lines(f"lines-{name}", lead, lines)
         for lang, sets in STANDALONE_QUESTIONS.items():
             for j, qs in enumerate(sets):
                 for _ in range(5):
