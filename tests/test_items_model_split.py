@@ -40,6 +40,13 @@ PASSAGE = (
 )
 
 
+@pytest.fixture(autouse=True)
+def no_learned_finder(monkeypatch):
+    """These tests pin the model's split: the learned finder (its own tests are in
+    ``test_items_finder.py``) finds nothing here."""
+    monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", lambda request: None)
+
+
 def _exact(request: str, split) -> None:
     for item in split.items:
         assert request[item.span.start : item.span.end] == item.text

@@ -16,6 +16,13 @@ from sot.templates.prompts import ITEM_PLAN_PROMPT, item_plan_prompt
 INLINE = "I need some help. What does DNS stand for? Also what port does HTTPS use? And who invented the web?"
 
 
+@pytest.fixture(autouse=True)
+def no_learned_finder(monkeypatch):
+    """These tests pin the model's split: the learned finder (its own tests are in
+    ``test_items_finder.py``) finds nothing here."""
+    monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", lambda request: None)
+
+
 @pytest.mark.parametrize(
     "request_text",
     [
