@@ -12,7 +12,11 @@ regression over each segment's hashed n-grams and hand features (position, a que
 language, a list marker, a colon before it, neighbours of the same shape, a count phrase)
 labels it ``context``, ``instruction``, ``item`` or ``count``. Its weights ship as
 ``items_finder.json``, written by ``scripts/train_items_finder.py`` from the project's own data
-(``router_data/items/``, its data card there). Pure Python at run time (no numpy).
+(``router_data/items/``, its data card there). Pure Python at run time (no numpy): about 0.6 ms
+per request (median; p95 1.9 ms), at most about 50 ms on a 100 KB request. On the held-out half
+of the real-phrasing set (``benchmarks/items_real.py --half heldout``) it answers 55% of the
+requests with items by items on its own (precision 0.975, F1 over all 0.69, false splits 1 of
+45); after the grammar, the two together answer 75% (F1 0.84) against the grammar's 60%.
 
 Then the split is assembled, conservatively (the finder runs where the grammar found nothing,
 so a false split costs more than a miss): one run of 2 to
