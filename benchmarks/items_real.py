@@ -3,6 +3,7 @@
     python benchmarks/items_real.py                 # both halves: writes benchmarks/results/items/real-finding.{json,md}
     python benchmarks/items_real.py --half dev      # the development half's figures and every miss, with its text
     python benchmarks/items_real.py --half heldout  # the held-out half's aggregate figures only
+    python benchmarks/items_real.py --half dev2     # the second development set (``dev2.jsonl``), as --half dev
 
 Data: ``benchmarks/data/items_real/`` (``dev.jsonl`` and ``heldout.jsonl``, see its README):
 requests written as users write them, each with the items it states (``list``, ``fields``), the
@@ -55,7 +56,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data" / "items_real"
-HALVES = ("dev", "heldout")
+HALVES = ("dev", "heldout", "dev2")
+TITLES = {"dev": "Development half", "heldout": "Held-out half", "dev2": "Second development set"}
 MT_BENCH = ROOT.parent / "shared" / "data" / "mt_bench_question.jsonl"
 OUT = ROOT / "benchmarks" / "results" / "items"
 COMMAND = "python benchmarks/items_real.py"
@@ -312,7 +314,7 @@ def miss_entry(row: dict[str, Any], found: Found | None, *, with_text: bool) -> 
 def score_half(half: str, tiers: dict[str, Callable[[str], Found | None]]) -> dict[str, Any]:
     rows = load_half(half)
     texts = [row["request"] for row in rows]
-    dev = half == "dev"
+    dev = half != "heldout"
     out: dict[str, Any] = {"rows": len(rows), "tiers": {}}
     for name, tier in {**tiers, POINTERS: pointers_tier(rows)}.items():
         results, timing = run_tier(tier, texts)
@@ -425,7 +427,7 @@ def markdown(report: dict[str, Any]) -> str:
         if half not in report["halves"]:
             continue
         h = report["halves"][half]
-        out += [f"## {'Development' if half == 'dev' else 'Held-out'} half ({h['rows']} rows)", "", *TABLE_HEAD]
+        out += [f"## {TITLES[half]} ({h['rows']} rows)", "", *TABLE_HEAD]
         out += [line(name, f) for name, f in h["tiers"].items()]
         out.append("")
         if half == "heldout":
@@ -479,7 +481,7 @@ def main() -> None:
     if args.half is not None:
         h = score_half(args.half, TIERS)
         print_half(args.half, h)
-        if args.half == "dev":
+        if args.half != "heldout":
             print_misses(h, args.tier)
         return
     report = {
