@@ -26,6 +26,18 @@ __all__ = ["bare_count", "foreign_count", "ways_count"]
 #: a request this long is not one "give me N things" sentence
 MAX_SHORT_REQUEST = 400
 
+#: the numbers two to twelve spelled out in the languages :data:`_FOREIGN` reads
+_FOREIGN_NUMBERS = {
+    **dict.fromkeys(("deux", "dos", "zwei", "due", "dois", "duas", "twee"), 2),
+    **dict.fromkeys(("trois", "tres", "drei", "tre", "três", "drie", "trzy", "три"), 3),
+    **dict.fromkeys(("quatre", "cuatro", "vier", "quattro", "quatro", "cztery", "четыре"), 4),
+    **dict.fromkeys(("cinq", "cinco", "fünf", "cinque", "vijf", "pięć", "пять"), 5),
+    **dict.fromkeys(("six", "seis", "sechs", "sei", "zes", "sześć", "шесть"), 6),
+    **dict.fromkeys(("sept", "siete", "sieben", "sette", "sete", "zeven", "siedem", "семь"), 7),
+    **dict.fromkeys(("huit", "ocho", "acht", "otto", "oito", "osiem", "восемь"), 8),
+    **dict.fromkeys(("dix", "diez", "zehn", "dieci", "dez", "tien", "dziesięć", "десять"), 10),
+    **dict.fromkeys(("douze", "doce", "zwölf", "dodici", "doze", "twaalf"), 12),
+}
 _CJK_DIGITS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 #: the start of a request asking for N things in another language: polite words, a verb of
@@ -41,10 +53,10 @@ _FOREIGN = re.compile(
     r"gib(?:\s+mir)?|geben\s+sie\s+mir|schreib(?:e)?(?:\s+mir)?|nenne?(?:\s+mir)?|erstelle|generiere|erfinde|"
     r"formuliere|"
     r"dammi|scrivi(?:mi)?|proponi(?:mi)?|suggerisci(?:mi)?|"
-    r"me\s+d[êe]|d[êe]-me|escreva|escreve|gere|crie|sugira|invente|"
+    r"me\s+d[êeáa]|d[êe]-me|escreva|escreve|gere|crie|sugira|invente|"
     r"geef(?:\s+me)?|schrijf|bedenk|verzin|"
     r"daj(?:\s+mi)?|napisz|wymy[śs]l|дай(?:те)?(?:\s+мне)?|напиши(?:те)?|придумай(?:те)?|предложи(?:те)?)"
-    r"\s+(?P<number>\d{1,2})\s+(?P<noun>[^\W\d_][\w'’-]*)",
+    r"\s+(?P<number>\d{1,2}|" + "|".join(_FOREIGN_NUMBERS) + r")\s+(?P<noun>[^\W\d_][\w'’-]*)",
     re.I,
 )
 #: a verb that picks from what exists (so what it gives must be one of :data:`_FOREIGN_FRESH`)
@@ -73,6 +85,11 @@ _CHINESE = re.compile(
 _JAPANESE = re.compile(
     r"^(?P<number>\d{1,2}|[二三四五六七八九十])(?:つ|個|案|本|件|首)の?[^\n。？]{1,40}?を?"
     r"(?P<verb>考えて|書いて|作って|挙げて|教えて|提案して|出して|ください)"
+)
+#: ... or the thing first: "新しいカフェの名前を5つ考えてください"
+_JAPANESE_AFTER = re.compile(
+    r"^(?P<noun>[^\n。？]{1,40}?)を(?P<number>\d{1,2}|[二三四五六七八九十])(?:つ|個|案|本|件|首)"
+    r"(?P<verb>考えて|書いて|作って|挙げて|提案して|出して)"
 )
 #: a fixed or ranked set, in the languages read here
 _FOREIGN_SUPERLATIVE = re.compile(
@@ -114,21 +131,24 @@ def foreign_count(request: str) -> ItemSplit | None:
     offset = len(request) - len(request.lstrip())
     if not _short_single(text):
         return None
-    m = _CHINESE.match(text) or _JAPANESE.match(text)
+    m = _CHINESE.match(text) or _JAPANESE.match(text) or _JAPANESE_AFTER.match(text)
     if m:
         number = m.group("number")
         count = int(number) if number.isdigit() else _CJK_DIGITS.get(number)
-        noun = text[m.end() :].split("，")[0].split("。")[0][:20] or "items"
+        noun = (m.groupdict().get("noun") or text[m.end() :].split("，")[0].split("。")[0])[:20] or "items"
         n_start, n_end = offset + m.start("number"), offset + m.end("number")
     else:
         m = _FOREIGN.match(text)
         if m is None:
             return None
-        count = int(m.group("number"))
+        number = m.group("number").casefold()
+        count = int(number) if number.isdigit() else _FOREIGN_NUMBERS.get(number)
         noun = m.group("noun")
         if _FOREIGN_GIVING.match(m.group("verb")) and not _FOREIGN_FRESH.match(noun):
             return None  # "dame 5 películas": picked from what exists, not written fresh
-        if not _FOREIGN_FRESH.match(noun) and not noun.casefold().endswith(("s", "n", "e", "i", "и", "ы")):
+        if not _FOREIGN_FRESH.match(noun) and not noun.casefold().endswith(
+            ("s", "n", "e", "i", "и", "ы", "й", "ов", "ей")
+        ):
             return None  # not a plural in the languages read here
         n_start, n_end = offset + m.start("number"), offset + m.end("number")
     if count is None or not MIN_ITEMS <= count <= MAX_ITEMS:
@@ -150,15 +170,34 @@ _BARE = re.compile(
 )
 
 
+#: "ideas for a party theme, 5 of them": the things first, the count after them
+_OF_THEM = re.compile(
+    rf"^(?P<noun>(?:[A-Za-z][\w'-]*\s+){{0,2}}?[A-Za-z][\w'-]*s)\s+(?:for|about|on|to)\b[^\n.?!]{{3,120}}?,\s*"
+    rf"(?P<number>{_NUMBER})\s+of\s+them\b",
+    re.I,
+)
+
+
 def bare_count(request: str) -> ItemSplit | None:
-    """ "4 ways to say thank you ...": a count with no verb, or ``None``."""
+    """ "4 ways to say thank you ...", "ideas for X, 5 of them": a count with no verb, or ``None``."""
     text = request.strip()
     offset = len(request) - len(request.lstrip())
     if not text.isascii() or not _short_single(text):
         return None
     m = _BARE.match(text)
     if m is None:
-        return None
+        m = _OF_THEM.match(text)
+        if m is None:
+            return None
+        count = number_value(m.group("number"))
+        noun = m.group("noun")
+        if count is None or not MIN_ITEMS <= count <= MAX_ITEMS or not COUNTABLE.match(noun.split()[-1]):
+            return None
+        if SUPERLATIVE.search(text) or _guarded(text):
+            return None
+        rest = text[m.end("noun") : m.start("number")].rstrip(" ,") + text[m.end() :]
+        instruction = ("One " + singular(noun) + rest).strip()
+        return ItemSplit("count", instruction, "", None, (), count, noun.casefold(), bool(JSON.search(request)))
     count = number_value(m.group("number"))
     noun = m.group("noun")
     last = noun.split()[-1]

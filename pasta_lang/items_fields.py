@@ -36,9 +36,15 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
         if names is None:
             continue
         items: list[RequestItem] = []
+        quoted: list[bool] = []
         for field_start, field_end in names.fields:
             span = trimmed(request, start + field_start, start + field_end)
             end = span.end
+            opened = span.start - 1 if span.start > 0 and request[span.start - 1] in _QUOTES else span.start
+            close = _QUOTES.get(request[opened]) if span.end > span.start else None
+            if close is not None and (shut := request.find(close, opened + 1, end)) > opened + 1:
+                end = shut  # "`start_date` as YAML", '"Phone" for each person': the name is what is quoted
+            quoted.append(close is not None)
             while end > span.start and request[end - 1] in ".;!?\"'`*":
                 end -= 1
             begin = span.start
@@ -55,6 +61,9 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
             if tail is not None and tail.start() > begin:
                 end = tail.start()
             items.append(RequestItem(request[begin:end], Span(begin, end)))
+        if sum(quoted) >= MIN_ITEMS and not all(quoted):
+            last_quoted = max(i for i, q in enumerate(quoted) if q)
+            items = items[: last_quoted + 1]  # '"Full Name", "Email" and "Phone" ... and give me a CSV'
         if not MIN_ITEMS <= len(items) <= MAX_ITEMS or any(len(i.text.split()) > MAX_FIELD_WORDS for i in items):
             return None
         where = request[line.start : items[0].span.start] + " " + request[items[-1].span.end : line.end]
@@ -91,7 +100,13 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
 
 
 #: what introduces the fields inside the first one ("product attributes like weight")
-_LEAD_IN = re.compile(r".{0,60}?\b(?:like|such\s+as|e\.g\.|including|namely)\s+", re.I)
+_LEAD_IN = re.compile(
+    r".{0,60}?\b(?:like|such\s+as|e\.g\.|including|namely|(?:object|dict(?:ionary)?|record|map|json)\s+"
+    r"(?:with|containing|having))\s+",
+    re.I,
+)
+#: a quote and what closes it, around a field's name
+_QUOTES = {'"': '"', "`": "`", "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}
 #: what closes the list inside the last one ("price etc as key value pairs", "color and so on")
 _TAIL = re.compile(
     r"\s*,?\s*(?:etc\.?|and\s+so\s+on|and\s+more|and\s+the\s+like)?(?:\s+as\s+(?:key[- ]?value\s+pairs|json|"

@@ -288,17 +288,24 @@ def _strip(request: str, line: Line) -> Span:
 
 # --------------------------------------------------------------------------- fields in prose
 
-_SEP = re.compile(r"\s*(?:,\s*(?:and|&|und|et|y|e|or)\s+|,|、|，|;|\s+(?:and|&|und|et|y|e|和|及)\s+)\s*", re.I)
+_SEP = re.compile(r"\s*(?:,\s*(?:and|&|und|et|y|e|or)\s+|,|、|，|;|\s+/\s+|\s+(?:and|&|und|et|y|e|和|及)\s+)\s*", re.I)
 
 
 def _split_fields(request: str, start: int, end: int) -> list[RequestItem] | None:
     """The fields of a list written in a sentence (``start:end``), each stripped of quotes,
     backticks and an article."""
     items: list[RequestItem] = []
+    quoted: list[bool] = []
     pos = start
     for m in [*_SEP.finditer(request, start, end), None]:
         stop = m.start() if m is not None else end
         s, e = pos, stop
+        while s < e and request[s] == " ":
+            s += 1
+        close = _CLOSING.get(request[s]) if s < e else None
+        if close is not None and (shut := request.find(close, s + 1, e)) > s + 1:
+            e = shut  # '"Phone" for each person', '`start_date` as YAML': the name is what is quoted
+        quoted.append(close is not None)
         while s < e and request[s] in " \"'`*“”‘’":
             s += 1
         while e > s and request[e - 1] in " \"'`*“”‘’.":
@@ -312,7 +319,13 @@ def _split_fields(request: str, start: int, end: int) -> list[RequestItem] | Non
         if len(items) > MAX_ITEMS:
             return None
         pos = m.end() if m is not None else end
+    if sum(quoted) >= MIN_ITEMS and not all(quoted):
+        items = items[: max(i for i, q in enumerate(quoted) if q) + 1]  # '"A", "B" and "C" and give me a CSV'
     return items
+
+
+#: a quote and what closes it, around a field's name
+_CLOSING = {'"': '"', "`": "`", "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}
 
 
 #: a list in a sentence: short names, commas between, an "and" (of several languages) last
@@ -321,13 +334,15 @@ _PROSE = [
     # "From the job ad above extract: A, B, C"
     re.compile(
         rf"^(?:from|in|using)\s+(?:the|this)\s+[\w -]{{1,40}}?(?:\s+(?:above|below))?,?\s+(?:please\s+)?"
-        rf"(?:extract|list|give\s+me|identify|find|pull\s+out|get(?:\s+me)?|fill\s+in)\s*[:：]?\s*(?P<list>{_LIST})\s*\.?$",
+        rf"(?:extract|list|give\s+me|identify|find|pull\s+out|get(?:\s+me)?|fill\s+in|grab|pull|tell\s+me)\s*[:：]?\s*"
+        rf"(?P<list>{_LIST})\s*[.:：]?$",
         re.I,
     ),
     # "Parse this address into A, B, C and output JSON only: <source>"
     re.compile(
         rf"^(?:please\s+)?(?:parse|split|break(?:\s+down)?|convert|turn|structure)\s+(?:this|the|that|my)\s+[\w -]{{1,40}}?\s+"
-        rf"into\s+(?P<list>{_LIST})(?=\s+(?:and|then)\s+(?:output|return|give|format|respond)|\s*[:：]|\s*$)",
+        rf"into\s+(?:an?\s+)?(?:(?:json\s+)?(?:object|dict(?:ionary)?|record|table|row)\s+with\s+(?:the\s+)?(?:keys?\s+|fields?\s+)?)?"
+        rf"(?P<list>{_LIST})(?=\s+(?:and|then)\s+(?:output|return|give|format|respond)|\s*[:：]|\s*$)",
         re.I,
     ),
     # "Return an object with A, B, C for the signature below:"
@@ -364,6 +379,29 @@ _PROSE = [
         rf"ce|cet|cette|ces|la|le|este|esta|estos|questo|questa|este|esta|deste|desta|il|lo|el|texto|text)?\b",
         re.I,
     ),
+    # "need A / B / C from this text", "I need: A, B, C. Source below."
+    re.compile(
+        rf"^(?:(?:i|we)\s+)?need\s+(?:the\s+)?(?P<list>{_LIST})\s+(?:from|out\s+of)\s+(?:this|the|that|my)\b",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:i|we)\s+need\s*[:：]\s*(?P<list>{_LIST})\s*\.\s+(?=[^\n]*\b(?:source|text|note|below|above|following)\b)",
+        re.I,
+    ),
+    # "what's the flight number, gate and boarding time on this?"
+    re.compile(
+        rf"^what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?P<list>{_LIST})\s+(?:on|in|of|from)\s+(?:this|that)\b",
+        re.I,
+    ),
+    # "attributes such as A, B and C from this listing" (at the start: an instruction, not a passage's "such as")
+    re.compile(
+        rf"^[^\n.?!]{{0,80}}?(?:\bsuch\s+as|\b(?:attributes|fields|details|things|stuff|info|information)\s+like)\s+"
+        rf"(?P<list>{_LIST})\s+(?:from|in|for)\s+(?:this|that)\s+[\w -]{{1,40}}",
+        re.I,
+    ),
+    # Chinese: 把这段话里的A、B、C提取出来; Japanese: 次の文からA、B、Cを抜き出して
+    re.compile(r"把[^、，。\n]{0,20}?(?:里|中)的(?P<list>[^\n。！？]{2,300}?)(?:提取|抽取|找|列)出来"),
+    re.compile(r"から(?P<list>[^\n。？]{2,200}?)を(?:抜き出して|抽出して|取り出して)"),
     # Chinese: 从……中提取：A、B、C
     re.compile(
         r"(?:提取|抽取|找出|列出|给出|提炼)(?:以下信息|以下字段|信息|字段)?\s*[：:]\s*(?P<list>[^\n。！？]{2,300}?)\s*[。]?$"
@@ -391,8 +429,11 @@ def prose_fields(request: str, lines: list[Line]) -> ItemSplit | None:
             # the source: the rest of the line after a colon, else the other lines
             rest = text[m.end() :]
             colon = re.search(r"[:：]\s*(?=\S)", rest)
+            quoted = re.search(r"[?？]?\s*(?=[\"“«].{20,}[\"”»]\s*$)", rest)  # '... on this? "BA 0287 | Gate B42"'
             if colon and len(rest[colon.end() :].strip()) > 20:
                 source = unquote(request, trimmed(request, line.start + m.end() + colon.end(), line.end))
+            elif quoted:
+                source = unquote(request, trimmed(request, line.start + m.end() + quoted.end(), line.end))
             else:
                 others = [ln for ln in content if ln is not line]
                 if not others:
@@ -408,7 +449,7 @@ def prose_fields(request: str, lines: list[Line]) -> ItemSplit | None:
             shared = request[line.start : items[0].span.start] + SLOT + request[items[-1].span.end : line.end]
             if source.start > line.start and source.end <= line.end:
                 shared = request[line.start : items[0].span.start] + SLOT + request[items[-1].span.end : source.start]
-            lead = clean(shared.replace(SLOT, "{FIELD}"))
+            lead = clean(shared.replace(SLOT, "{FIELD}")).rstrip(' "“«')
             split = _fields_split(request, items, "", source, guard=lead)
             if split is None:
                 return None

@@ -51,7 +51,7 @@ PROCEDURE = re.compile(
 )
 #: math to solve or prove as a whole
 MATH = re.compile(
-    r"\b(?:solve|prove|proof|simplify|derive|derivative|integral|integrate\s+(?:[a-z]\b|\d|\(|the\s+(?:function|expression|equation))|differentiate|factori[sz]e|"
+    r"\b(?:solve|prove|(?<!leak )(?<!leak-)(?<!water )(?<!fire )(?<!bullet )(?<!sound )(?<!shock )(?<!child )(?<!rust )proof|simplify|derive|derivative|integral|integrate\s+(?:[a-z]\b|\d|\(|the\s+(?:function|expression|equation))|differentiate|factori[sz]e|"
     r"equations?|theorem|lemma|divisible|modulo)\b|\b[a-z]\s*[<>]=?\s*-?\d|\d\s*[<>]=?\s*[a-z]\b"
     r"|[=\u2260\u2264\u2265]|\b\d+\s*[a-z]\s*[\^+\-*/]|\b[a-z]\s*\^\s*\d|\d\s*\^\s*\d",
     re.I,
@@ -89,7 +89,7 @@ COUNTABLE = re.compile(
     r"^(?:taglines?|slogans?|mottos?|names?|nicknames?|titles?|headlines?|subject lines?|captions?|hashtags?|"
     r"ideas?|tips?|jokes?|puns?|riddles?|poems?|haikus?|haiku|limericks?|stories|story|tweets?|posts?|"
     r"prompts?|questions?|quiz questions?|interview questions?|options?|alternatives?|variations?|versions?|"
-    r"suggestions?|ways?|activities|activity|themes?|topics?|taglines?|pickup lines?|pick-up lines?|"
+    r"suggestions?|ways?|phrasings?|rewordings?|wordings?|activities|activity|themes?|topics?|taglines?|pickup lines?|pick-up lines?|"
     r"one-liners?|metaphors?|similes?|analogies|analogy|openings?|opening lines?|hooks?|endings?|plots?|"
     r"premises?|plot twists?|bios?|descriptions?|ads?|advertisements?|messages?|greetings?|toasts?|"
     r"compliments?|excuses?|responses?|replies|reply|comebacks?|rhymes?|strategies|strategy|tactics?|"

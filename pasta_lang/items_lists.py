@@ -93,6 +93,19 @@ def list_runs(lines: list[Line]) -> list[Run]:
     return runs
 
 
+#: an id or label that every item opens with ("#4411 ...", "Persona A: ...", "Clause 7.2: ..."): not the item
+_ITEM_LABEL = re.compile(r"(?:#\d+[:.)]?|(?P<word>[^\W\d_][\w-]{0,20})\s+(?:[A-Z]|\d+(?:\.\d+)*)\s*[:：])\s+")
+
+
+def unlabelled(request: str, items: list[RequestItem]) -> list[RequestItem]:
+    """``items`` without the id or label each one opens with, where all of them open with one
+    ("#4411", or the same word and a letter or number: "Persona A:", "Clause 9.1:")."""
+    found = [_ITEM_LABEL.match(request, i.span.start, i.span.end) for i in items]
+    if not all(found) or len({(m.group("word") or "#").casefold() for m in found if m}) != 1:
+        return items
+    return [RequestItem(request[m.end() : i.span.end], Span(m.end(), i.span.end)) for m, i in zip(found, items) if m]
+
+
 def _lead_like(text: str) -> bool:
     """A short line that instructs about the items below it ("Translate these sentences:",
     "Please answer the following questions based on this information.")."""
@@ -107,6 +120,8 @@ def _lead_like(text: str) -> bool:
         return True  # "Who were these people? One line each.", "How do I say these in German?"
     if t and len(t) <= 200 and t.endswith((":", "：")) and (TRANSLATE.search(t) or _WANT.search(t)):
         return True  # "Traduis en anglais :", "I need these details out of the contract:"
+    if t and len(t) <= 60 and TRANSLATE.match(t) and not t.endswith("?"):
+        return True  # "translate to spanish pls" above a list: the sentences are translated one by one
     if not t or t.endswith("?") or not APPLY.search(t):
         return False
     if len(t) > 200:  # a longer paragraph instructs only when it names the items outright
@@ -147,6 +162,7 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         items.append(RequestItem(request[b:e], Span(b, e)))
     if len(items) > MAX_LIST_ITEMS:
         return None
+    items = unlabelled(request, items)
     if all(i.text.endswith((":", "：")) and len(i.text) > 1 for i in items):  # a form's fields: "- Sender:"
         items = [
             RequestItem(i.text[:-1].rstrip(), Span(i.span.start, i.span.start + len(i.text[:-1].rstrip())))
@@ -364,7 +380,7 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         pass  # "Translate the following sentences:", "Classify each review:", "Traduis en anglais :"
     elif (
         not colon
-        and _POINTS.search(lead_text)
+        and (_POINTS.search(lead_text) or (m and re.match(r"each|every", m.group(), re.I)))
         and (APPLY.search(lead_text) or lead_text.endswith("?"))
         and len(lead_text) <= 120
         and not re.search(r"[.?!]\s+\S", lead_text)
@@ -415,6 +431,7 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     items = [RequestItem(request[s.start : s.end], s) for s in spans]
     if not MIN_ITEMS <= len(items) <= MAX_LIST_ITEMS:
         return None
+    items = unlabelled(request, items)
     texts = [i.text for i in items]
     questions = all(is_question(t) for t in texts)
     if (
@@ -480,7 +497,9 @@ def _header_row(request: str, rows: list[Line]) -> bool:
 #: "a short paragraph on each: A, B, C", "请分别解释一下这几个词：A、B、C"
 _INLINE_LIST = re.compile(
     r"^(?P<lead>[^\n:：]{1,200}?(?:\b(?:each|every\s+one|each\s+of\s+(?:these|the\s+following)|the\s+following|"
-    r"these|all\s+of\s+these)\b|分别|各自|逐一|每个)[^\n:：]{0,40}?)\s*[:：]\s*(?P<list>[^\n]{3,600})$",
+    r"these|all\s+of\s+these|(?:definitions|meanings|translations|explanations)\s+(?:for|of))\b|分别|各自|逐一|每个)"
+    r"[^\n:：]{0,40}?)\s*[:：]\s*(?P<list>[^\n]{3,600}?)"
+    r"(?:[.。]\s+(?P<trailer>[^\n.。]{0,120}?\b(?:each|them|all|every|one\s+by\s+one)\b[^\n]{0,60}))?$",
     re.I,
 )
 _INLINE_SEP = re.compile(r"\s*(?:,\s*(?:and|&|or)\s+|,|、|，|;|\s+(?:and|&)\s+)\s*", re.I)
@@ -516,4 +535,6 @@ def _inline_list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     if refused(lead, texts, has_context=False, questions=False) or COMPARE_LEAD.search(lead):
         return None
     instruction = f"{singularise(lead)}: {SLOT}"
+    if m.group("trailer"):  # "...: A, B, C. can u explain each in plain english"
+        instruction += f"\n\n{singularise(clean(m.group('trailer')))}"
     return ItemSplit("list", instruction, "", None, tuple(items), None, "items", bool(JSON.search(lead)))

@@ -74,9 +74,9 @@ _GREETING = re.compile(
 _JOINED = re.compile(r"(?:or|that is|i\.e\.|i mean|so|in other words|oder|ou|o)\b", re.I)
 #: the connective before a question that is not part of it ("Also, is it possible ...")
 _CONNECTIVE = re.compile(
-    r"^(?:(?:also|finally|lastly|plus|oh and|and also|besides|secondly|thirdly|if so|außerdem|zudem|"
-    r"aussi|enfin|también|además|por último|inoltre|infine|além disso)\s*,?\s+|"
-    r"¿?\s*(?:and|und|et|y|e|и|ve)\s+(?=\w))",
+    r"^(?:(?:also|finally|lastly|plus|oh and|and also|besides|first(?:ly)?|second(?:ly)?|third(?:ly)?|if so|"
+    r"außerdem|zudem|aussi|enfin|también|además|por último|inoltre|infine|além disso|ook|verder)\s*,?\s+|"
+    r"¿?\s*(?:and|und|et|y|e|и|ve|en)\s+(?=\w))",
     re.I,
 )
 
@@ -237,6 +237,24 @@ def quoted_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     return ItemSplit("list", instruction, "", None, tuple(items), None, "questions", bool(JSON.search(shared)))
 
 
+#: a connective that adds another question ("Also, ...", "Oh and ...", "Second, ..."), not a plain "and"
+_ADDING = re.compile(
+    r"^(?:also|oh and|and also|plus|besides|first(?:ly)?|second(?:ly)?|third(?:ly)?|außerdem|zudem|aussi|"
+    r"también|además|inoltre|além disso|ook|verder)\b",
+    re.I,
+)
+#: a greeting asked as a question ("Hi, how are you?", "oi, tudo bem?")
+_SMALL_TALK = re.compile(
+    r"(?:(?:hi|hello|hey|oi|ol[áa]|salut|hallo|hola|ciao|hej)\W+)?(?:how\s+are\s+(?:you|u)|how'?s\s+it\s+going|"
+    r"tudo\s+bem|ça\s+va|wie\s+geht'?s|c[oó]mo\s+est[áa]s|come\s+stai|jak\s+się\s+masz)\W*$",
+    re.I,
+)
+#: a last question joined on without its mark: "and how much fiber is in oats"
+_TAIL_QUESTION = re.compile(
+    r"\s+(?P<c>(?:and|also|oh and|plus|et|e|y|und|en)\s+)(?P<q>(?:how|what|who|where|when|why|which|is|are|do|does|"
+    r"can|could|should|would|will)\b[^\n.!?]{3,120}?)\s*",
+    re.I,
+)
 #: where a question ends: its mark (and a closing quote or bracket)
 _MARK = re.compile(r"[?？؟]+[\"'”)]*")
 #: where the sentence before a question ends: its end mark, a line break, a colon that opens what follows
@@ -265,9 +283,17 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     body_end = content[end_index - 1].end
     start = content[0].start
     marks = list(_MARK.finditer(request, start, body_end))
-    if not MIN_ITEMS <= len(marks) <= MAX_ITEMS or request[marks[-1].end() : body_end].strip():
+    if not marks:
+        return None
+    # a last question without its mark, joined on ("... ? and how much fiber is in oats")
+    tail = _TAIL_QUESTION.fullmatch(request, marks[-1].end(), body_end)
+    if not MIN_ITEMS <= len(marks) + bool(tail) <= MAX_ITEMS or (
+        tail is None and request[marks[-1].end() : body_end].strip()
+    ):
         return None  # no questions, too many, or a statement after them: the message goes on
     questions: list[Span] = []
+    joined = 0  # questions after the first one joined on by "also", "oh and", "First, ... Second, ..."
+    plain = 0  # ... or by a plain "and", "et", "y"
     for mark in marks:
         begin = start
         for boundary in _BOUNDARY.finditer(request, start, mark.start()):
@@ -275,8 +301,19 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
         span = trimmed(request, begin, mark.end())
         text = request[span.start : span.end]
         connective = _CONNECTIVE.match(text)
+        if connective and questions:
+            joined += bool(_ADDING.match(text))
+            plain += not _ADDING.match(text)
         questions.append(Span(span.start + connective.end(), span.end) if connective else span)
         start = mark.end()
+    if len(questions) > MIN_ITEMS and _SMALL_TALK.match(request, questions[0].start, questions[0].end):
+        questions = questions[1:]  # "oi, tudo bem?": the greeting, not a question to answer
+    if tail is not None:
+        questions.append(trimmed(request, tail.start("q"), tail.end("q")))
+        joined += bool(_ADDING.match(tail.group("c")))
+        plain += not _ADDING.match(tail.group("c"))
+    # several questions joined on by "also" (or by "and" when there are three or more) say so
+    added = joined >= 1 or (plain >= 1 and len(questions) >= 3)
     # a message that asks several things says so: a greeting, a sign-off, "I have a few
     # questions", or a passage and then a paragraph of questions only
     opening = request[content[0].start : questions[0].start]
@@ -290,9 +327,9 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
         and _short_lead(request[last_paragraph : questions[0].start])
         and len(request[content[0].start : last_paragraph].strip()) >= 80
     )
-    if not (signed or greeted or _CUE.search(opening) or after_passage):
+    if not (signed or greeted or _CUE.search(opening) or after_passage or added):
         return None
-    if not (signed or greeted or _CUE.search(opening)) and len(questions) < 3:
+    if not (signed or greeted or _CUE.search(opening) or added) and len(questions) < 3:
         return None  # two questions after a passage: most often one question and its follow-up
     if any(_JOINED.match(request[s.start : s.end]) for s in questions[1:]):
         return None  # "Or would it ...?", "That is, ...?": the question before, asked again

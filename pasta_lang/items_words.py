@@ -137,7 +137,7 @@ ITEM_NOUN_WORDS = (
     "requests problems scenarios cases situations abbreviations acronyms expressions verbs nouns adjectives "
     "numbers dates ingredients countries cities animals companies books movies songs objects things points ideas "
     "notes excerpts snippets slogans complaints tickets inquiries answers responses values attributes details "
-    "properties characteristics entities people"
+    "properties characteristics entities people transactions records rows"
 ).split()
 #: the nouns a list of items is called by, plural or singular
 ITEM_NOUNS = "(?:" + "|".join(sorted({*ITEM_NOUN_WORDS, *map(singular, ITEM_NOUN_WORDS)}, key=len, reverse=True)) + ")"
@@ -160,7 +160,8 @@ APPLY = re.compile(
     r"analy[sz]e|detect|determine|rate|score|assess|check|evaluate|write|generate|give|provide|create|"
     r"suggest|tell|make|turn|transform|simplify|elaborate|comment|critique|review|fill|complete|guess|"
     r"predict|estimate|interpret|list|spell|pronounce|count|categori[sz]e|grade|mark|detect|flag|verify|"
-    r"fact-check|decide|say)\b",
+    r"fact-check|decide|say|normali[sz]e|standardi[sz]e|reformat|format|clean|polish|punch up|tighten|reword|"
+    r"refine|assign|capitali[sz]e|locali[sz]e|draft|shorten)\b",
     re.I,
 )
 EACH = re.compile(r"\b(?:each|every|the following|these|those|below|all (?:of )?(?:the|these)|for all)\b", re.I)

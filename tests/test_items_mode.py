@@ -231,7 +231,7 @@ async def test_a_request_with_one_item_or_none_is_answered_directly():
         assert "nor did the model find items" in result.fallback_reason
 
 
-INLINE = "I need some help. What does DNS stand for? Also what port does HTTPS use? And who invented the web?"
+INLINE = "I need some help. What does DNS stand for? what port does HTTPS use? who invented the web?"
 INLINE_ITEMS = ["What does DNS stand for?", "what port does HTTPS use?", "who invented the web?"]
 
 

@@ -25,7 +25,7 @@ from sot.pasta_lang.items_plan import numbered, split_from_pointers, split_from_
 from sot.providers.base import GenerationRequest, Speed
 from sot.providers.fake import FakeProvider, FakeReply
 
-INLINE = "I need some help. What does DNS stand for? Also what port does HTTPS use? And who invented the web?"
+INLINE = "I need some help. What does DNS stand for? what port does HTTPS use? who invented the web?"
 INLINE_ITEMS = ["What does DNS stand for?", "what port does HTTPS use?", "who invented the web?"]
 GOOD_INLINE = 'ITEMS 1:"What does DNS..." 1:"what port does..." 1:"who invented..."'
 PASSAGE = (

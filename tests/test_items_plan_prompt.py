@@ -13,7 +13,7 @@ from sot.providers.base import GenerationRequest
 from sot.providers.fake import FakeProvider
 from sot.templates.prompts import ITEM_PLAN_PROMPT, item_plan_prompt
 
-INLINE = "I need some help. What does DNS stand for? Also what port does HTTPS use? And who invented the web?"
+INLINE = "I need some help. What does DNS stand for? what port does HTTPS use? who invented the web?"
 
 
 @pytest.fixture(autouse=True)

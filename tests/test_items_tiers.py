@@ -30,7 +30,7 @@ QUESTIONS = (
     "1. When was Vell founded?\n2. What colour is the lighthouse?\n3. When does the market open?"
 )
 #: questions inline in one paragraph: beyond the grammar
-INLINE = "I need some help. What does DNS stand for? Also what port does HTTPS use? And who invented the web?"
+INLINE = "I need some help. What does DNS stand for? what port does HTTPS use? who invented the web?"
 INLINE_ITEMS = ("What does DNS stand for?", "what port does HTTPS use?", "who invented the web?")
 TIPS = "Give me some tips for sleeping better."
 
