@@ -24,6 +24,8 @@ __all__ = [
     "POLITE",
     "PROCEDURE",
     "RECORDS",
+    "SHOW_WORK",
+    "SMALL_TALK",
     "SUPERLATIVE",
     "refused",
 ]
@@ -62,6 +64,20 @@ CODE = re.compile(
     r"\b(?:functions?|programs?|code|scripts?|class(?:es)?|methods?|algorithms?|snippets?|quer(?:y|ies)|bugs?)\b"
     r"|\bdef\s+\w+\s*\(|\bfunction\s+\w*\s*\(|#include\b|\bfind the bug\b",
     re.I,
+)
+#: small talk asked as a question: a greeting ("how are you?", "tudo bem?") or a question about the
+#: assistant itself ("do you ever get tired?", "what's your favourite colour?", "did you sleep well?")
+SMALL_TALK = re.compile(
+    r"^(?:(?:hi|hello|hey|oi|ol[áa]|salut|hallo|hola|ciao|hej|good\s+morning)\W+)?(?:how\s+are\s+(?:you|u)|"
+    r"how'?s\s+it\s+going|tudo\s+bem|ça\s+va|wie\s+geht'?s|c[oó]mo\s+est[áa]s|come\s+stai|"
+    r"jak\s+się\s+masz|как\s+дела)\b"
+    r"|\byour\s+favou?rite\b|^(?:do|did|are|can|have|were)\s+(?:you|u)\s+(?:ever\s+)?(?:get\s+(?:tired|bored|lonely)|"
+    r"sleep|dream|feel|have\s+feelings|like\s+(?:me|it\s+here)|a\s+(?:robot|human|bot|real\s+person))\b",
+    re.I,
+)
+#: a problem to work out as a whole ("Show your work.")
+SHOW_WORK = re.compile(
+    r"\bshow\s+(?:your|the|all(?:\s+the)?|me\s+the|me\s+your)\s+(?:work|working|workings|calculations?)\b", re.I
 )
 #: one answer about all the items: compare, rank, sort, choose, combine, the one with the most
 COMPARE = re.compile(

@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed
-from sot.pasta_lang.items_guards import COMPARE, refused
+from sot.pasta_lang.items_guards import COMPARE, SMALL_TALK, refused
 from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import APPLY, JSON, SIGN_OFF, clean, ends_question, is_question, singularise
 
@@ -243,12 +243,6 @@ _ADDING = re.compile(
     r"también|además|inoltre|além disso|ook|verder)\b",
     re.I,
 )
-#: a greeting asked as a question ("Hi, how are you?", "oi, tudo bem?")
-_SMALL_TALK = re.compile(
-    r"(?:(?:hi|hello|hey|oi|ol[áa]|salut|hallo|hola|ciao|hej)\W+)?(?:how\s+are\s+(?:you|u)|how'?s\s+it\s+going|"
-    r"tudo\s+bem|ça\s+va|wie\s+geht'?s|c[oó]mo\s+est[áa]s|come\s+stai|jak\s+się\s+masz)\W*$",
-    re.I,
-)
 #: a last question joined on without its mark: "and how much fiber is in oats"
 _TAIL_QUESTION = re.compile(
     r"\s+(?P<c>(?:and|also|oh and|plus|et|e|y|und|en)\s+)(?P<q>(?:how|what|who|where|when|why|which|is|are|do|does|"
@@ -306,7 +300,10 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
             plain += not _ADDING.match(text)
         questions.append(Span(span.start + connective.end(), span.end) if connective else span)
         start = mark.end()
-    if len(questions) > MIN_ITEMS and _SMALL_TALK.match(request, questions[0].start, questions[0].end):
+    if len(questions) > MIN_ITEMS and (
+        questions[0].end - questions[0].start <= 40
+        and SMALL_TALK.search(request[questions[0].start : questions[0].end])
+    ):
         questions = questions[1:]  # "oi, tudo bem?": the greeting, not a question to answer
     if tail is not None:
         questions.append(trimmed(request, tail.start("q"), tail.end("q")))

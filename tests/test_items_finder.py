@@ -203,3 +203,54 @@ def test_training_is_deterministic_and_its_model_finds_items(tmp_path):
     ]
     labelled = train.label_row(_fixture_rows()[0])
     assert labelled is not None and labelled[1] == ["context", "item", "item", "item"] and labelled[2]
+
+
+def _probs_marking(segs, marked):
+    """Class probabilities that mark the segments ``marked`` (indices) ``item`` and the rest ``context``."""
+    from sot.orchestrator.routing.items_finder import CLASSES
+
+    out = []
+    for k in range(len(segs)):
+        row = [0.02] * len(CLASSES)
+        row[CLASSES.index("item" if k in marked else "context")] = 0.94
+        out.append(tuple(row))
+    return out
+
+
+def _assembled(request, pick):
+    from sot.orchestrator.routing.items_finder import MAX_SEGMENTS, assemble
+
+    segs = segments(request, MAX_SEGMENTS)
+    marked = {k for k, s in enumerate(segs) if pick(s.text)}
+    return assemble(request, segs, _probs_marking(segs, marked), 0.5, 0.5)
+
+
+def test_questions_scored_as_items_are_split_where_nothing_guards_them():
+    found = _assembled("Is the gym open on Sundays?\nDo you rent towels?\nCan I bring a guest?", is_question)
+    assert found is not None and [i.text for i in found.items] == [
+        "Is the gym open on Sundays?",
+        "Do you rent towels?",
+        "Can I bring a guest?",
+    ]
+
+
+def test_small_talk_questions_are_not_split_even_when_scored_as_items():
+    assert _assembled("good evening!\nhow are you today?\ndid you sleep well?\nlol", is_question) is None
+    assert _assembled("hey\ndo you ever get tired?\nwhat's your favourite song?", is_question) is None
+
+
+def test_questions_with_a_question_left_out_beside_them_are_not_split():
+    request = (
+        "Why do printers always jam? Why is toner so expensive? Who designs these menus? "
+        "Anyway, how do I reset the printer to factory settings?"
+    )
+    middle = {"Why is toner so expensive?", "Who designs these menus?"}
+    assert _assembled(request, lambda t: t.strip() in middle) is None
+
+
+def test_a_problem_to_show_the_work_of_is_not_split():
+    request = (
+        "A tank holds 500 litres and drains at 20 litres a minute.\n1) How long until it is empty?\n"
+        "2) How much is left after 7 minutes?\nShow your work."
+    )
+    assert _assembled(request, is_question) is None

@@ -51,7 +51,7 @@ from sot.orchestrator.routing.items_features import (
     segments,
 )
 from sot.pasta_lang.ir import Span
-from sot.pasta_lang.items_guards import CODE, COMPARE, MATH, PROCEDURE, SUPERLATIVE, refused
+from sot.pasta_lang.items_guards import CODE, COMPARE, MATH, PROCEDURE, SHOW_WORK, SMALL_TALK, SUPERLATIVE, refused
 from sot.pasta_lang.items_split import (
     MAX_FIELD_WORDS,
     MAX_ITEMS,
@@ -343,6 +343,15 @@ def _list_split(
     asks = [is_question(t) for t in texts]
     questions = all(asks)
     run_segs = segs[first : last + 1]
+    if questions and 2 * sum(bool(SMALL_TALK.search(t)) for t in texts) >= len(texts):
+        return None  # "how are you today? did you sleep well?": small talk, not questions to answer one by one
+    if questions and any(
+        0 <= k < len(segs) and segs[k].line == segs[j].line and is_question(segs[k].text) and len(segs[k].text) < 300
+        for k, j in ((first - 1, first), (last + 1, last))
+    ):
+        return None  # questions of one paragraph with a question left out beside them: rhetorical, or one question
+    if SHOW_WORK.search(request[:2000]):
+        return None  # "... Show your work.": one problem worked out as a whole
     if any(
         a.line == b.line and not (x and y) for a, b, x, y in zip(run_segs, run_segs[1:], asks, asks[1:], strict=False)
     ):
