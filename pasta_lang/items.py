@@ -68,7 +68,7 @@ from lark.exceptions import LarkError
 from sot.pasta_lang.items_count import count_shape
 from sot.pasta_lang.items_count_forms import bare_count, foreign_count, ways_count
 from sot.pasta_lang.items_fields import fields_shape
-from sot.pasta_lang.items_forms import field_lines, form_fields, prose_fields
+from sot.pasta_lang.items_forms import blank_fields, field_lines, form_fields, prose_fields
 from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
 from sot.pasta_lang.items_lists import list_runs, list_shape
@@ -95,7 +95,12 @@ def find_items(request: str) -> ItemSplit | None:
         prose = [request[ln.start : ln.end] for ln in lines if ln.kind in ("text", "label")]
         if prose and (CODE.search(prose[0][:_HEAD]) or CODE.search(prose[-1][-_HEAD:])):
             return None  # code to write, fix or debug: one program, answered whole
-        for found in (fields_shape(text, request, lines), form_fields(request, lines), field_lines(request, lines)):
+        for found in (
+            fields_shape(text, request, lines),
+            form_fields(request, lines),
+            field_lines(request, lines),
+            blank_fields(request, lines),
+        ):
             if found is not None:
                 return found
         if len(request) <= _PROSE_CHARS:

@@ -127,7 +127,8 @@ _PARTS = re.compile(
 #: what may stand before the verb besides politeness: the context it works from
 _GROUNDED = re.compile(
     r"^(?:(?:based|drawing)\s+on|using|from|after\s+reading|according\s+to|with)\s+(?:the|this|that|my|our|your)\s+"
-    r"[\w-]+(?:\s+(?:above|below))?,?$",
+    r"[\w-]+(?:\s+(?:above|below))?,?$"
+    r"|^(?:given|based\s+on|with)\s+(?:all\s+)?(?:that|this|the\s+above|everything\s+above)(?:\s+in\s+mind)?,?$",
     re.I,
 )
 

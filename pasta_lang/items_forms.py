@@ -20,6 +20,7 @@ shape's (one record, not several; no math or code).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed, unquote
@@ -27,7 +28,7 @@ from sot.pasta_lang.items_guards import COMPARE, RECORDS, refused
 from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import JSON, clean, context_first
 
-__all__ = ["field_lines", "form_fields", "prose_fields"]
+__all__ = ["blank_fields", "field_lines", "form_fields", "prose_fields"]
 
 #: a line longer than this is not one field's name
 _FIELD_LINE = 80
@@ -108,6 +109,43 @@ def _fields_split(
     return ItemSplit(
         "fields", instruction, context, context_span, tuple(items), None, "fields", bool(JSON.search(lead))
     )
+
+
+#: a field with a blank to fill after it: "Name: ___", "Callback number: ____"
+_BLANK = re.compile(r"(?P<name>[^\W\d_][\w'/().&-]*(?:[ ][\w'/().&-]+){0,4}?)\s*[:：]\s*_{2,}")
+
+
+def blank_fields(request: str, lines: list[Line]) -> ItemSplit | None:
+    """Fields with blanks to fill ("Name: ___ Callback number: ___"), on one line or a few in a
+    row, with the source before or after them, or ``None``."""
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if "__" not in request or not 2 <= len(content) <= 400 or len(request) > 20_000:
+        return None  # (a form to fill is short: a long request is not searched for one)
+    with_blanks = [k for k, ln in enumerate(content) if _BLANK.search(request, ln.start, ln.end)]
+    if not with_blanks or with_blanks[-1] - with_blanks[0] + 1 != len(with_blanks):
+        return None  # blanks on lines apart: not one form
+    first, last = content[with_blanks[0]], content[with_blanks[-1]]
+    found = list(_BLANK.finditer(request, first.start, last.end))
+    between = [request[a.end() : b.start()] for a, b in pairwise(found)]
+    if any(gap.strip(" \n,;|") for gap in between):
+        return None  # text between the blanks: not a list of fields
+    items = [RequestItem(m.group("name"), Span(m.start("name"), m.end("name"))) for m in found]
+    lead_end = found[0].start()
+    line_start = first.start
+    lead = request[line_start:lead_end].strip()
+    after = content[with_blanks[-1] + 1 :]
+    before = content[: with_blanks[0]]
+    if after and (not before or not lead):
+        block = after
+    elif before and not after:
+        block = before
+    else:
+        return None  # the source on both sides, or nowhere
+    start = block[0].body.start if block[0].kind == "label" and block[0].body is not None else block[0].start
+    context_span = unquote(request, trimmed(request, start, block[-1].end))
+    if not lead and before and block is after:
+        lead = " ".join(request[ln.start : ln.end] for ln in before)
+    return _fields_split(request, items, lead, context_span, guard=lead)
 
 
 def form_fields(request: str, lines: list[Line]) -> ItemSplit | None:

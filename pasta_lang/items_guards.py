@@ -84,7 +84,7 @@ COMPARE = re.compile(
     r"\b(?:compar\w*|contrast\w*|rank\w*|sort\w*|(?<!\bare\s)(?<!\bis\s)in\s+alphabetical\s+order|alphabeti[sz]e\w*|alphabetically|re-?order|order (?:them|these|those|the (?:list|items))|"
     r"in order of|which (?:one|of)|which\s+(?:one\s+)?(?:is|are|was|were)\s+(?:the\s+)?\w+er\b|which \w+ (?:is|are) (?:the )?(?:best|better|most|least|worst)|"
     r"the best (?:one|of)|best of|choose|pick|select|prefer\w*|versus|vs\.?|group (?:them|these|those)|"
-    r"categori[sz]e (?:them|these|those)|cluster\w*|combine|merge|similarit\w*|differences?|in common|"
+    r"categori[sz]e (?:them|these|those)|cluster\w*|combine|merge|similarit\w*|differences?|differs?|distinguish\w*|in common|"
     r"relationships? between|connect (?:them|these)|"
     r"(?:the|which|whose) \w+ (?:with|has|have|had|is|are) the (?:highest|lowest|most|least|best|worst|largest|"
     r"smallest|biggest|greatest|fewest|longest|shortest)|"

@@ -505,6 +505,41 @@ _INLINE_LIST = re.compile(
 _INLINE_SEP = re.compile(r"\s*(?:,\s*(?:and|&|or)\s+|,|、|，|;|\s+(?:and|&)\s+)\s*", re.I)
 
 
+#: terms asked about inside one question: "what do SLA, SLO and SLI stand for", "how do you say A, B and
+#: C in German", "was A, B und C bedeuten"
+_LIST_OF_TERMS = r"(?P<list>[^\n?]{3,300}?(?:,\s*|\s+(?:and|und|et|y|e|or)\s+)[^\n?]{1,80}?)"
+_TERMS_ASKED = [
+    re.compile(rf"^what\s+(?:do|does)\s+{_LIST_OF_TERMS}\s+(?:mean|stand\s+for)\b[^\n]{{0,80}}$", re.I),
+    re.compile(rf"^how\s+do\s+(?:you|i|we)\s+say\s+{_LIST_OF_TERMS}\s+in\s+[A-Za-z]+\b[^\n]{{0,40}}$", re.I),
+    re.compile(rf"^[^\n]{{0,60}}?\bwas\s+{_LIST_OF_TERMS}\s+bedeuten\b[^\n]{{0,40}}$", re.I),
+]
+_TERMS_SEP = re.compile(r"\s*(?:,\s*(?:and|und|et|y|e|or)\s+|,|\s+(?:and|und|et|y|e)\s+)\s*", re.I)
+
+
+def _terms_asked(request: str, line: Line) -> ItemSplit | None:
+    """Terms asked about inside one question ("what do A, B and C mean?"), or ``None``."""
+    m = next((m for p in _TERMS_ASKED if (m := p.match(request, line.start, line.end))), None)
+    if m is None:
+        return None
+    items: list[RequestItem] = []
+    pos = m.start("list")
+    for sep in [*_TERMS_SEP.finditer(request, m.start("list"), m.end("list")), None]:
+        stop = sep.start() if sep is not None else m.end("list")
+        span = trimmed(request, pos, stop)
+        if span.end <= span.start or len(request[span.start : span.end].split()) > 3:
+            return None  # terms are a word or three; longer parts are a sentence's, not a list's
+        items.append(RequestItem(request[span.start : span.end], span))
+        pos = sep.end() if sep is not None else stop
+    if not MIN_ITEMS <= len(items) <= MAX_LIST_ITEMS:
+        return None
+    texts = [i.text for i in items]
+    whole = request[line.start : line.end]
+    if refused(whole, texts, has_context=False, questions=False) or COMPARE_LEAD.search(whole):
+        return None
+    instruction = (request[line.start : m.start("list")] + SLOT + request[m.end("list") : line.end]).strip()
+    return ItemSplit("list", instruction, "", None, tuple(items), None, "terms", bool(JSON.search(whole)))
+
+
 def _inline_list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     """A list inside the instruction's own line, after "each:" or "分别……：", or ``None``."""
     content = [ln for ln in lines if ln.kind != "blank"]
@@ -513,7 +548,7 @@ def _inline_list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     line = content[0]
     m = _INLINE_LIST.match(request, line.start, line.end)
     if m is None:
-        return None
+        return _terms_asked(request, line)
     items: list[RequestItem] = []
     pos = m.start("list")
     for sep in [*_INLINE_SEP.finditer(request, m.start("list"), m.end("list")), None]:

@@ -128,7 +128,8 @@ CONTEXT_NOUNS = (
     r"(?:text|passage|article|document|story|paragraph|excerpt|information|context|data|email|post|transcript|"
     r"description|report|note|statement|posting|ad|advert(?:isement)?|review|letter|essay|summary|content|"
     r"material|poem|speech|conversation|dialogue|code|snippet|table|news|page|message|listing|profile|record|"
-    r"bio(?:graphy)?|abstract|paper|chapter|section|scenario|situation|case|problem)"
+    r"bio(?:graphy)?|abstract|paper|chapter|section|scenario|situation|case|problem|brief|cv|resume|invoice|receipt|"
+    r"contract|ticket|voicemail|lease|survey|booking|order|notes)"
 )
 ITEM_NOUN_WORDS = (
     "questions sentences reviews items phrases words terms tasks prompts statements texts passages paragraphs "
@@ -165,7 +166,7 @@ APPLY = re.compile(
     re.I,
 )
 EACH = re.compile(r"\b(?:each|every|the following|these|those|below|all (?:of )?(?:the|these)|for all)\b", re.I)
-EXTRACT = re.compile(r"\b(?:extract|pull out|retrieve)\b", re.I)
+EXTRACT = re.compile(r"\b(?:extract|pull out|retrieve|fill in)\b", re.I)
 
 
 def singularise(lead: str) -> str:

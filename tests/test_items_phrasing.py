@@ -729,3 +729,57 @@ def test_such_as_inside_a_passage_is_not_a_field_list():
         "raised the heart rate of the young people in the study and kept them awake longer."
     )
     assert find_items(request) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "items"),
+    [
+        ("what do KPI, OKR and NPS stand for", ["KPI", "OKR", "NPS"]),
+        ("how do you say scissors, glue and ruler in french", ["scissors", "glue", "ruler"]),
+        ("Kannst du mir sagen, was Kurzarbeit, Elterngeld und Minijob bedeuten?", ["Kurzarbeit", "Elterngeld", "Minijob"]),
+    ],
+)  # fmt: skip
+def test_terms_asked_about_inside_one_question(request_, items):
+    assert texts(split(request_)) == items
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "what does sugar, salt and fat do in baking",
+        "what do you think of apples, pears and plums in a salad?",
+        "what do mitosis and meiosis mean and how do they differ?",
+    ],
+)
+def test_a_question_over_several_things_is_not_a_term_list(request_):
+    assert find_items(request_) is None
+
+
+def test_blank_fields_to_fill_from_a_source():
+    request = (
+        "Complete from the message below: Customer: ___ Order no.: ___ Problem: ___\n\n"
+        'Message: "Hi, Lena Brandt here, order 4471, the lamp arrived with a cracked shade."'
+    )
+    found = split(request)
+    assert found.kind == "fields" and texts(found) == ["Customer", "Order no.", "Problem"]
+    assert "cracked shade" in found.context
+
+
+def test_a_count_after_a_passage_grounded_by_given_all_that():
+    request = (
+        "We run a small bike repair shop in Leeds. Most customers are commuters who need quick fixes, and we "
+        "open at 7am so they can drop bikes off on the way to work.\n\nGiven all that, come up with 6 slogan "
+        "ideas for our shop window."
+    )
+    found = split(request)
+    assert found.kind == "count" and found.count == 6
+
+
+def test_a_numbered_list_to_fill_in_from_a_brief_is_fields():
+    request = (
+        "From this brief, fill in:\n1. Audience\n2. Budget\n3. Deadline\n\n"
+        "Brief: A poster campaign for students, around 5k, live by October."
+    )
+    found = split(request)
+    assert found.kind == "fields" and texts(found) == ["Audience", "Budget", "Deadline"]
+    assert found.context.startswith("A poster campaign")
