@@ -417,6 +417,12 @@ _PROSE = [
         rf"ce|cet|cette|ces|la|le|este|esta|estos|questo|questa|este|esta|deste|desta|il|lo|el|texto|text)?\b",
         re.I,
     ),
+    # "Property Type, Year Built, Roof Condition - get these from the survey report."
+    re.compile(
+        rf"^(?P<list>{_LIST})\s+[-–—]\s+(?:please\s+)?(?:get|extract|find|pull(?:\s+out)?|give\s+me|fill\s+in|grab)\s+"
+        rf"(?:these|them|those)\s+(?:from|out\s+of|in)\b",
+        re.I,
+    ),
     # "need A / B / C from this text", "I need: A, B, C. Source below."
     re.compile(
         rf"^(?:(?:i|we)\s+)?need\s+(?:the\s+)?(?P<list>{_LIST})\s+(?:from|out\s+of)\s+(?:this|the|that|my)\b",
@@ -488,6 +494,7 @@ def prose_fields(request: str, lines: list[Line]) -> ItemSplit | None:
             if source.start > line.start and source.end <= line.end:
                 shared = request[line.start : items[0].span.start] + SLOT + request[items[-1].span.end : source.start]
             lead = clean(shared.replace(SLOT, "{FIELD}")).rstrip(' "“«')
+            lead = re.sub(r"\b(get|extract|find|grab|pull)\s+(?:these|them|those)\b", r"\1 it", lead, flags=re.I)
             split = _fields_split(request, items, "", source, guard=lead)
             if split is None:
                 return None

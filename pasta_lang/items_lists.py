@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed, unquote
@@ -357,6 +358,10 @@ def _trailer_ok(text: str) -> bool:
     return bool(re.search(r"\b(?:each|every|all|respond|format|json|briefly|concise|sentence|words|answer)\b", t, re.I))
 
 
+#: a markdown table's rule under its header ("|---|:---:|")
+_TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
+
+
 def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     """Line-separated items after an instruction about them: "Translate the following sentences
     into French:" then one sentence a line (or one block a paragraph), "Classify the sentiment of
@@ -394,11 +399,15 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         rf"\b(?:the\s+following|this|the\s+below)\s+(?:\w+\s+)?(?:question|task|{CONTEXT_NOUNS})\b(?!s)",
         lead_text,
         re.I,
+    ) and not re.search(
+        r"\b(?:each|every)\s+\w+(?:\s+\w+)?\s+(?:in|of)\s+(?:this|the\s+following|the\s+below)\s+table\b",
+        lead_text,
+        re.I,
     ):
         return None  # "answer the following question ...": one item, whatever the lines below hold
     if not m and not (_NAMES_THEM.search(lead_text) or TRANSLATE.search(lead_text)):
         return None
-    rest = [ln for _, ln in content[1:]]
+    rest = [ln for _, ln in content[1:] if not _TABLE_RULE.match(request, ln.start, ln.end)]
     if any(ln.kind != "text" for ln in rest):
         return None
     if (
@@ -415,7 +424,7 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     blocks: list[list[Line]] = []
     prev_blank = True
     for ln in lines[index + 1 :]:
-        if ln is header:
+        if ln is header or (ln.kind != "blank" and _TABLE_RULE.match(request, ln.start, ln.end)):
             continue
         if ln.kind == "blank":
             prev_blank = True
@@ -540,6 +549,27 @@ def _terms_asked(request: str, line: Line) -> ItemSplit | None:
     return ItemSplit("list", instruction, "", None, tuple(items), None, "terms", bool(JSON.search(whole)))
 
 
+_QUOTED_ITEM = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]")
+
+
+def _quoted_items(request: str, start: int, end: int) -> list[RequestItem] | None:
+    """The items of a list of quoted texts ('"as per my last message", "not sure why"'): each
+    inside its quotes, whatever its length; ``None`` unless only separators lie between them."""
+    found = list(_QUOTED_ITEM.finditer(request, start, end))
+    if (
+        len(found) < MIN_ITEMS
+        or request[start : found[0].start()].strip()
+        or request[found[-1].end() : end].strip(" .。!")
+    ):
+        return None
+    if any(
+        not re.fullmatch(r"\s*(?:,|;|,?\s*(?:and|or|&))?\s*", request[a.end() : b.start()], re.I)
+        for a, b in pairwise(found)
+    ):
+        return None
+    return [RequestItem(q.group(1), Span(q.start(1), q.end(1))) for q in found]
+
+
 def _inline_list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     """A list inside the instruction's own line, after "each:" or "分别……：", or ``None``."""
     content = [ln for ln in lines if ln.kind != "blank"]
@@ -549,9 +579,9 @@ def _inline_list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     m = _INLINE_LIST.match(request, line.start, line.end)
     if m is None:
         return _terms_asked(request, line)
-    items: list[RequestItem] = []
+    items: list[RequestItem] = _quoted_items(request, m.start("list"), m.end("list")) or []
     pos = m.start("list")
-    for sep in [*_INLINE_SEP.finditer(request, m.start("list"), m.end("list")), None]:
+    for sep in [] if items else [*_INLINE_SEP.finditer(request, m.start("list"), m.end("list")), None]:
         stop = sep.start() if sep is not None else m.end("list")
         span = trimmed(request, pos, stop)
         end = span.end

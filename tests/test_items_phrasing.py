@@ -783,3 +783,27 @@ def test_a_numbered_list_to_fill_in_from_a_brief_is_fields():
     found = split(request)
     assert found.kind == "fields" and texts(found) == ["Audience", "Budget", "Deadline"]
     assert found.context.startswith("A poster campaign")
+
+
+def test_quoted_texts_listed_after_the_lead_are_items_whatever_their_commas():
+    request = 'Make these texts sound warmer: "your ticket is closed, reopen if needed", "we got it", "noted, thanks"'
+    assert texts(split(request)) == ["your ticket is closed, reopen if needed", "we got it", "noted, thanks"]
+
+
+def test_markdown_table_rows_under_a_for_each_lead():
+    request = (
+        "Write a short welcome note for each new hire in this table:\n\n| Name | Team |\n|---|---|\n"
+        "| Ada Obi | Finance |\n| Leo Park | Support |\n| Mia Chen | Design |"
+    )
+    found = split(request)
+    assert texts(found) == ["| Ada Obi | Finance |", "| Leo Park | Support |", "| Mia Chen | Design |"]
+    assert found.context == "| Name | Team |"
+
+
+def test_field_names_first_then_get_these_from_the_source():
+    request = (
+        "Make, Model, Mileage, Price - get these from the ad below.\n\n"
+        "2017 Honda Jazz, 48,000 miles, one owner, full service history, £8,950."
+    )
+    found = split(request)
+    assert found.kind == "fields" and texts(found) == ["Make", "Model", "Mileage", "Price"]
