@@ -243,6 +243,16 @@ _ADDING = re.compile(
     r"también|además|inoltre|além disso|ook|verder)\b",
     re.I,
 )
+#: a message this long that says nothing of asking several things is a post about one matter
+_SHORT_MESSAGE = 500
+#: a question that points back at the one before ("Is this likely to ...", "get it to show up"); "they"
+#: most often points at the message's topic ("Do they get along with cats?"), so it does not count
+_BACK_REFERENCE = re.compile(
+    r"^\W*(?:is|are|was|were|does|do|did|will|would|can|could|should)\s+(?:this|that)\b"
+    r"|(?<!\bis\s)(?<!\bwas\s)\bit\b(?!\s+(?:is|was|possible|worth|ok|okay|safe|true|necessary|normal|better|"
+    r"a\s+good\s+idea|take|cost|mean)\b)",
+    re.I,
+)
 #: a last question joined on without its mark: "and how much fiber is in oats"
 _TAIL_QUESTION = re.compile(
     r"\s+(?P<c>(?:and|also|oh and|plus|et|e|y|und|en)\s+)(?P<q>(?:how|what|who|where|when|why|which|is|are|do|does|"
@@ -326,6 +336,11 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     )
     if not (signed or greeted or _CUE.search(opening) or after_passage or added):
         return None
+    if not (signed or greeted or _CUE.search(opening) or after_passage) and (
+        len(request.strip()) > _SHORT_MESSAGE
+        or any(_BACK_REFERENCE.search(request[q.start : q.end]) for q in questions[1:])
+    ):
+        return None  # joined on only by "also": a short message of separate questions, none pointing back
     if not (signed or greeted or _CUE.search(opening) or added) and len(questions) < 3:
         return None  # two questions after a passage: most often one question and its follow-up
     if any(_JOINED.match(request[s.start : s.end]) for s in questions[1:]):

@@ -807,3 +807,22 @@ def test_field_names_first_then_get_these_from_the_source():
     )
     found = split(request)
     assert found.kind == "fields" and texts(found) == ["Make", "Model", "Mileage", "Price"]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Is the price of saffron set by a few growers? And who controls the trade? Is this likely to change soon?",
+        "My chart legend overlaps the bars. How do I move the legend? Also, can I get it to sit below the chart?",
+        (
+            "I have been reading about the history of the printing press for a school project and I keep finding "
+            "conflicting dates and names in different books, which is confusing because my teacher wants exact "
+            "sources. Some books say Gutenberg built the first press around 1440, others mention earlier presses in "
+            "Korea and China that used movable metal type well before that, and one website even claims the Dutch "
+            "had one first. Which of these claims is the most reliable? Also why do the books disagree so much? "
+            "And how do historians decide what counts as the first press?"
+        ),
+    ],
+)
+def test_questions_joined_by_also_that_point_back_or_fill_a_long_post_stay_whole(request_):
+    assert find_items(request_) is None
