@@ -73,7 +73,7 @@ from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
 from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import split_from_plan
-from sot.pasta_lang.items_questions import inline_questions, question_lines, quoted_questions
+from sot.pasta_lang.items_questions import inline_questions, question_lines, quoted_questions, unmarked_questions
 from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, ItemSplit, RequestItem
 
 #: how much of the first and last prose lines is read for code to write (an instruction's length)
@@ -123,6 +123,6 @@ def find_items(request: str) -> ItemSplit | None:
             counted = form(request)
             if counted is not None:
                 return counted
-        return inline_questions(request, lines)
+        return inline_questions(request, lines) or unmarked_questions(request, lines)
     except (LarkError, RecursionError, ValueError, StopIteration, IndexError):
         return None

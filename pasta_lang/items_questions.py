@@ -31,7 +31,7 @@ from sot.pasta_lang.items_guards import COMPARE, SMALL_TALK, refused
 from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import APPLY, JSON, SIGN_OFF, clean, ends_question, is_question, singularise
 
-__all__ = ["inline_questions", "question_lines", "quoted_questions"]
+__all__ = ["inline_questions", "question_lines", "quoted_questions", "unmarked_questions"]
 
 #: a question longer than this is a paragraph that happens to end with "?"
 MAX_QUESTION_CHARS = 400
@@ -355,3 +355,56 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     instruction = SLOT if not _english(texts) else f"Answer this question from the message above:\n{SLOT}"
     context = request[context_span.start : context_span.end]
     return ItemSplit("list", instruction, context, context_span, tuple(items), None, "questions", False)
+
+
+#: what a question opens with when its mark is left off: a question word, or a verb and its subject
+_OPENER = (
+    r"(?:what(?:'?s)?|whats|how|why|where|when|who|which|"
+    r"(?:do|does|did|can|could|should|will|would|is|are|was|were|have|has)\s+(?:i|we|you|u|they|there|it|my|the|a)\b)"
+)
+#: a line of questions without their marks, joined by commas or "and" ("whats the best time to visit
+#: iceland and do i need a 4x4 and how cold is it in september")
+_UNMARKED = re.compile(rf"(?:^|(?<=[-–:]\s))(?={_OPENER}\b)", re.I)
+_UNMARKED_SEP = re.compile(rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?={_OPENER}\s)", re.I)
+#: the longest line read for unmarked questions
+_UNMARKED_CHARS = 300
+#: the fewest questions such a line must join
+_UNMARKED_MIN = 3
+
+
+def unmarked_questions(request: str, lines: list[Line]) -> ItemSplit | None:
+    """Questions on one short line without their marks, each opening with a question word or a
+    verb and its subject, joined by commas or "and" (all of the line's parts so), or ``None``."""
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if len(content) != 1 or content[0].kind != "text" or content[0].end - content[0].start > _UNMARKED_CHARS:
+        return None
+    line = content[0]
+    text = request[line.start : line.end]
+    if text.count("?") > 1:
+        return None  # marked questions are read elsewhere
+    start = next((m.start() for m in _UNMARKED.finditer(text)), None)
+    if start is None:
+        return None
+    spans: list[Span] = []
+    pos = start
+    for sep in [*_UNMARKED_SEP.finditer(text, start), None]:
+        stop = sep.start() if sep is not None else len(text)
+        span = trimmed(text, pos, stop)
+        if len(text[span.start : span.end].split()) < 3:
+            return None  # "and why": a part too short to be a question of its own
+        spans.append(Span(line.start + span.start, line.start + span.end))
+        pos = sep.end() if sep is not None else stop
+    if not _UNMARKED_MIN <= len(spans) <= MAX_ITEMS:
+        return None  # two joined clauses are most often one question and its follow-up
+    items = [RequestItem(request[s.start : s.end], s) for s in spans]
+    texts = [i.text for i in items]
+    if any(COMPARE.search(t) for t in texts) or refused("", texts, has_context=True, questions=True):
+        return None
+    if any(_BACK_REFERENCE.search(t) for t in texts[1:]) or any(SMALL_TALK.search(t) for t in texts):
+        return None
+    context_span = trimmed(request, line.start, line.end)
+    instruction = SLOT if not _english(texts) else f"Answer this question from the message above:\n{SLOT}"
+    return ItemSplit(
+        "list", instruction, request[context_span.start : context_span.end], context_span, tuple(items), None,
+        "questions", False,
+    )  # fmt: skip

@@ -826,3 +826,24 @@ def test_field_names_first_then_get_these_from_the_source():
 )
 def test_questions_joined_by_also_that_point_back_or_fill_a_long_post_stay_whole(request_):
     assert find_items(request_) is None
+
+
+def test_three_questions_on_one_line_without_their_marks():
+    request = "whats the cheapest way to get to rome, do i need to book trains early and how hot is it in july"
+    assert texts(split(request)) == [
+        "whats the cheapest way to get to rome",
+        "do i need to book trains early",
+        "how hot is it in july",
+    ]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How do vaccines protect communities, and what is herd immunity?",
+        "how do i sign up and pay and get a receipt",
+        "what is the capital of france and why",
+    ],
+)
+def test_two_joined_clauses_or_parts_that_are_not_questions_stay_whole(request_):
+    assert find_items(request_) is None
