@@ -362,6 +362,10 @@ def _trailer_ok(text: str) -> bool:
 _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 
 
+def _table_rule(request: str, line: Line) -> bool:
+    return request[line.start] in "|:-" and _TABLE_RULE.match(request, line.start, line.end) is not None
+
+
 def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     """Line-separated items after an instruction about them: "Translate the following sentences
     into French:" then one sentence a line (or one block a paragraph), "Classify the sentiment of
@@ -407,7 +411,11 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         return None  # "answer the following question ...": one item, whatever the lines below hold
     if not m and not (_NAMES_THEM.search(lead_text) or TRANSLATE.search(lead_text)):
         return None
-    rest = [ln for _, ln in content[1:] if not _TABLE_RULE.match(request, ln.start, ln.end)]
+    rest = (
+        [ln for _, ln in content[1:] if not _table_rule(request, ln)]
+        if "---" in request
+        else [ln for _, ln in content[1:]]
+    )
     if any(ln.kind != "text" for ln in rest):
         return None
     if (
@@ -423,8 +431,9 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     # blocks separated by blank lines are the items when there are several; else one a line
     blocks: list[list[Line]] = []
     prev_blank = True
+    ruled = "---" in request
     for ln in lines[index + 1 :]:
-        if ln is header or (ln.kind != "blank" and _TABLE_RULE.match(request, ln.start, ln.end)):
+        if ln is header or (ruled and ln.kind != "blank" and _table_rule(request, ln)):
             continue
         if ln.kind == "blank":
             prev_blank = True
