@@ -434,7 +434,8 @@ _PROSE = [
     ),
     # "what's the flight number, gate and boarding time on this?"
     re.compile(
-        rf"^what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?P<list>{_LIST})\s+(?:on|in|of|from)\s+(?:this|that)\b",
+        rf"^what(?:'s|’s|\s+is|\s+are)\s+(?!(?:the\s+)?(?:best|worst|most|least|top|cheapest|biggest|largest|smallest)\b)(?:the\s+)?"
+        rf"(?P<list>{_LIST})\s+(?:on|in|of|from)\s+(?:this|that)\b",
         re.I,
     ),
     # "attributes such as A, B and C from this listing" (at the start: an instruction, not a passage's "such as")

@@ -83,6 +83,7 @@ SHOW_WORK = re.compile(
 COMPARE = re.compile(
     r"\b(?:compar\w*|contrast\w*|rank\w*|sort\w*|(?<!\bare\s)(?<!\bis\s)in\s+alphabetical\s+order|alphabeti[sz]e\w*|alphabetically|re-?order|order (?:them|these|those|the (?:list|items))|"
     r"in order of|which (?:one|of)|which\s+(?:one\s+)?(?:is|are|was|were)\s+(?:the\s+)?\w+er\b|which \w+ (?:is|are) (?:the )?(?:best|better|most|least|worst)|"
+    r"which\s+\w+\s+(?:did|does|do|was|were|has|had|got|performed|scored)\s+(?:the\s+)?(?:best|worst|most|least|better|worse|highest|lowest)|"
     r"the best (?:one|of)|best of|choose|pick|select|prefer\w*|versus|vs\.?|group (?:them|these|those)|"
     r"categori[sz]e (?:them|these|those)|cluster\w*|combine|merge|similarit\w*|differences?|differs?|distinguish\w*|in common|"
     r"relationships? between|connect (?:them|these)|"

@@ -256,6 +256,8 @@ def list_shape(request: str, lines: list[Line]) -> ItemSplit | None:
     intro_text = clean(request[top_intro.start : top_intro.end]) if top_intro is not None else ""
     shared = " ".join(t for t in (intro_text, lead_text, heading_text, trailer) if t)
 
+    if not questions and _one_piece(lead_text or intro_text):
+        return None  # "Write an email using these notes:", "Format this as one table:": one piece from the list
     if not questions:
         # a list of things that are not questions is items only when an instruction says so
         says = lead_text or intro_text
@@ -486,7 +488,10 @@ _FOR_EACH = re.compile(r"\b(?:for|to|of|on|about)\s+(?:each|every)\b", re.I)
 _TOGETHER = re.compile(
     r"\b(?:in|into|within)\s+(?:a|one|your|the\s+same|a\s+single)\s+(?:\w+\s+)?(?:story|poem|essay|paragraph|sentence|"
     r"text|song|letter|email|post|article|speech|script|dialogue)\b|\bas\s+many\s+of\s+(?:these|them)\b|"
-    r"\ball\s+(?:\w+\s+)?of\s+(?:these|them|the\s+following)\b",
+    r"\ball\s+(?:\w+\s+)?of\s+(?:these|them|the\s+following)\b"
+    r"|^(?:please\s+)?(?:format|turn|convert|put|organi[sz]e|arrange|combine|merge)\s+(?:this|these|them|it|the\s+list|"
+    r"the\s+following)\s+(?:as|into|in)\s+(?:a|an|one)\b"
+    r"|\b(?:assign|split|divide|distribute|allocate|share)\b[^\n]{0,60}\b(?:between|among(?:st)?)\b",
     re.I,
 )
 

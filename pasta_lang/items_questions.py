@@ -319,8 +319,9 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
         questions.append(trimmed(request, tail.start("q"), tail.end("q")))
         joined += bool(_ADDING.match(tail.group("c")))
         plain += not _ADDING.match(tail.group("c"))
-    # several questions joined on by "also" (or by "and" when there are three or more) say so
-    added = joined >= 1 or (plain >= 1 and len(questions) >= 3)
+    # three or more questions, some joined on by "also" or "and", say so (two: often a question and
+    # one that hangs on it, "What's the weather like? Also, can you recommend a jacket?")
+    added = len(questions) >= 3 and joined + plain >= 1
     # a message that asks several things says so: a greeting, a sign-off, "I have a few
     # questions", or a passage and then a paragraph of questions only
     opening = request[content[0].start : questions[0].start]

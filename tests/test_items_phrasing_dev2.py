@@ -292,3 +292,18 @@ def test_three_questions_on_one_line_without_their_marks():
 )
 def test_two_joined_clauses_or_parts_that_are_not_questions_stay_whole(request_):
     assert find_items(request_) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Draft an email to the team using these notes:\n- office closed monday\n- payroll delayed\n- new passes",
+        "Format this as one table:\n- apples 3\n- pears 5\n- plums 2",
+        "Assign the following chores between Tom and Ann fairly:\n- cooking\n- cleaning\n- shopping",
+        "Normalize the scores below and tell me which student did best:\n80\n95\n70",
+        "What's the weather like in Oslo today? Also, can you recommend a jacket?",
+        'what\'s the best laptop, phone and tablet on this list? "iPad, Galaxy, MacBook, Pixel"',
+    ],
+)
+def test_one_piece_from_a_list_a_choice_or_a_follow_up_stays_whole(request_):
+    assert find_items(request_) is None
