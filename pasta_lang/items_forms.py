@@ -118,9 +118,11 @@ _BLANK = re.compile(r"(?P<name>[^\W\d_][\w'/().&-]*(?:[ ][\w'/().&-]+){0,4}?)\s*
 def blank_fields(request: str, lines: list[Line]) -> ItemSplit | None:
     """Fields with blanks to fill ("Name: ___ Callback number: ___"), on one line or a few in a
     row, with the source before or after them, or ``None``."""
-    content = [ln for ln in lines if ln.kind != "blank"]
-    if "__" not in request or not 2 <= len(content) <= 400 or len(request) > 20_000:
+    if "__" not in request or len(request) > 20_000:
         return None  # (a form to fill is short: a long request is not searched for one)
+    content = [ln for ln in lines if ln.kind != "blank"]
+    if not 2 <= len(content) <= 400:
+        return None
     with_blanks = [k for k, ln in enumerate(content) if _BLANK.search(request, ln.start, ln.end)]
     if not with_blanks or with_blanks[-1] - with_blanks[0] + 1 != len(with_blanks):
         return None  # blanks on lines apart: not one form
