@@ -214,7 +214,8 @@ class Speed:
     step_ratio: Mapping[int, float] = field(default_factory=lambda: {1: 1.0})
     max_parallel: int | None = None
     #: where the figures come from: ``"measured"`` (calibrated on this machine), ``"default"``
-    #: (documented figures for the engine, where its measurement was nonsense) or ``"assumed"``
+    #: (documented figures for the engine, where its measurement was nonsense), ``"learned"`` (a
+    #: remote server's curve timed from the pool's own streams, :mod:`sot.providers.streams`) or ``"assumed"``
     source: str = "assumed"
     #: the provider keeps the plan's computed prompt for the points (see ``Provider.keeps_prefix``)
     keeps_prefix: bool = False
