@@ -255,10 +255,14 @@ async def test_where_the_grammar_finds_no_items_the_model_is_asked_for_them():
     assert result.mode == "items" and not result.fallback and result.ok
     assert [b.title for b in result.branches] == INLINE_ITEMS
     assert result.plan_text.startswith("3 questions (list, found by the model)")
-    first, *branches = provider.requests
+    first, *others = provider.requests
     assert first.purpose == "item_plan" and first.label == "plan:items" and first.temperature == 0.0
     assert INLINE in first.messages[-1].content
-    assert sorted(r.branch for r in branches) == [0, 1, 2] and all(r.purpose == "branch" for r in branches)
+    # the direct answer was begun beside the planner call, held back, and left once items were found
+    assert [r.purpose for r in others if r.purpose != "branch"] == ["direct"]
+    assert "One answer to everything" not in result.answer
+    branches = [r for r in others if r.purpose == "branch"]
+    assert sorted(r.branch for r in branches) == [0, 1, 2]
     for request in branches:
         assert request.messages[-1].content.count("Answer this question:") == 1
     assert result.usage.completion_tokens > sum(b.completion_tokens for b in result.branches)  # the plan's count
@@ -410,3 +414,33 @@ async def test_a_small_cpu_is_not_asked_for_a_split():
     result, _, provider = await ask(INLINE, cpu, mode="items")
     assert result.fallback and [r.purpose for r in provider.requests] == ["direct"]
     assert "not worth a planner call" in result.fallback_reason
+
+
+async def test_a_request_with_no_items_does_not_wait_for_the_planner_to_start_its_answer():
+    """Under ``--mode items`` the direct answer is asked beside the planner call, not after it:
+    here the planner's reply comes only once the direct answer has begun (it would never come if
+    the direct answer waited for it), and the answer streamed is the direct one, after the plan."""
+    import anyio
+
+    from sot.orchestrator.events import PlanReady
+
+    direct_began = anyio.Event()
+
+    class Provider(FakeProvider):
+        async def stream(self, request):
+            if request.purpose == "item_plan":
+                await direct_began.wait()
+            elif request.purpose == "direct":
+                direct_began.set()
+            async for chunk in super().stream(request):
+                yield chunk
+
+    with anyio.fail_after(10):  # a deadlock guard, not a timing bound
+        result, events, provider = await ask(
+            "Tell me about the history of tea.", Provider(responder=respond), mode="items"
+        )
+    assert result.fallback and result.answer == "One answer to everything."
+    assert "nor did the model find items" in result.fallback_reason
+    kinds = [type(e).__name__ for e in events]
+    assert kinds.index("PlanReady") < kinds.index("AnswerDelta")
+    assert sum(isinstance(e, PlanReady) for e in events) == 1

@@ -52,9 +52,10 @@ from typing import TYPE_CHECKING
 
 import anyio
 
+from sot.errors import SotError
 from sot.orchestrator.context import AskContext, with_context
-from sot.orchestrator.events import PlanReady
-from sot.orchestrator.executor import CANCELLED, Scheduler
+from sot.orchestrator.events import AnswerDelta, PlanReady
+from sot.orchestrator.executor import CANCELLED, Scheduler, StreamOutcome, run_main
 from sot.orchestrator.modes.base import Mode, Part, join_parts
 from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.modes.items_answer import (
@@ -68,7 +69,7 @@ from sot.orchestrator.modes.items_answer import (
     items_answer,
     written,
 )
-from sot.orchestrator.modes.items_planner import PLAN_MAX_CHARS, planned_split
+from sot.orchestrator.modes.items_planner import PLAN_MAX_CHARS, ask_planner, planner_refusal
 from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
 from sot.orchestrator.routing import items_finder
 from sot.pasta_lang.ir import TaskGraph, TaskNode
@@ -261,13 +262,67 @@ class ItemsMode(Mode):
         await ctx.emit(PlanReady, mode=self.name, points=())
         await _DIRECT.run(ctx)
 
+    async def _planned_or_direct(self, ctx: AskContext, request_text: str) -> ItemSplit | None:
+        """The planner call and, beside it from the start, the direct answer, held back until
+        the planner has answered: a split found cancels the direct answer (its few tokens are
+        counted in ``usage``) and is returned; none found releases it (``None``: the ask is
+        answered), so a request with no items waits for nothing but the planner's short reply."""
+        held: list[str] = []
+        released = False
+        done: dict[str, object] = {}
+
+        async def show(text: str) -> None:
+            ctx.main_text += text
+            ctx.saw_text()
+            await ctx.emit(AnswerDelta, text=text)
+
+        async def on_text(text: str) -> None:
+            if released:
+                await show(text)
+            else:
+                held.append(text)
+
+        direct = ctx.request(ctx.ask.prompts.direct_messages(ctx.ask.question), purpose="direct")
+        scope = anyio.CancelScope()
+
+        async def answer_directly() -> None:
+            with scope:
+                try:
+                    done["outcome"] = await run_main(ctx, direct, on_text=on_text, answer_stream=False)
+                except SotError as exc:  # raised once the planner has found nothing (else not needed)
+                    done["error"] = exc
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(answer_directly)
+            split, why = await ask_planner(ctx, request_text)
+            if split is not None:
+                scope.cancel()
+            else:
+                ctx.fallback = True
+                ctx.fallback_reason = why
+                await ctx.emit(PlanReady, mode=self.name, points=())
+                while held:
+                    await show(held.pop(0))
+                released = True
+        if split is not None:
+            return split
+        if isinstance(error := done.get("error"), SotError):
+            raise error
+        if isinstance(outcome := done.get("outcome"), StreamOutcome):
+            ctx.finish_reason = outcome.finish_reason
+            ctx.main_text = outcome.text  # (as run_main keeps it: a loop guard's cut to a whole word)
+        return None
+
     async def run(self, ctx: AskContext) -> None:
         request_text = ctx.ask.query or ctx.ask.question
         split = await local_split(request_text)
         if split is None:
-            split, why = await planned_split(ctx, request_text)
-            if split is None:
-                await self._direct(ctx, why)
+            refused = await planner_refusal(ctx, request_text)
+            if refused is not None:
+                await self._direct(ctx, refused)
+                return
+            split = await self._planned_or_direct(ctx, request_text)
+            if split is None:  # answered directly
                 return
         groups, why = groups_of(split)
         if groups is None:

@@ -30,7 +30,15 @@ from sot.templates.prompts import item_plan_prompt
 if TYPE_CHECKING:
     from sot.pasta_lang.items import ItemSplit
 
-__all__ = ["PLAN_MAX_CHARS", "PLAN_MAX_LINES", "PLAN_MAX_STEP_RATIO", "PLAN_MAX_TOKENS", "planned_split"]
+__all__ = [
+    "PLAN_MAX_CHARS",
+    "PLAN_MAX_LINES",
+    "PLAN_MAX_STEP_RATIO",
+    "PLAN_MAX_TOKENS",
+    "ask_planner",
+    "planned_split",
+    "planner_refusal",
+]
 
 #: a longer request is not sent to the planner (its prompt alone would cost more than a
 #: skeleton call's): answered directly
@@ -44,13 +52,14 @@ PLAN_MAX_STEP_RATIO = 1.5
 PLAN_MAX_TOKENS = 96
 
 
-async def planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
-    """The planner call (see :mod:`sot.orchestrator.modes.items`): the split it found, or ``None`` and why not."""
-    from sot.pasta_lang.items_plan import split_from_reply
+_NONE = "the request names no items to answer one by one"
 
-    none = "the request names no items to answer one by one"
+
+async def planner_refusal(ctx: AskContext, request_text: str) -> str | None:
+    """Why the planner is not asked for ``request_text`` on this ask's backend (the reason the
+    direct answer then gives), or ``None`` where it is."""
     if len(request_text) > PLAN_MAX_CHARS or request_text.count("\n") >= PLAN_MAX_LINES:
-        return None, f"{none} (too long to ask the model for a split)"
+        return f"{_NONE} (too long to ask the model for a split)"
     try:
         ratio = (await ctx.provider.speed()).ratio(3)
     except SotError:
@@ -58,7 +67,23 @@ async def planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit |
     except Exception:  # no speed figures: a remote API's streams are independent
         ratio = 1.0
     if ratio >= PLAN_MAX_STEP_RATIO:
-        return None, f"{none} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
+        return f"{_NONE} (on this backend 3 streams take {ratio:.1f}x one stream's step: not worth a planner call)"
+    return None
+
+
+async def planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
+    """The planner call (see :mod:`sot.orchestrator.modes.items`): the split it found, or ``None`` and why not."""
+    refused = await planner_refusal(ctx, request_text)
+    if refused is not None:
+        return None, refused
+    return await ask_planner(ctx, request_text)
+
+
+async def ask_planner(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
+    """Ask the model for the split (:func:`planner_refusal` said it may be asked)."""
+    from sot.pasta_lang.items_plan import split_from_reply
+
+    none = _NONE
     request = ctx.request(
         [Message("user", item_plan_prompt(request_text))],
         purpose="item_plan",
