@@ -103,7 +103,8 @@ def step(ctx: AskContext, action: tuple[str, int, str, str]) -> None:
 
 def _item_to_ask_again(ctx: AskContext, i: int) -> int | None:
     """Items mode's thing to write that repeats, or is empty: the one asked once more."""
-    from sot.orchestrator.modes.items_answer import ItemsState, ask_again as _ask_again
+    from sot.orchestrator.modes.items_answer import ItemsState
+    from sot.orchestrator.modes.items_answer import ask_again as _ask_again
 
     state = ctx.state
     if not isinstance(state, ItemsState) or state.split.kind != "count":
