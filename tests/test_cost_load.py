@@ -10,30 +10,14 @@ import pytest
 
 import sot
 from sot.orchestrator.routing.cost import decide, predict, predict_items, shared_steps
-from sot.orchestrator.routing.router import RouteDecision
 from sot.providers.base import REMOTE_SPEED, BackendLoad, Speed
 from sot.providers.fake import FakeProvider
+from tests.load_fakes import Loaded, Parallel
 
 pytestmark = pytest.mark.anyio
 
 GPU = Speed(first_token_s=0.0, decode_tok_s=400.0, prefill_tok_s=20000.0, step_ratio={16: 1.5}, max_parallel=16)
 TIPS = "What are good ways to improve my sleep?"
-
-
-class Loaded(FakeProvider):
-    """A fake backend whose load the test sets."""
-
-    def __init__(self, load: BackendLoad, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.now = load
-
-    def load(self) -> BackendLoad:
-        return self.now
-
-
-class Parallel:
-    async def route(self, question: str) -> RouteDecision:
-        return RouteDecision("sot", 0.9, "stub")
 
 
 def test_an_idle_backend_leaves_the_lone_asks_prediction():

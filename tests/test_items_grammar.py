@@ -12,27 +12,7 @@ from hypothesis import strategies as st
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items import MAX_ITEMS, ItemSplit, RequestItem, find_items
-
-
-def split(request: str) -> ItemSplit:
-    found = find_items(request)
-    assert found is not None, request
-    for item in found.items:
-        assert request[item.span.start : item.span.end] == item.text
-    if found.context_span is not None:
-        assert request[found.context_span.start : found.context_span.end] == found.context
-    else:
-        assert found.context == ""
-    if found.kind == "count":
-        assert "{item}" not in found.instruction
-    else:
-        assert found.instruction.count("{item}") == 1
-    return found
-
-
-def texts(found: ItemSplit) -> list[str]:
-    return [item.text for item in found.items]
-
+from tests.items_splits import split, texts
 
 # --------------------------------------------------------------------------- list shapes
 

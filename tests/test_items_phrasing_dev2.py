@@ -9,23 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from sot.pasta_lang.items import ItemSplit, find_items
-
-
-def split(request: str) -> ItemSplit:
-    found = find_items(request)
-    assert found is not None, request
-    for item in found.items:
-        assert request[item.span.start : item.span.end] == item.text
-    if found.context_span is not None:
-        assert request[found.context_span.start : found.context_span.end] == found.context
-    if found.kind != "count":
-        assert found.instruction.count("{item}") == 1
-    return found
-
-
-def texts(found: ItemSplit) -> list[str]:
-    return [item.text for item in found.items]
+from sot.pasta_lang.items import find_items
+from tests.items_splits import split, texts
 
 
 def test_questions_joined_on_by_also_and_oh_and_are_items():

@@ -8,11 +8,11 @@ import pytest
 
 import sot
 from sot.orchestrator.routing.cost import decide, knee, predict, predict_items
-from sot.orchestrator.routing.router import RouteDecision
 from sot.providers.base import REMOTE_SPEED, BackendLoad, GenerationRequest, Message, Speed
 from sot.providers.fake import FakeProvider
 from sot.providers.streams import MIN_SAMPLES, StreamCurve, StreamTimer
 from sot.providers.wrappers import wrap
+from tests.load_fakes import Loaded, Parallel
 
 pytestmark = pytest.mark.anyio
 
@@ -35,20 +35,6 @@ def learned(rates: dict[int, float]) -> StreamCurve:
         for _ in range(MIN_SAMPLES):
             curve.observe(streams=n, tokens=101, seconds=100 / rate)
     return curve
-
-
-class Loaded(FakeProvider):
-    def __init__(self, load: BackendLoad, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.now = load
-
-    def load(self) -> BackendLoad:
-        return self.now
-
-
-class Parallel:
-    async def route(self, question: str) -> RouteDecision:
-        return RouteDecision("sot", 0.9, "stub")
 
 
 # --------------------------------------------------------------------------- the learned curve
