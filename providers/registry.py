@@ -119,6 +119,12 @@ def known_providers() -> tuple[str, ...]:
     return tuple(_FACTORIES)
 
 
+def provider_prefix(spec: str) -> str:
+    """The provider a model string names: ``openai`` for ``openai:gpt-4o-mini``, ``local`` for
+    ``local?engine=llama`` and ``local:/m.gguf?threads=2``."""
+    return spec.strip().partition("?")[0].partition(":")[0].strip().lower()
+
+
 def _require_model(prefix: str, model: str) -> str:
     if not model:
         raise ConfigError(f"{prefix} needs a model name: {prefix}:MODEL (e.g. {prefix}:{_EXAMPLES[prefix]})")

@@ -22,7 +22,9 @@ Steps, in order (``--only`` picks some; ``setup`` = assemble,install,build; ``me
 - ``c``: 16 branches x 64 tokens, batched on the llama.cpp engine, against Hugging Face
   ``generate`` on the same prompts (left-padded, greedy, bf16, cuDNN attention off) on the
   model converted from the same GGUF;
-- ``d``: ten MT-Bench questions, direct against sot, end to end on ``local?engine=llama``.
+- ``d``: ten MT-Bench questions, direct against sot, end to end on ``local?engine=llama``;
+- ``e``: under load: ``benchmarks/load.py --backends local`` (open-loop Poisson arrivals of the
+  mixed set through ``sot serve`` on ``local?engine=llama``), direct only against auto.
 
 Every step's failure is recorded with its error and the run goes on; the report is written
 after each step (``$OUT/gpu_report.json`` when ``$OUT`` is set, ``--report PATH``, and
@@ -59,8 +61,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = "manifest.json"
 REPORT = "gpu_report.json"
 SAMPLE_QUESTIONS = ROOT / "sot" / "bench" / "data" / "mt_bench_sample.jsonl"
-STEPS = ("assemble", "install", "build", "a", "b", "c", "d")
-ALIASES = {"setup": ("assemble", "install", "build"), "measure": ("a", "b", "c", "d"), "all": STEPS}
+STEPS = ("assemble", "install", "build", "a", "b", "c", "d", "e")
+ALIASES = {"setup": ("assemble", "install", "build"), "measure": ("a", "b", "c", "d", "e"), "all": STEPS}
 TITLES = {
     "assemble": "join the split files and check their sha256",
     "install": "venv, wheels, sot and the model",
@@ -69,8 +71,9 @@ TITLES = {
     "b": "decode step time by rows (llama.cpp engine)",
     "c": "batched branches against Hugging Face generate",
     "d": "MT-Bench, direct against sot, end to end",
+    "e": "under load: Poisson arrivals through sot serve on the local engine, direct against auto",
 }
-TIMEOUTS = {"assemble": 300, "install": 600, "build": 1200, "a": 180, "b": 420, "c": 480, "d": 900}
+TIMEOUTS = {"assemble": 300, "install": 600, "build": 1200, "a": 180, "b": 420, "c": 480, "d": 900, "e": 420}
 LLAMA_CUDA_ARGS = "-DGGML_CUDA=on -DCMAKE_CUDA_ARCHITECTURES={arch}"
 LLAMA_COMMON_ARGS = "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=OFF"
 
@@ -323,7 +326,48 @@ class Ctx:
         return limit
 
     def env(self) -> dict[str, str]:
-        return dict(os.environ, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        preload = llama_preload(self.python) if self.python else None
+        if preload and preload not in env.get("LD_PRELOAD", "").split(":"):
+            env["LD_PRELOAD"] = ":".join(p for p in (preload, env.get("LD_PRELOAD", "")) if p)
+        return env
+
+
+def llama_preload(python: str) -> str | None:
+    """The ``libstdc++.so.6`` that the installed llama.cpp was linked against, to preload in the steps'
+    processes. Seen on the GPU image (2026-11-27): a process that imported numpy before llama.cpp
+    loaded a model segfaulted in ``llama_model_load_from_file`` on the CUDA build, and one that
+    imported torch after llama.cpp aborted (``free(): invalid pointer``); with this library
+    preloaded both ran. ``None`` where llama.cpp is not installed or ``ldd`` cannot say."""
+    if python in _PRELOADS:
+        return _PRELOADS[python]
+    found = None
+    code = (
+        "import importlib.util, json, pathlib; s = importlib.util.find_spec('llama_cpp'); "
+        "print(json.dumps(str(pathlib.Path(s.origin).parent / 'lib' / 'libllama.so') if s and s.origin else None))"
+    )
+    try:
+        done = subprocess.run([python, "-c", code], capture_output=True, text=True, timeout=60)
+        lib = json.loads(done.stdout.strip().splitlines()[-1]) if done.returncode == 0 and done.stdout.strip() else None
+        if lib and Path(lib).is_file() and shutil.which("ldd"):
+            found = stdcxx_of(subprocess.run(["ldd", lib], capture_output=True, text=True, timeout=60).stdout)
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError):
+        found = None
+    _PRELOADS[python] = found
+    return found
+
+
+_PRELOADS: dict[str, str | None] = {}
+
+
+def stdcxx_of(ldd_output: str) -> str | None:
+    """The ``libstdc++`` path in ``ldd``'s output (``\tlibstdc++.so.6 => /lib/.../libstdc++.so.6 (0x...)``)."""
+    for line in ldd_output.splitlines():
+        name, _, rest = line.strip().partition(" => ")
+        path = rest.split(" (")[0].strip()
+        if name.startswith("libstdc++") and path.startswith("/") and Path(path).is_file():
+            return path
+    return None
 
 
 def venv_python(venv: Path) -> Path:
@@ -649,6 +693,23 @@ def step_d(ctx: Ctx) -> dict[str, Any]:
     return result
 
 
+def step_e(ctx: Ctx) -> dict[str, Any]:
+    model = f"local?engine=llama&gpu_layers={gpu_layers(ctx.device)}"
+    shape = ("0.5", "4", "8", "1") if ctx.quick else ("2,6", "15", "45", "4")
+    rates, duration, drain, per_kind = shape
+    out = Path(os.environ["OUT"]) if os.environ.get("OUT") else ctx.work / "load"
+    cmd = [
+        ctx.python, str(ROOT / "benchmarks" / "load.py"), "--backends", "local", "--local-model", model,
+        "--rates", rates, "--duration", duration, "--drain", drain, "--per-kind", per_kind,
+        "--policies", "direct,auto", "--max-tokens", "200", "--out", str(out), f"--suffix=-{ctx.device}",
+    ]  # fmt: skip
+    run_cmd(cmd, timeout=ctx.timeout("e"), env=ctx.env())
+    report = json.loads((out / f"local-{ctx.device}.json").read_text(encoding="utf-8"))
+    keys = ("rate_per_s", "policy", "sent", "answered", "lost", "p50_s", "p95_s", "first_token_p50_s")
+    keys += ("answers_per_min", "tokens_per_answer", "modes")
+    return {"command": shlex.join(cmd[1:]), "runs": [{k: r.get(k) for k in keys} for r in report["runs"]]}
+
+
 STEP_IMPL: dict[str, Callable[[Ctx], dict[str, Any]]] = {
     "assemble": step_assemble,
     "install": step_install,
@@ -657,6 +718,7 @@ STEP_IMPL: dict[str, Callable[[Ctx], dict[str, Any]]] = {
     "b": step_b,
     "c": step_c,
     "d": step_d,
+    "e": step_e,
 }
 
 

@@ -54,7 +54,9 @@ CALL_LIMIT = 64 * MIB  # what one device call carries: the working tree and the 
 MAX_PATHS = 8  # paths one device call carries
 MANIFEST_RESERVE = 64 * 1024
 PLATFORMS = ("manylinux_2_28_x86_64", "manylinux_2_27_x86_64", "manylinux_2_17_x86_64", "manylinux2014_x86_64")
-NOT_BUNDLED = re.compile(r"^(torch|transformers|triton|nvidia[-_].*)-", re.I)  # the GPU machine has these
+#: the GPU machines' image has these (numpy 2.5 and safetensors 0.8 meet sot's floors, >=1.24 and
+#: >=0.4); leaving numpy out saves 16 MiB a Python version, most of one device call's carry
+NOT_BUNDLED = re.compile(r"^(torch|transformers|triton|nvidia[-_].*|numpy|safetensors)-", re.I)
 GPU_PYTHON = "3.12"  # python3 of the GPU machines' image (/opt/torch/.venv), as their notes give it
 QUESTIONS = ROOT.parent / "shared" / "data" / "mt_bench_question.jsonl"
 
@@ -163,12 +165,14 @@ def _name(requirement: str) -> str:
 
 def sot_requirements(pyproject: Path) -> list[str]:
     """sot's dependencies, numpy (``local``), gguf and safetensors (``torch``: the GGUF-to-HF converter),
-    and what installing sot itself needs (its build system, wheel)."""
+    the ``serve`` extra (the gateway, for the load step), and what installing sot itself needs (its
+    build system, wheel)."""
     data = _pyproject(pyproject)
     extras = data["project"]["optional-dependencies"]
     wanted = list(data["project"]["dependencies"])
     wanted += [r for r in extras["local"] if _name(r) != "llama-cpp-python"]
     wanted += [r for r in extras["torch"] if _name(r) in ("gguf", "safetensors")]
+    wanted += extras["serve"]  # sot serve: the load step (e) runs the gateway
     wanted += [*data["build-system"]["requires"], "wheel"]
     return wanted
 

@@ -141,10 +141,27 @@ def test_the_repacked_archive_has_one_top_folder_and_no_git(tmp_path):
 def test_the_requirements_are_sots_plus_the_converter_and_builders_never_torch():
     names = {gp._name(r) for r in gp.sot_requirements(ROOT / "pyproject.toml")}
     assert {"openai", "anthropic", "pydantic", "numpy", "gguf", "safetensors", "setuptools", "wheel"} <= names
+    assert {"starlette", "uvicorn"} <= names  # the load step runs sot serve
     assert not names & {"torch", "transformers", "llama-cpp-python"}
     assert gp.NOT_BUNDLED.match("torch-2.11.0-cp312-cp312-manylinux_2_28_x86_64.whl")
     assert gp.NOT_BUNDLED.match("nvidia_cublas-13.0-py3-none-manylinux_2_27_x86_64.whl")
-    assert not gp.NOT_BUNDLED.match("numpy-2.5.5-cp312-cp312-manylinux_2_28_x86_64.whl")
+    assert gp.NOT_BUNDLED.match("numpy-2.5.5-cp312-cp312-manylinux_2_28_x86_64.whl")  # the image has it
+    assert not gp.NOT_BUNDLED.match("numpydoc-1.0-py3-none-any.whl")
+    assert not gp.NOT_BUNDLED.match("gguf-0.19.0-py3-none-any.whl")
+
+
+def test_the_steps_preload_the_libstdcxx_llama_cpp_was_linked_against(tmp_path, monkeypatch):
+    lib = tmp_path / "libstdc++.so.6"
+    lib.write_bytes(b"")
+    out = f"\tlibggml.so.0 => /x/libggml.so.0 (0x1)\n\tlibstdc++.so.6 => {lib} (0x00007f)\n\tlibc.so.6 => /nope (0x2)\n"
+    assert gm.stdcxx_of(out) == str(lib)
+    assert gm.stdcxx_of("\tlibstdc++.so.6 => not found\n") is None
+    monkeypatch.setitem(gm._PRELOADS, "/venv/python", str(lib))
+    monkeypatch.setenv("LD_PRELOAD", "/other.so")
+    ctx = gm.Ctx(tmp_path, tmp_path, "cuda", False, "90", sys.executable, python="/venv/python")
+    assert ctx.env()["LD_PRELOAD"] == f"{lib}:/other.so"
+    monkeypatch.setitem(gm._PRELOADS, "/venv/python", None)
+    assert ctx.env()["LD_PRELOAD"] == "/other.so"
 
 
 # ---------------------------------------------------------------------- split files
@@ -289,10 +306,10 @@ def test_step_selection_only_aliases_and_skips():
     assert gm.select_steps(None, False, False) == list(gm.STEPS)
     assert gm.select_steps("c,b", False, False) == ["b", "c"]
     assert gm.select_steps("setup", False, False) == ["assemble", "install", "build"]
-    assert gm.select_steps(None, True, True) == ["a", "b", "c", "d"]
+    assert gm.select_steps(None, True, True) == ["a", "b", "c", "d", "e"]
     assert gm.select_steps("setup,d", True, False) == ["build", "d"]
-    with pytest.raises(ValueError, match="unknown step 'e'"):
-        gm.select_steps("b,e", False, False)
+    with pytest.raises(ValueError, match="unknown step 'f'"):
+        gm.select_steps("b,f", False, False)
 
 
 def test_an_unknown_step_is_a_usage_error(capsys):
@@ -320,6 +337,7 @@ def fake_steps(monkeypatch, tmp_path):
     fake("b", error=gm.StepError("benchmarks/engine.py exited with status 1; its last lines:\nboom"))
     fake("c", {"speedup_vs_hf_generate": 4.2})
     fake("d", error=RuntimeError("unexpected"))
+    fake("e", {"runs": []})
     monkeypatch.setenv("OUT", str(tmp_path / "out"))
     return calls
 
@@ -332,7 +350,7 @@ def run_main(tmp_path: Path, capsys, *args: str) -> tuple[int, dict]:
 def test_a_failed_step_is_recorded_and_the_next_one_still_runs(tmp_path, capsys, fake_steps):
     code, report = run_main(tmp_path, capsys, "--device", "cuda")
     assert code == 1
-    assert fake_steps == ["assemble", "install", "build", "a", "b", "c", "d"]
+    assert fake_steps == ["assemble", "install", "build", "a", "b", "c", "d", "e"]
     steps = report["steps"]
     assert steps["b"]["status"] == "failed" and "boom" in steps["b"]["error"]
     assert steps["c"] == {"status": "ok", "result": {"speedup_vs_hf_generate": 4.2}, "seconds": steps["c"]["seconds"]}
@@ -349,7 +367,7 @@ def test_only_and_skips_choose_the_steps(tmp_path, capsys, fake_steps):
     assert code == 0 and fake_steps == ["c"] and list(report["steps"]) == ["c"]
     fake_steps.clear()
     _, report = run_main(tmp_path, capsys, "--skip-install", "--skip-build", "--device", "cpu", "--quick", "--fresh")
-    assert fake_steps == ["a", "b", "c", "d"]
+    assert fake_steps == ["a", "b", "c", "d", "e"]
     assert report["device"] == "cpu" and report["quick"] is True
     assert {t["status"] for t in report["targets"]} <= {"not applicable (quick run)", "not measured"}
 

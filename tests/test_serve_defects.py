@@ -148,3 +148,19 @@ def test_an_alias_file_that_is_not_there_is_named_by_the_config_files_line(tmp_p
     full = f"models.acme.{key}" + (".knowledge_base" if key == "variable_files" else "")
     assert message.startswith(f"{path}:{line + (1 if key == 'variable_files' else 0)}: {full}: no such file ")
     assert message.count("models.acme") == 1 and "--history" not in message
+
+
+@pytest.mark.parametrize("model", ["local?engine=llama&gpu_layers=-1", "local:/models/m.gguf?threads=2", "local"])
+def test_a_local_backend_with_options_is_a_known_provider(tmp_path, model):
+    """``local?engine=llama`` is what ``--model`` takes; the gateway's config took it for a
+    provider named ``local?engine=llama`` and refused it."""
+    path = tmp_path / "gw.yaml"
+    path.write_text(yaml.safe_dump({"default_model": "gpu", "backends": {"gpu": {"model": model}}}))
+    assert load_config(path).backends["gpu"].model == model
+
+
+def test_an_unknown_provider_with_options_is_still_refused(tmp_path):
+    path = tmp_path / "gw.yaml"
+    path.write_text(yaml.safe_dump({"backends": {"gpu": {"model": "nope?engine=llama"}}}))
+    with pytest.raises(ConfigError, match="unknown provider in 'nope\\?engine=llama'"):
+        load_config(path)

@@ -183,9 +183,10 @@ class ServeConfig(_Model):
     def check(self, source: str = "<config>") -> ServeConfig:
         """Cross-key checks pydantic cannot do alone: backends named by aliases exist."""
         from sot.providers import known_providers
+        from sot.providers.registry import provider_prefix
 
         def valid(ref: str) -> bool:
-            return ref in self.backends or ref.partition(":")[0].strip().lower() in known_providers()
+            return ref in self.backends or provider_prefix(ref) in known_providers()
 
         for name, alias in self.models.items():
             if alias.backend is not None and not valid(alias.backend):
@@ -194,7 +195,7 @@ class ServeConfig(_Model):
                     f"(backends: {', '.join(self.backends) or 'none'}; or a provider:model string)"
                 )
         for name, backend in self.backends.items():
-            if backend.model.partition(":")[0].strip().lower() not in known_providers():
+            if provider_prefix(backend.model) not in known_providers():
                 raise ConfigError(
                     f"{source}: backends.{name}.model: unknown provider in {backend.model!r} "
                     f"(known: {', '.join(known_providers())})"
