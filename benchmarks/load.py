@@ -180,7 +180,9 @@ class LlamaServer:
 
 
 # ---------------------------------------------------------------------- one ask, one run
-async def ask(http: httpx.AsyncClient, prompt: str, policy: str, max_tokens: int | None) -> dict[str, Any]:
+async def ask(
+    http: httpx.AsyncClient, prompt: str, policy: str, max_tokens: int | None, temperature: float | None = None
+) -> dict[str, Any]:
     body: dict[str, Any] = {
         "model": "backend",
         "messages": [{"role": "user", "content": prompt}],
@@ -189,6 +191,8 @@ async def ask(http: httpx.AsyncClient, prompt: str, policy: str, max_tokens: int
     }
     if max_tokens:
         body["max_tokens"] = max_tokens
+    if temperature is not None:
+        body["temperature"] = temperature
     start = time.monotonic()
     out: dict[str, Any] = {"status": None, "first": None, "mode": None, "tokens": None, "words": 0, "error": None}
     text: list[str] = []
@@ -242,7 +246,7 @@ async def run_one(
 
         async def one(at: float, index: int) -> dict[str, Any]:
             await asyncio.sleep(max(0.0, begin + at - time.monotonic()))
-            row = await ask(http, requests[index].prompt, policy, args.max_tokens)
+            row = await ask(http, requests[index].prompt, policy, args.max_tokens, args.temperature)
             ends.append(time.monotonic())
             return {"at": round(at, 3), "kind": requests[index].kind, **row}
 
@@ -382,7 +386,7 @@ def run_backend(name: str, args: argparse.Namespace) -> dict[str, Any]:
 async def warm_up(gateway: Gateway, requests: list[Request], policies: list[str], args: argparse.Namespace) -> None:
     async with httpx.AsyncClient(base_url=gateway.url, timeout=300) as http:
         for policy in policies:
-            await ask(http, requests[0].prompt, policy, args.max_tokens)
+            await ask(http, requests[0].prompt, policy, args.max_tokens, args.temperature)
 
 
 # ---------------------------------------------------------------------- the report
@@ -445,6 +449,12 @@ def main() -> None:
     parser.add_argument("--drain", type=float, default=120.0, help="seconds after the arrivals for the last answers")
     parser.add_argument("--per-kind", type=int, default=8, help="requests of each kind in the mixed set")
     parser.add_argument("--max-tokens", type=int, default=None, help="max_tokens of every request")
+    parser.add_argument(
+        "--temperature",
+        type=float,
+        default=None,
+        help="temperature of every request (0: greedy, so a policy that answers directly writes the same answer)",
+    )
     parser.add_argument("--rpm", type=int, default=120, help="hosted: requests per minute")
     parser.add_argument("--tpm", type=int, default=40000, help="hosted: tokens per minute")
     parser.add_argument("--seed", type=int, default=46)

@@ -701,7 +701,8 @@ def step_e(ctx: Ctx) -> dict[str, Any]:
     cmd = [
         ctx.python, str(ROOT / "benchmarks" / "load.py"), "--backends", "local", "--local-model", model,
         "--rates", rates, "--duration", duration, "--drain", drain, "--per-kind", per_kind,
-        "--policies", "direct,auto", "--max-tokens", "200", "--out", str(out), f"--suffix=-{ctx.device}",
+        "--policies", "direct,auto", "--max-tokens", "200", "--temperature", "0", "--out", str(out),
+        f"--suffix=-{ctx.device}",
     ]  # fmt: skip
     run_cmd(cmd, timeout=ctx.timeout("e"), env=ctx.env())
     report = json.loads((out / f"local-{ctx.device}.json").read_text(encoding="utf-8"))

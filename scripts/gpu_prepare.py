@@ -350,6 +350,10 @@ def build_check(
     version = "{}.{}".format(*sys.version_info[:2])
     result: dict[str, Any] = {"python": version}
     if version in targets:  # the closure of the bundle's wheels, checked offline as there
+        machine_has = [r for r in requirements if NOT_BUNDLED.match(_name(r) + "-")]
+        if machine_has:  # not bundled (the GPU image has them): from PyPI here, as the image's own there
+            log(f"build check: installing {', '.join(machine_has)} from PyPI (the GPU image has them)")
+            pip(vpy, "install", "-q", *machine_has)
         log(f"build check: installing the bundle's wheels offline for Python {version}")
         pip(vpy, "install", "-q", "--no-index", "--find-links", str(wheels), *requirements)
         result["wheels_offline"] = True
