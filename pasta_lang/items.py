@@ -71,6 +71,7 @@ from sot.pasta_lang.items_fields import fields_shape
 from sot.pasta_lang.items_forms import blank_fields, field_lines, form_fields, prose_fields
 from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
+from sot.pasta_lang.items_joined import joined_questions
 from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import split_from_plan
 from sot.pasta_lang.items_questions import inline_questions, question_lines, quoted_questions, unmarked_questions
@@ -123,6 +124,8 @@ def find_items(request: str) -> ItemSplit | None:
             counted = form(request)
             if counted is not None:
                 return counted
-        return inline_questions(request, lines) or unmarked_questions(request, lines)
+        return (
+            inline_questions(request, lines) or unmarked_questions(request, lines) or joined_questions(request, lines)
+        )
     except (LarkError, RecursionError, ValueError, StopIteration, IndexError):
         return None

@@ -67,7 +67,7 @@ _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|greetings|to\s+whom|bonjour|bonsoir|salut|"
     r"hola|buenos\s+d[ií]as|buenas|estimad[oa]s?|hallo|guten\s+tag|sehr\s+geehrte|liebe[rs]?|moin|servus|"
     r"ciao|buongiorno|gentile|ol[áa]|oi|bom\s+dia|prezad[oa]|dzie[nń]\s+dobry|merhaba|здравствуйте|привет|"
-    r"xin\s+chào|chào|hoi|beste)\b|^(?:你好|您好|こんにちは|안녕하세요)",
+    r"xin\s+chào|chào|hoi|hej|beste)\b|^(?:你好|您好|こんにちは|안녕하세요)",
     re.I,
 )
 #: a question that goes on with the one before it rather than asking another
@@ -328,12 +328,28 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     first_line = clean(request[content[0].start : content[0].end])
     # a greeting counts on a line of its own ("Hello,"), not before a question ("Hi, can you ...?")
     greeted = bool(_GREETING.match(first_line)) and len(first_line) <= 40 and not ends_question(first_line)
+    # ... or before three questions or more, set off by its punctuation ("Hola! Tengo una duda. ¿...? ¿...? ¿...?")
+    hello = _GREETING.match(first_line)
+    greeted = greeted or bool(hello and len(questions) >= 3 and re.match(r"\s*[,!.]", first_line[hello.end() :]))
+    if hello and re.match(r"\s*[,!.]", first_line[hello.end() :]) and questions[0].start == content[0].start:
+        cut = re.match(r"\s*[,!.]\s*", request[content[0].start + hello.end() :])
+        if cut is not None:
+            questions[0] = Span(content[0].start + hello.end() + cut.end(), questions[0].end)  # "Dzień dobry, ile ...?"
     last_paragraph = request.rfind("\n\n", content[0].start, questions[0].start)
     after_passage = (
         last_paragraph >= 0
         and "\n\n" not in request[questions[0].start : questions[-1].end]
         and _short_lead(request[last_paragraph : questions[0].start])
         and len(request[content[0].start : last_paragraph].strip()) >= 80
+    )
+    # ... or a line of three questions or more under a line that tells the matter
+    line_break = request.rfind("\n", content[0].start, questions[0].start)
+    after_passage = after_passage or (
+        len(questions) >= 3
+        and line_break >= 0
+        and not request[line_break : questions[0].start].strip()
+        and "\n" not in request[questions[0].start : questions[-1].end]
+        and len(request[content[0].start : line_break].strip()) >= 40
     )
     if not (signed or greeted or _CUE.search(opening) or after_passage or added):
         return None
