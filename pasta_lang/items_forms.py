@@ -113,6 +113,10 @@ def _fields_split(
 
 #: a field with a blank to fill after it: "Name: ___", "Callback number: ____"
 _BLANK = re.compile(r"(?P<name>[^\W\d_][\w'/().&-]*(?:[ ][\w'/().&-]+){0,4}?)\s*[:：]\s*_{2,}")
+#: ... without its colon, after the lead's colon or the blank before it: "Fill in: Name ____ Age ____"
+_BARE_BLANK = re.compile(
+    r"(?:^|(?<=[:：_|\n]))[ \t]*(?P<name>[^\W\d_][\w'/().&-]*(?:[ ][\w'/().&-]+){0,4}?)[ \t]+_{3,}"
+)
 
 
 def blank_fields(request: str, lines: list[Line]) -> ItemSplit | None:
@@ -123,11 +127,12 @@ def blank_fields(request: str, lines: list[Line]) -> ItemSplit | None:
     content = [ln for ln in lines if ln.kind != "blank"]
     if not 2 <= len(content) <= 400:
         return None
-    with_blanks = [k for k, ln in enumerate(content) if _BLANK.search(request, ln.start, ln.end)]
+    blank = _BLANK if len(_BLANK.findall(request)) >= MIN_ITEMS else _BARE_BLANK
+    with_blanks = [k for k, ln in enumerate(content) if blank.search(request, ln.start, ln.end)]
     if not with_blanks or with_blanks[-1] - with_blanks[0] + 1 != len(with_blanks):
         return None  # blanks on lines apart: not one form
     first, last = content[with_blanks[0]], content[with_blanks[-1]]
-    found = list(_BLANK.finditer(request, first.start, last.end))
+    found = list(blank.finditer(request, first.start, last.end))
     between = [request[a.end() : b.start()] for a, b in pairwise(found)]
     if any(gap.strip(" \n,;|") for gap in between):
         return None  # text between the blanks: not a list of fields
@@ -328,7 +333,11 @@ def _strip(request: str, line: Line) -> Span:
 
 # --------------------------------------------------------------------------- fields in prose
 
-_SEP = re.compile(r"\s*(?:,\s*(?:and|&|und|et|y|e|or)\s+|,|、|，|;|\s+/\s+|\s+(?:and|&|und|et|y|e|和|及)\s+)\s*", re.I)
+_SEP = re.compile(
+    r"\s*(?:,\s*(?:and|&|und|et|y|e|or)\s+|,|、|，|;|\s+/\s+|\s*\|\s*|\s+(?:and|&|und|et|y|e|和|及)\s+|"
+    r"(?<=[\u4e00-\u9fff])(?:以及|和|及|与)(?=[\u4e00-\u9fff]))\s*",
+    re.I,
+)
 
 
 def _split_fields(request: str, start: int, end: int) -> list[RequestItem] | None:
@@ -350,7 +359,11 @@ def _split_fields(request: str, start: int, end: int) -> list[RequestItem] | Non
             s += 1
         while e > s and request[e - 1] in " \"'`*“”‘’.":
             e -= 1
-        article = re.match(r"(?:the|a|an|its|their|his|her)\s+(?=\S)", request[s:e], re.I)
+        article = re.match(
+            r"(?:(?:the|a|an|its|their|his|her|der|die|das|den|dem|le|la|les|el|los|las|il|lo|gli|o|os|as)\s+|l['’])(?=\S)",
+            request[s:e],
+            re.I,
+        )
         if article and e - s > article.end():
             s += article.end()
         if e <= s:
@@ -368,6 +381,32 @@ def _split_fields(request: str, start: int, end: int) -> list[RequestItem] | Non
 _CLOSING = {'"': '"', "`": "`", "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}
 
 
+#: a verb that extracts fields, in the languages read here
+_XVERB = (
+    r"(?:extract|pull(?:\s+out)?|grab|get(?:\s+me)?|(?:i\s+|we\s+)?need|identify|fill\s+in|"
+    r"entnimm|entnehmen|extrahiere|hol(?:e|en)?|gib\s+mir|nenne\s+mir|"
+    r"extraire|extrais|extrayez|rel[eè]ve[rz]?|donne[- ]moi|r[ée]cup[èe]re[rz]?|"
+    r"extraer|extrae|extraé|s[áa]came|saca|dame|"
+    r"estrai|estrarre|dammi|mi\s+serv(?:e|ono)|"
+    r"extraia|extrair|extrai|me\s+d[êe]|preciso\s+d[eoa]s?)"
+)
+#: an article before the first field
+_ART = r"(?:the|all\s+the|le\s|la\s|les\s|l['’]|el\s|los\s|las\s|il\s|lo\s|gli\s|o\s|os\s|as\s|den\s|die\s|das\s|der\s)"
+#: a document a user pastes, in the languages read here
+_DOC = (
+    r"(?:text|message|msg|e-?mail|mail|note|notes|letter|document|doc|invoice|receipt|ticket|report|cv|resume|ad|"
+    r"post|listing|transcript|contract|chat|conversation|form|page|paragraph|passage|bio|profile|article|"
+    r"statement|quote|review|texto|mensaje|factura|correo|carta|documento|nota|contrato|anuncio|texte|courriel|"
+    r"lettre|facture|contrat|annonce|schreiben|nachricht|brief|rechnung|dokument|vertrag|anzeige|notiz|testo|"
+    r"messaggio|lettera|fattura|contratto|annuncio|mensagem|fatura|an[úu]ncio)"
+)
+#: where the fields are taken from: "from this email", "de ce message", "aus dem Schreiben", "da questo testo"
+_SOURCE = (
+    r"(?:from|out\s+of|aus|von|de|du|des|da|di|dal|dalla|dallo|do|dos|desta|deste)\s+"
+    r"(?:(?:this|that|the|these|my|your|his|her|our|dem|der|diesem|dieser|dieses|ce|cet|cette|ces|la|le|l['’]|el|"
+    r"esta|este|estos|estas|esa|ese|questo|questa|quest['’]|il|lo|o|a)\s*)?(?:[\w-]+\s+){0,2}?"
+    rf"{_DOC}\b|from\s+(?:this|these|it)\b|from\s+the\s+(?:following|below|above)\b"
+)
 #: a list in a sentence: short names, commas between, an "and" (of several languages) last
 _LIST = r"[^\n:：.?!;]{3,600}?"
 _PROSE = [
@@ -446,6 +485,28 @@ _PROSE = [
         rf"(?P<list>{_LIST})\s+(?:from|in|for)\s+(?:this|that)\s+[\w -]{{1,40}}",
         re.I,
     ),
+    # the general shape, in the languages read here: a verb that extracts, the fields, where from
+    # ("pull out the invoice number, supplier and total from this email", "extraire le nom et l'adresse de ce
+    # message", "Sácame el nombre y el importe de esta factura", "Mi servono nome e cognome da questo testo")
+    re.compile(
+        rf"(?:^|(?<=[\s,;:]))(?:{_XVERB}|give\s+me|tell\s+me|list|find|return)\s+(?:me\s+)?(?:{_ART}\s*)?"
+        rf"(?P<list>{_LIST})\s+(?:{_SOURCE})",
+        re.I,
+    ),
+    # ... the source first ("entnimm aus dem Schreiben den Absender, das Datum und die Frist.")
+    re.compile(rf"(?:^|(?<=[\s,;:])){_XVERB}\s+(?:{_SOURCE})\s+(?:{_ART}\s*)?(?P<list>{_LIST})\s*[.:：]?\s*$", re.I),
+    # ... the source on other lines ("can you pull out the invoice number, supplier, total and due date")
+    re.compile(
+        rf"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|bitte\s+)?{_XVERB}\s+(?:me\s+)?(?:{_ART}\s*)?"
+        rf"(?P<list>{_LIST})\s*[.:：]?\s*$",
+        re.I,
+    ),
+    # the fields as a table's header in the sentence ("Make a table with columns | A | B | C |")
+    re.compile(r"\b(?:columns?|headers?|fields?|keys?)\s*[:：]?\s*\|(?P<list>[^\n|]+(?:\|[^\n|]+)+)\|\s*$", re.I),
+    # Chinese: 从下面的简历中提取A、B、C和D
+    re.compile(
+        r"从[^，。\n]{0,20}?(?:中|里)(?:提取|抽取|找出|提炼|获取)出?\s*[：:]?\s*(?P<list>[^\n。！？]{2,300}?)\s*。?$"
+    ),
     # Chinese: 把这段话里的A、B、C提取出来; Japanese: 次の文からA、B、Cを抜き出して
     re.compile(r"把[^、，。\n]{0,20}?(?:里|中)的(?P<list>[^\n。！？]{2,300}?)(?:提取|抽取|找|列)出来"),
     re.compile(r"から(?P<list>[^\n。？]{2,200}?)を(?:抜き出して|抽出して|取り出して)"),
@@ -517,5 +578,14 @@ def _name_like(text: str) -> bool:
         0 < len(text.split()) <= MAX_FIELD_WORDS
         and any(c.isalpha() for c in text)
         and not re.search(r"[.?!]$|\b(?:which|that|who|whether|if|when|because)\b", text, re.I)
+        and not _VAGUE.match(text)
         and len(text) <= 60
     )
+
+
+#: what names no field: "extract the information and details of the property" is one extraction
+_VAGUE = re.compile(
+    r"(?:all\s+)?(?:the\s+)?(?:information|info|details?|data|everything|anything|stuff|things|contents?|"
+    r"key\s+points|main\s+points|summary)(?:\s+(?:of|about|on|from|for|in)\b.*)?$",
+    re.I,
+)
