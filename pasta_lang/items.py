@@ -66,7 +66,7 @@ from __future__ import annotations
 from lark.exceptions import LarkError
 
 from sot.pasta_lang.items_count import count_shape
-from sot.pasta_lang.items_count_forms import bare_count, foreign_count, ways_count
+from sot.pasta_lang.items_count_forms import bare_count, foreign_count, top_count, ways_count
 from sot.pasta_lang.items_fields import fields_shape
 from sot.pasta_lang.items_forms import blank_fields, field_lines, form_fields, prose_fields
 from sot.pasta_lang.items_grammar import classify, normalise
@@ -120,7 +120,7 @@ def find_items(request: str) -> ItemSplit | None:
         counted = count_shape(request, text, lines)
         if counted is not None:
             return counted
-        for form in (ways_count, foreign_count, bare_count):
+        for form in (ways_count, foreign_count, bare_count, top_count):
             counted = form(request)
             if counted is not None:
                 return counted

@@ -21,7 +21,7 @@ from sot.pasta_lang.items_guards import CODE, COMPARE, COUNTABLE, MATH, POLITE, 
 from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, ItemSplit
 from sot.pasta_lang.items_words import JSON, is_plural, number_value, singular
 
-__all__ = ["bare_count", "foreign_count", "ways_count"]
+__all__ = ["bare_count", "foreign_count", "top_count", "ways_count"]
 
 #: a request this long is not one "give me N things" sentence
 MAX_SHORT_REQUEST = 400
@@ -79,7 +79,7 @@ _FOREIGN_FRESH = re.compile(
 #: a count in Chinese: a verb of making or giving, the number, a measure word
 _CHINESE = re.compile(
     r"^(?:请|麻烦|帮我|请帮我|你能|能不能|可以)?(?:给我|帮我|为我|替我)?(?P<verb>写|想|起|生成|列出|列举|提供|推荐|编|创作|设计|出)"
-    r"(?:出)?(?P<number>\d{1,2}|[两二三四五六七八九十])(?:个|条|句|首|篇|种|段|则|款|组)"
+    r"(?:出)?(?P<number>\d{1,2}|[两二三四五六七八九十])(?:个|条|句|首|篇|种|段|则|款|组|本|部|家|道|件|位|张)"
 )
 #: a count in Japanese: the number and its counter first, then a verb of making or giving
 _JAPANESE = re.compile(
@@ -89,7 +89,7 @@ _JAPANESE = re.compile(
 #: ... or the thing first: "新しいカフェの名前を5つ考えてください"
 _JAPANESE_AFTER = re.compile(
     r"^(?P<noun>[^\n。？]{1,40}?)を(?P<number>\d{1,2}|[二三四五六七八九十])(?:つ|個|案|本|件|首)"
-    r"(?P<verb>考えて|書いて|作って|挙げて|提案して|出して)"
+    r"(?P<verb>考えて|書いて|作って|挙げて|提案して|出して|教えて|紹介して|おすすめして)"
 )
 #: a fixed or ranked set, in the languages read here
 _FOREIGN_SUPERLATIVE = re.compile(
@@ -160,6 +160,8 @@ def foreign_count(request: str) -> ItemSplit | None:
     )
 
 
+#: polite words before a verb ("please", "can you", "could you please")
+_POLITE_WORDS = r"(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)*"
 _NUMBER = (
     r"\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+dozen"
 )
@@ -234,3 +236,56 @@ def ways_count(request: str) -> ItemSplit | None:
     start, end = offset + m.start("ways"), offset + m.end("ways")
     instruction = (request[:start].rstrip() + " in a new way" + request[end:]).strip()
     return ItemSplit("count", instruction, "", None, (), count, "versions", bool(JSON.search(request)))
+
+
+#: "top 5 sci-fi books for someone who liked The Martian", "top 10 things i should sort out": a
+#: recommendation for the asker (a "top N" for someone, or that the asker should act on), not a ranked
+#: set of facts ("the top 20 films of the 1930s" stays whole)
+_TOP = re.compile(
+    rf"(?:^|(?<=[.!]\s))(?:(?:what\s+(?:are|r)|give\s+me|tell\s+me|list|recommend|suggest|share)\s+)?(?:your\s+|my\s+)?"
+    rf"(?P<top>top\s+(?P<number>{_NUMBER})\s+(?P<noun>(?:[A-Za-z][\w'-]*\s+){{0,2}}?[A-Za-z][\w'-]*s))\s+"
+    rf"(?=for\s+(?:me|us|someone|somebody|anyone|people|beginners|a|an|my|our)\b|(?:i|we)\s+(?:should|could|need|must|"
+    rf"can|have\s+to|ought)\b|to\s+(?:try|read|watch|visit|do|see|learn|buy|use|avoid|check|consider|start|get)\b)",
+    re.I,
+)
+#: "Brainstorm blog post titles (6) about budgeting": the things, then their number in brackets
+_PAREN = re.compile(
+    rf"^(?:{_POLITE_WORDS})?(?P<verb>write|generate|create|brainstorm|draft|suggest|give\s+me|list|come\s+up\s+with|"
+    rf"think\s+of|propose)\s+(?P<noun>(?:[A-Za-z][\w'-]*\s+){{0,3}}?[A-Za-z][\w'-]*s)\s+\((?P<number>\d{{1,2}})\)",
+    re.I,
+)
+
+
+def top_count(request: str) -> ItemSplit | None:
+    """ "top 5 books for someone who ...", "titles (6) about ...": a count in those shapes, or ``None``."""
+    text = request.strip()
+    offset = len(request) - len(request.lstrip())
+    if not text.isascii() or not _short_single(text) or _guarded(text):
+        return None
+    m = _TOP.search(text)
+    if m is not None:
+        before = text[: m.start()]
+        if re.search(r"[?？]", before) or len(before) > 200:
+            return None  # a question, or a long passage, before it: more is asked than the count
+        count = number_value(m.group("number"))
+        noun = m.group("noun")
+        if count is None or not MIN_ITEMS <= count <= MAX_ITEMS or not is_plural(noun.split()[-1]):
+            return None
+        if SUPERLATIVE.search(text[m.end() :]) or SUPERLATIVE.search(noun):
+            return None  # "top 5 books for the most ...": a ranking
+        start, end = offset + m.start("top"), offset + m.end("top")
+        instruction = request[:start] + f"one of the top {count} {noun}" + request[end:]
+        return ItemSplit("count", instruction.strip(), "", None, (), count, noun.casefold(), bool(JSON.search(request)))
+    m = _PAREN.match(text)
+    if m is None:
+        return None
+    count = number_value(m.group("number"))
+    noun = m.group("noun")
+    last = noun.split()[-1]
+    if count is None or not MIN_ITEMS <= count <= MAX_ITEMS or not is_plural(last):
+        return None
+    if not (COUNTABLE.match(noun) or COUNTABLE.match(last)) or SUPERLATIVE.search(text):
+        return None
+    start, end = offset + m.start("noun"), offset + m.end("number") + 1
+    instruction = request[:start] + "one " + singular(noun) + request[end:]
+    return ItemSplit("count", instruction.strip(), "", None, (), count, noun.casefold(), bool(JSON.search(request)))

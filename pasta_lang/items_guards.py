@@ -33,6 +33,7 @@ __all__ = [
 #: an item that leans on another: "then", "using the result above", "step 2"
 _DEPENDS = re.compile(
     r"^(?:then|next(?![ \t]+\w+[ \t]*$)|after that|afterwards|finally|now|and then|using (?:that|this|it)|with (?:that|this|it))\b"
+    r"|\b(?:then|at that (?:point|time|moment)|in that case)\s*[?？.]?\s*$"
     r"|\b(?:previous|preceding|prior|above|earlier|last)\s+(?:answer|question|step|result|item|response|part|"
     r"output|one|calculation)s?\b"
     r"|\b(?:the|your|this|that|my)\s+(?:result|answer|output|response|solution)s?\s+(?:above|from|of|to|in)\s+"
@@ -81,7 +82,7 @@ SHOW_WORK = re.compile(
 )
 #: one answer about all the items: compare, rank, sort, choose, combine, the one with the most
 COMPARE = re.compile(
-    r"\b(?:compar\w*|contrast\w*|rank\w*|sort\w*|(?<!\bare\s)(?<!\bis\s)in\s+alphabetical\s+order|alphabeti[sz]e\w*|alphabetically|re-?order|order (?:them|these|those|the (?:list|items))|"
+    r"\b(?:compar\w*|contrast\w*|rank\w*|sort(?!\s+(?:out|of)\b)\w*|(?<!\bare\s)(?<!\bis\s)in\s+alphabetical\s+order|alphabeti[sz]e\w*|alphabetically|re-?order|order (?:them|these|those|the (?:list|items))|"
     r"in order of|which (?:one|of)|which\s+(?:one\s+)?(?:is|are|was|were)\s+(?:the\s+)?\w+er\b|which \w+ (?:is|are) (?:the )?(?:best|better|most|least|worst)|"
     r"which\s+\w+\s+(?:did|does|do|was|were|has|had|got|performed|scored)\s+(?:the\s+)?(?:best|worst|most|least|better|worse|highest|lowest)|"
     r"the best (?:one|of)|best of|choose|pick|select|prefer\w*|versus|vs\.?|group (?:them|these|those)|"
