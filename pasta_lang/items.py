@@ -76,6 +76,7 @@ from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import split_from_plan
 from sot.pasta_lang.items_questions import inline_questions, question_lines, quoted_questions, unmarked_questions
 from sot.pasta_lang.items_split import MAX_ITEMS, MAX_REQUEST_CHARS, MIN_ITEMS, ItemSplit, RequestItem
+from sot.pasta_lang.items_tables import table_rows
 
 #: how much of the first and last prose lines is read for code to write (an instruction's length)
 _HEAD = 2000
@@ -108,6 +109,9 @@ def find_items(request: str) -> ItemSplit | None:
             found = prose_fields(request, lines)
             if found is not None:
                 return found
+        found = table_rows(request, lines)
+        if found is not None:
+            return found
         listed = list_shape(request, lines)
         if listed is not None:
             return listed
