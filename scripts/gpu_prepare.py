@@ -5,7 +5,7 @@
     python scripts/gpu_prepare.py --llama-version 0.3.36 --out gpu-bundle
 
 Writes the bundle folder (``--out``, default ``gpu-bundle/`` at the repository root, ignored by
-git), each file at most ``--part-mib`` (bigger ones are split into ``NAME.part0``, ``NAME.part1``...;
+git), each file at most ``--part-mib`` (default: what one call carries beside the working tree; bigger ones are split into ``NAME.part0``, ``NAME.part1``...;
 ``manifest.json`` gives each file's name, size, sha256 and parts):
 
 - ``llama_cpp_python-VERSION-trimmed.tar.gz``: llama-cpp-python's source (the version in .venv,
@@ -490,10 +490,15 @@ def prepare(args: argparse.Namespace) -> dict[str, Any]:
         log(f"build check passed in {report['build_check']['build_s']} s: {report['build_check']['generated']}")
 
     # split, plan, manifest
-    part = int(args.part_mib * MIB)
-    entries = [fmt.split_file(out / name, part) for name in sorted(set(roles.values()))]
     tree_bytes = working_tree_bytes()
     budget = min(int(args.call_mib * MIB), CALL_LIMIT - tree_bytes - MIB)
+    if budget < 4 * MIB:
+        raise PrepareError(
+            f"the working tree ({tree_bytes / MIB:.1f} MiB) leaves too little of a call's 64 MiB to carry"
+        )
+    # parts fit one call beside the working tree (its manifest travels in the first call too)
+    part = int(args.part_mib * MIB) if args.part_mib else budget - MANIFEST_RESERVE
+    entries = [fmt.split_file(out / name, part) for name in sorted(set(roles.values()))]
     setup = [roles["llama_source"], roles["wheels"], roles.get("questions", "")]
     calls = device_calls(final, entries, setup, budget)
     manifest = {
@@ -543,7 +548,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--platform", action="append", default=None, help=f"wheel platform tags (default: {', '.join(PLATFORMS)})"
     )
-    parser.add_argument("--part-mib", type=float, default=48.0, help="split files larger than this (default: 48)")
+    parser.add_argument(
+        "--part-mib",
+        type=float,
+        default=None,
+        help="split files larger than this (default: what one call carries beside the working tree)",
+    )
     parser.add_argument(
         "--call-mib", type=float, default=60.0, help="carried MiB per device call at most (default: 60)"
     )
