@@ -445,6 +445,8 @@ def _plain_lines_shape(request: str, lines: list[Line]) -> ItemSplit | None:
         blocks[-1].append(ln)
         prev_blank = False
     if len(blocks) >= MIN_ITEMS:
+        if any(re.match(r"\s*[-=_*]{3,}", request[b[0].start : b[0].end]) for b in blocks):
+            return None  # "---------- Forwarded message ----------": parts of one message, not items
         spans = [trimmed(request, b[0].start, b[-1].end) for b in blocks]
     else:
         spans = [trimmed(request, ln.start, ln.end) for ln in rest]
@@ -520,7 +522,7 @@ def _header_row(request: str, rows: list[Line]) -> bool:
 #: "a short paragraph on each: A, B, C", "请分别解释一下这几个词：A、B、C"
 _INLINE_LIST = re.compile(
     r"^(?P<lead>[^\n:：]{1,200}?(?:\b(?:each|every\s+one|each\s+of\s+(?:these|the\s+following)|the\s+following|"
-    r"these|all\s+of\s+these|(?:definitions|meanings|translations|explanations)\s+(?:for|of))\b|分别|各自|逐一|每个)"
+    r"these|all\s+of\s+these|(?:definitions|meanings|translations|explanations)\s+(?:for|of))\b|分别|各自|逐一|每个|这些|这几个|以下)"
     r"[^\n:：]{0,40}?)\s*[:：]\s*(?P<list>[^\n]{3,600}?)"
     r"(?:[.。]\s+(?P<trailer>[^\n.。]{0,120}?\b(?:each|them|all|every|one\s+by\s+one)\b[^\n]{0,60}))?$",
     re.I,

@@ -53,7 +53,7 @@ _ANSWER = re.compile(
 _CUE = re.compile(
     r"\b(?:(?:a\s+)?(?:few|couple(?:\s+of)?|some|several|multiple|two|three|four|quick|following|my|these)\s+"
     r"(?:quick\s+|more\s+|other\s+)?(?:questions|queries|things\s+(?:to\s+ask|i'?d\s+like\s+to\s+know))|"
-    r"questions\s*:|i\s+(?:have|had|got)\s+(?:a\s+)?questions?|"
+    r"questions\s*:|questions\s+(?:below|above)|i\s+(?:have|had|got)\s+(?:a\s+)?questions?|"
     r"(?:eine|ein\s+paar|einige|mehrere|zwei|drei)\s+fragen?|"
     r"(?:unas|algunas|varias|dos|tres)\s+(?:dudas|preguntas)|"
     r"(?:quelques|plusieurs|deux|trois)\s+questions|j'ai\s+une\s+question|"
@@ -116,6 +116,8 @@ def question_lines(request: str, lines: list[Line]) -> ItemSplit | None:
                 content = content[:k]
             break
     trailer = ""
+    while len(content) > 3 and SIGN_OFF.match(clean(request[content[-1].start : content[-1].end])):
+        content = content[:-1]  # "thx!!", "Thanks, Ana" under the questions
     last = request[content[-1].start : content[-1].end]
     if not is_question(last) and len(content) > 2 and _trailer_like(last):
         trailer = clean(last)

@@ -38,7 +38,7 @@ __all__ = [
 
 #: where a message's sign-off starts ("Thanks,", "Kind regards", "Merci d'avance")
 SIGN_OFF = re.compile(
-    r"^(?:thanks?|thank you|many thanks|cheers|best|regards|kind regards|best regards|warm regards|sincerely|"
+    r"^(?:thanks?|thank you|thx|tia|ty|many thanks|cheers|best|regards|kind regards|best regards|warm regards|sincerely|"
     r"yours|br|merci|cordialement|bien à vous|gracias|saludos|un saludo|atentamente|danke|vielen dank|"
     r"mit freundlichen grüßen|viele grüße|lg|grazie|cordiali saluti|obrigad[oa]|atenciosamente|"
     r"groeten|met vriendelijke groet|pozdrawiam|dziękuję|спасибо|с уважением|谢谢|感谢|よろしく|감사)\b",
