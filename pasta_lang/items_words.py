@@ -46,7 +46,7 @@ SIGN_OFF = re.compile(
 )
 #: a verb of translating, in the languages users ask in ("Traduis en anglais :", "翻译成英文")
 TRANSLATE = re.compile(
-    r"\b(?:translate|traduis|traduisez|traduire|traduce|traduz|traduza|traduci|übersetze|übersetzen|vertaal|"
+    r"\b(?:translate|traduis|traduisez|traduire|traduce|traduz|traduza|traduci|übersetz|vertaal|"
     r"przetłumacz|переведи|çevir)\w*|翻译|翻譯|翻訳|번역",
     re.I,
 )
@@ -106,7 +106,12 @@ def is_plural(word: str) -> bool:
 _QUESTION_START = re.compile(
     r"^(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|"
     r"has|have|had|name|list|describe|explain|define|identify|give|according|in what|in which|on what|at what|"
-    r"to what|for what|from what|by how|if)\b",
+    r"to what|for what|from what|by how|if)\b"
+    # the unambiguous question words of other languages (a question typed without its mark)
+    r"|^(?:wann|warum|wieso|weshalb|woher|wohin|wie\s+viel\w*|welche[rsmn]?|gibt\s+es|pourquoi|combien|comment|"
+    r"quand|est-ce\s+qu|qu'est-ce|cu[áa]ndo|d[óo]nde|por\s+qu[ée]|cu[áa]nt[oa]s?|cu[áa]l(?:es)?|qui[ée]n(?:es)?|"
+    r"c[óo]mo|qu[ée]|perch[ée]|quant[oi]|quale|quali|quando|onde|qual|quais|ile|czy|gdzie|kiedy|dlaczego|"
+    r"сколько|можно\s+ли|есть\s+ли|как|где|когда|почему|зачем|какой|какая|какие|кто|что)(?=\s)",
     re.I,
 )
 
