@@ -71,6 +71,7 @@ from sot.pasta_lang.items_fields import fields_shape
 from sot.pasta_lang.items_forms import blank_fields, field_lines, form_fields, prose_fields
 from sot.pasta_lang.items_grammar import classify, normalise
 from sot.pasta_lang.items_guards import CODE
+from sot.pasta_lang.items_inline import inline_numbered
 from sot.pasta_lang.items_joined import joined_questions
 from sot.pasta_lang.items_lists import list_runs, list_shape
 from sot.pasta_lang.items_plan import split_from_plan
@@ -117,7 +118,7 @@ def find_items(request: str) -> ItemSplit | None:
             return listed
         if any(ln.kind == "item" for ln in lines) and len([r for r in list_runs(lines) if len(r.items) >= MIN_ITEMS]):
             return None  # a list that is not the items: do not count things around it
-        for shape in (question_lines, quoted_questions):
+        for shape in (question_lines, quoted_questions, inline_numbered):
             found = shape(request, lines)
             if found is not None:
                 return found
