@@ -18,6 +18,11 @@ Every request of one ask carries the ask's id in the ``routing_headers`` (by def
 which vLLM's router hashes consistently), so a cache-aware router sends an ask's sibling
 branches, which share a long prompt prefix, to the replica that holds it. ``routing_headers=()``
 sends none; a comma-separated string names others.
+
+A compatible server that is not a known hosted API is probed the first time auto prices a
+fan-out on it (:mod:`sot.providers.probe`: a few short streams, alone and at once, measure
+whether its parallel streams are free); ``probe=False`` skips that, pricing it as a hosted
+API's independent streams until its own streams tell otherwise.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ from sot.providers._remote import (
 from sot.providers.base import Chunk, GenerationRequest, StreamEnd, TextDelta, Usage
 from sot.providers.budget import RateLimits, reply_rate_limits
 from sot.providers.continuation import server_stops
+from sot.providers.probe import hosted
 
 __all__ = ["DEFAULT_ROUTING_HEADERS", "OpenAIProvider"]
 
@@ -78,6 +84,7 @@ class OpenAIProvider(RemoteProvider):
         name: str | None = None,
         prefill: bool | None = None,
         routing_headers: str | Sequence[str] | None = DEFAULT_ROUTING_HEADERS,
+        probe: bool | None = None,
     ) -> None:
         self.model = model
         self.routing_headers = routing_header_names(routing_headers)
@@ -95,6 +102,9 @@ class OpenAIProvider(RemoteProvider):
         # api.openai.com wants max_completion_tokens; compatible servers know max_tokens.
         self._official = self._is_official(url)
         self.reads_rate_limits = self._official
+        #: a self-hosted server (not a known hosted API): auto probes its parallel streams
+        #: before it fans out there, unless ``probe=False`` (:mod:`sot.providers.probe`)
+        self.probes_streams = not hosted(url) and probe is not False
         if prefill is None:
             prefill = os.environ.get("SOT_OPENAI_PREFILL", "").strip().lower() in ("1", "true", "yes", "on")
         if prefill and self._official:

@@ -15,7 +15,9 @@ points of the curve: its plan is one stream, its points n.
 
 :class:`~sot.providers.wrappers.LimitedProvider` keeps one per backend (every ask of a pool
 shares it) and observes every stream it sends, unless the provider batches natively (the
-local engine measures its own curve).
+local engine measures its own curve). A self-hosted server's curve is seeded before auto first
+fans out there by a probe of a few short streams (:mod:`sot.providers.probe`; ``source``
+``"probed"``).
 
     curve = StreamCurve()
     curve.observe(streams=5.0, tokens=40, seconds=2.0)
@@ -53,10 +55,14 @@ class StreamCurve:
     def __init__(self) -> None:
         self._bins: dict[int, _Bin] = {}
         self._lock = threading.Lock()
+        #: the curve was seeded by a probe of the server (:mod:`sot.providers.probe`)
+        self.probed = False
 
-    def observe(self, *, streams: float, tokens: int, seconds: float) -> None:
+    def observe(self, *, streams: float, tokens: int, seconds: float, samples: int = 1) -> None:
         """One stream ended: ``tokens`` decoded in ``seconds`` (first token to end) while
-        ``streams`` streams (its own included) ran on the backend, on average."""
+        ``streams`` streams (its own included) ran on the backend, on average. ``samples``: how
+        many streams' worth it counts for (a probe's stream, :mod:`sot.providers.probe`, counts
+        for :data:`MIN_SAMPLES`: its count is known at once)."""
         if tokens < MIN_TOKENS or seconds < MIN_SECONDS:
             return
         n = max(round(streams), 1)
@@ -64,10 +70,10 @@ class StreamCurve:
         with self._lock:
             known = self._bins.get(n)
             if known is None:
-                self._bins[n] = _Bin(rate)
+                self._bins[n] = _Bin(rate, max(samples, 1))
             else:
                 known.tok_s += ALPHA * (rate - known.tok_s)
-                known.samples += 1
+                known.samples += max(samples, 1)
 
     def points(self) -> dict[int, float]:
         """The counts known well enough (:data:`MIN_SAMPLES`), each with one stream's tokens a second."""
@@ -100,7 +106,8 @@ class StreamCurve:
         if learned is None:
             return speed
         lone, ratios = learned
-        return dataclasses.replace(speed, decode_tok_s=lone, step_ratio={1: 1.0, **ratios}, source="learned")
+        source = "probed" if self.probed else "learned"
+        return dataclasses.replace(speed, decode_tok_s=lone, step_ratio={1: 1.0, **ratios}, source=source)
 
 
 class StreamTimer:
@@ -122,9 +129,17 @@ class StreamTimer:
         self.tokens += 1
         self._streams += running
 
+    def measure(self, completion_tokens: int | None = None) -> tuple[float, int, float] | None:
+        """``(streams, tokens, seconds)`` of the stream (its own count of tokens where it gave
+        one), as :meth:`StreamCurve.observe` takes them; ``None`` before any text."""
+        if self.first is None or self.last is None or not self.tokens:
+            return None
+        tokens = completion_tokens if completion_tokens else self.tokens
+        return self._streams / self.tokens, tokens, self.last - self.first
+
     def done(self, curve: StreamCurve, completion_tokens: int | None = None) -> None:
         """Tell ``curve`` what the stream did (its own count of tokens where it gave one)."""
-        if self.first is None or self.last is None or not self.tokens:
-            return
-        tokens = completion_tokens if completion_tokens else self.tokens
-        curve.observe(streams=self._streams / self.tokens, tokens=tokens, seconds=self.last - self.first)
+        measured = self.measure(completion_tokens)
+        if measured is not None:
+            streams, tokens, seconds = measured
+            curve.observe(streams=streams, tokens=tokens, seconds=seconds)

@@ -191,20 +191,26 @@ class LimitedProvider(WrapperProvider):
         #: per-stream decode rate against streams running, as this backend's streams showed it
         self.curve = StreamCurve()
         self.clock: Callable[[], float] = anyio.current_time  # what streams are timed by (tests set their own)
+        self.probe_seeded: object = None  # the probe of the server the curve was seeded by (sot.providers.probe)
+        self.server_slots: int | None = None  # the slots the server said it has (llama-server's ``/props``)
 
     async def speed(self) -> Speed:
         speed = await self.inner.speed()
         if self.inner.native_group:  # a batched group takes one slot: the batch is the engine's
             return speed
         speed = self.curve.speed(speed)
-        limit = min(self.max_concurrency, speed.max_parallel or self.max_concurrency)
+        limit = min(self.max_concurrency, speed.max_parallel or self.max_concurrency, self._slots())
         return dataclasses.replace(speed, max_parallel=limit)
+
+    def _slots(self) -> int:
+        """The limit, or the slots the server said it has where fewer."""
+        return min(self.max_concurrency, self.server_slots or self.max_concurrency)
 
     def load(self) -> BackendLoad:
         """The streams this process has running and waiting here, its asks and the limit;
         where the backend tells its own counts (``inner.load()``), the larger of each."""
         inner = self.inner.load()
-        slots = self.max_concurrency if inner.slots is None else min(inner.slots, self.max_concurrency)
+        slots = self._slots() if inner.slots is None else min(inner.slots, self._slots())
         return dataclasses.replace(
             inner,
             running=max(inner.running, self.running),
@@ -251,6 +257,23 @@ class LimitedProvider(WrapperProvider):
                     elif isinstance(chunk, StreamEnd):
                         timer.done(self.curve, chunk.usage.completion_tokens)
                 yield chunk
+
+    async def timed(
+        self, request: GenerationRequest, timer: StreamTimer | None = None
+    ) -> tuple[float, int, float] | None:
+        """Send ``request`` as :meth:`stream` does (a slot held, counted) and return what its
+        timer measured, ``(streams, tokens, seconds)``, without telling the curve (a probe of the
+        server, :mod:`sot.providers.probe`, weighs it itself); ``None`` where it wrote no text.
+        ``timer``: the caller's, to read what was measured of a stream it cut short."""
+        timer = StreamTimer(self.clock) if timer is None else timer
+        tokens: int | None = None
+        async with self._slot((request,), self.limiter), aclosing(self.inner.stream(request)) as stream:
+            async for chunk in stream:
+                if isinstance(chunk, TextDelta) and chunk.text:
+                    timer.token(self.running)
+                elif isinstance(chunk, StreamEnd):
+                    tokens = chunk.usage.completion_tokens
+        return timer.measure(tokens)
 
     async def stream_group(self, requests: Sequence[GenerationRequest]) -> AsyncGenerator[GroupChunk, None]:
         # a batched group takes one slot; a fanned-out one a slot per member (through self.stream)

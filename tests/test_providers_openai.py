@@ -124,7 +124,9 @@ async def test_every_request_of_an_ask_of_any_kind_carries_its_routing_key(loopb
     from tests.loopback_asks import asks_of_every_kind, routing_keys
 
     monkeypatch.setenv("OPENAI_BASE_URL", loopback.base_url_openai)  # where the llm: router's model is
-    async with OpenAIProvider("my-model", base_url=loopback.base_url_openai) as provider:
+    # probe=False: auto prices the server as independent streams (unprobed, a self-hosted
+    # server is answered directly), so its ask has a plan and points to carry the key
+    async with OpenAIProvider("my-model", base_url=loopback.base_url_openai, probe=False) as provider:
         asks = await asks_of_every_kind(provider, loopback, router="llm:openai:my-model")
     assert any("QUESTION>>>" in r.user_text for r in asks["auto"])  # the llm: router's own call
     assert any("MESSAGE>>>" in r.user_text for r in asks["escalation"])  # the escalation check

@@ -51,6 +51,14 @@ queue's ``1 / (1 - utilisation)``). Parallel answering is chosen only where its 
 outweighs that. Below the knee a stream is free and ``others_s`` is 0; so it is on an idle
 backend.
 
+**A self-hosted server's curve is measured before the first fan-out there**: :func:`decide`
+first has :func:`~sot.providers.probe.probe_streams` probe an OpenAI-compatible server that is
+not a known hosted API (a few short streams, alone and at once, seed the curve); until its
+curve is known the server is priced as running one stream at a time
+(:func:`~sot.providers.probe.serial_prior`), so no fan-out is priced as free there. The reason
+then says what the curve says (:attr:`Prediction.basis`: "this server runs 5 streams at 1.4x
+one stream's tokens a second (probed)").
+
 Parallel answering is chosen only where it is predicted at least :data:`MIN_GAIN` faster.
 On a remote API or a GPU, where a step of many streams costs about one stream's, the points
 take a fraction of the direct time and SoT wins; on a small CPU, where a step of 8 rows
@@ -233,6 +241,9 @@ class Prediction:
     #: seconds the others' running streams would lose to the parallel answer, over what they
     #: would lose to a direct one (0 below the backend's knee; see the module doc)
     others_s: float = 0.0
+    #: what the backend's curve says, in words, where it was probed (a self-hosted server:
+    #: ``sot.providers.probe``); said in place of the step ratio on an idle backend
+    basis: str = ""
 
     @property
     def parallel_wins(self) -> bool:
@@ -262,14 +273,13 @@ class Prediction:
                 if self.others_s > 0.05
                 else ""
             )
+            basis = f" ({self.basis})" if self.basis else ""
             return (
                 f"{load.running}{slots} slots busy{waiting}; {parallel_mode} would take {ratio:.2f}x "
-                f"the direct time {predicted}: {at_once}{others}"
+                f"the direct time {predicted}: {at_once}{others}{basis}"
             )
-        return (
-            f"on this backend {self.points} streams take {self.step_ratio:.1f}x one stream's step; "
-            f"{parallel_mode} would answer in about {ratio:.2f}x the direct time {predicted}"
-        )
+        basis = self.basis or f"on this backend {self.points} streams take {self.step_ratio:.1f}x one stream's step"
+        return f"{basis}; {parallel_mode} would answer in about {ratio:.2f}x the direct time {predicted}"
 
     def as_dict(self) -> dict[str, float]:
         return {"direct_s": round(self.direct_s, 3), "parallel_s": round(self.parallel_s, 3)}
@@ -373,6 +383,15 @@ def predict_items(
     )
 
 
+def _basis(speed: Speed, points: int, unknown: str) -> str:
+    """What a self-hosted server's curve says of ``points`` streams, for a reason: its
+    streams' throughput together over one stream's (``unknown``: why it is not measured)."""
+    if speed.source == "unprobed":
+        return f"this self-hosted server's parallel streams are not measured yet ({unknown}): priced one at a time"
+    together = points / max(speed.ratio(points), 1e-9)
+    return f"this server runs {points} streams at {together:.1f}x one stream's tokens a second ({speed.source})"
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The cost model's choice between a parallel mode and direct, with its reason."""
@@ -398,12 +417,17 @@ async def decide(
     else ``"direct"``. Without speed figures (the provider could not say) the parallel mode
     stands; a provider's own error (a model that does not load) is raised. ``items``: the
     request's own items (items mode), priced without a plan."""
+    from sot.providers.probe import probe_streams, serial_prior
+
+    probe = await probe_streams(provider)  # a self-hosted server's curve, measured once (never raises)
     try:
         speed = await provider.speed()
     except SotError:
         raise
     except Exception as exc:  # a cost model must never cost the answer
         return Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc!r})")
+    if probe is not None and not probe.known:  # never a fan-out priced as free on an unmeasured server
+        speed = serial_prior(speed)
     load = current_load(speed.cpu_threads) if speed.cpu_threads else None
     if load is not None:
         speed = under_load(speed, load)
@@ -432,6 +456,8 @@ async def decide(
             points=min(EXPECTED_POINTS, max_points or EXPECTED_POINTS),
             load=backend,
         )
+    if probe is not None:
+        prediction = dataclasses.replace(prediction, basis=_basis(speed, prediction.points, probe.why))
     mode = parallel_mode if prediction.parallel_wins else "direct"
     predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
     if prediction.busy:

@@ -1,0 +1,251 @@
+"""Probing a self-hosted server's parallel streams before auto fans out there
+(``sot.providers.probe``). The scripted servers keep their own clock: a token of one of n streams
+takes ``step(n) / n`` of a lone stream's token time, so nothing here is timed on the wall clock."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import AsyncGenerator, Callable
+
+import anyio
+import httpx2
+import pytest
+
+import sot
+from sot.errors import ProviderConnectionError
+from sot.orchestrator.routing.cost import decide
+from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.openai_provider import OpenAIProvider
+from sot.providers.probe import LONE_STREAMS, PROBE_STREAMS, hosted, probe_streams
+from sot.providers.wrappers import wrap
+from tests.load_fakes import Parallel
+
+pytestmark = pytest.mark.anyio
+
+TIPS = "What are good ways to improve my sleep?"
+_servers = itertools.count()
+
+
+class Scripted(Provider):
+    """A self-hosted server on a clock of its own: a step of n streams costs ``step(n)`` lone
+    steps (``n``: one at a time, as llama-server's slots on a small CPU; ``1``: free, as a GPU
+    below its knee). Probe requests (``label == "probe"``) write ``probe_words`` words, or fail
+    with ``probe_error``; everything else a short answer."""
+
+    def __init__(
+        self,
+        step: Callable[[int], float],
+        *,
+        probe_words: int = 32,
+        probe_error: Exception | None = None,
+        stall_after: int | None = None,
+    ) -> None:
+        self.name = "openai:scripted"
+        self.model = "scripted"
+        self.base_url = f"http://127.0.0.1:{9000 + next(_servers)}/v1"
+        self.probes_streams = True
+        self.max_concurrency = 16
+        self.step = step
+        self.probe_words = probe_words
+        self.probe_error = probe_error
+        self.stall_after = stall_after  # words after which streams with company stop writing
+        self.now = 0.0
+        self.active = 0
+        self.requests: list[GenerationRequest] = []
+
+    async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
+        self.requests.append(request)
+        probe = request.label == "probe"
+        if probe and self.probe_error is not None:
+            raise self.probe_error
+        words = min(self.probe_words if probe else 40, request.max_tokens)
+        self.active += 1
+        try:
+            for i in range(words):
+                await anyio.sleep(0)  # the other streams take their turn
+                if self.stall_after is not None and i >= self.stall_after and self.active > 1:
+                    await anyio.sleep_forever()
+                self.now += 0.02 * self.step(self.active) / self.active
+                yield TextDelta(f"w{i} ")
+        finally:
+            self.active -= 1
+        yield StreamEnd(Usage(10, words), "length")
+
+
+def pooled(server: Scripted) -> Provider:
+    """``server`` as a pool wraps it, its streams timed by its own clock."""
+    provider = wrap(server, attempts=1, concurrency=16)
+    provider.clock = lambda: server.now  # type: ignore[attr-defined]
+    return provider
+
+
+def probes(server: Scripted) -> int:
+    return sum(1 for r in server.requests if r.label == "probe")
+
+
+def serial(n: int) -> float:
+    return float(n)
+
+
+def free(n: int) -> float:
+    return 1.0
+
+
+async def test_a_server_whose_parallel_streams_are_slow_is_answered_directly():
+    server = Scripted(serial)
+    provider = pooled(server)
+    verdict = await decide(provider, "sot", TIPS)
+    assert verdict.mode == "direct"
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # alone, then together
+    assert "this server runs 5 streams at 1.0x one stream's tokens a second (probed)" in verdict.reason
+    assert verdict.predicted is not None and verdict.predicted["speed"] == "probed"
+    items = await decide(provider, "items", "1. apples\n2. pears\n3. plums\n4. figs", items=4)
+    assert items.mode == "direct"
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # measured once
+    result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
+    assert result.ok and result.mode == "direct"
+
+
+async def test_a_server_whose_parallel_streams_are_free_keeps_its_fan_out():
+    server = Scripted(free)
+    provider = pooled(server)
+    verdict = await decide(provider, "sot", TIPS)
+    assert verdict.mode == "sot", verdict.reason
+    together = re.search(
+        r"this server runs 5 streams at ([\d.]+)x one stream's tokens a second \(probed\)", verdict.reason
+    )
+    assert together is not None and float(together.group(1)) >= 4.5, verdict.reason
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+
+
+async def test_a_one_shot_ask_shares_the_probe_of_its_server():
+    server = Scripted(free)
+    assert (await decide(pooled(server), "sot", TIPS)).mode == "sot"
+    for _ in range(3):  # each one-shot ask wraps the instance anew: the probe is the server's
+        result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
+        assert result.ok and result.mode == "sot", result.route
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+
+
+async def test_a_failed_probe_prices_the_server_one_stream_at_a_time_and_is_not_an_error():
+    server = Scripted(free, probe_error=ProviderConnectionError("connection refused", provider="openai:scripted"))
+    provider = pooled(server)
+    verdict = await decide(provider, "sot", TIPS)
+    assert verdict.mode == "direct"
+    assert "not measured yet (its probe failed (" in verdict.reason and "connection refused" in verdict.reason
+    assert "priced one at a time" in verdict.reason
+    assert verdict.predicted is not None and verdict.predicted["speed"] == "unprobed"
+    assert probes(server) == 1
+    await decide(provider, "sot", TIPS)
+    assert probes(server) == 1  # not tried again at once
+    result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
+    assert result.ok and result.mode == "direct" and result.answer
+
+
+async def test_a_server_too_slow_for_the_probe_is_timed_by_what_it_wrote(monkeypatch):
+    from sot.providers import probe
+
+    monkeypatch.setattr(probe, "PROBE_TIMEOUT_S", 0.5)  # the probe's cut, not a measurement
+    server = Scripted(serial, stall_after=12)
+    provider = pooled(server)
+    verdict = await decide(provider, "sot", TIPS)
+    assert verdict.mode == "direct" and "(probed)" in verdict.reason, verdict.reason
+    assert provider.load().running == 0  # the streams cut were closed
+
+
+async def test_replies_too_short_to_time_leave_the_server_unmeasured():
+    server = Scripted(free, probe_words=2)
+    provider = pooled(server)
+    verdict = await decide(provider, "sot", TIPS)
+    assert verdict.mode == "direct" and "replies were too short or too slow to time" in verdict.reason
+    assert (await probe_streams(provider)) is not None
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+
+
+async def test_asks_arriving_during_a_probe_do_not_wait_and_do_not_fan_out():
+    server = Scripted(free)
+    provider = pooled(server)
+    verdicts = []
+
+    async def one() -> None:
+        verdicts.append(await decide(provider, "sot", TIPS))
+
+    async with anyio.create_task_group() as tg:
+        for _ in range(3):
+            tg.start_soon(one)
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # one probe for all
+    modes = sorted(v.mode for v in verdicts)
+    assert modes == ["direct", "direct", "sot"]  # the one that probed waited for it
+    assert all("a probe of its streams is running" in v.reason for v in verdicts if v.mode == "direct"), [
+        v.reason for v in verdicts
+    ]
+
+
+# --------------------------------------------------------------------------- which servers
+
+
+def test_only_servers_that_are_not_hosted_apis_are_probed():
+    assert hosted(None) and hosted("https://api.openai.com/v1") and hosted("https://api.groq.com/openai/v1")
+    assert hosted("https://myres.openai.azure.com/openai") and hosted("https://openrouter.ai/api/v1")
+    assert not hosted("http://127.0.0.1:8080/v1") and not hosted("http://gpu-box.internal:8000/v1")
+    assert not hosted("https://notopenai.com/v1")
+    assert OpenAIProvider("m", base_url="http://127.0.0.1:8080/v1").probes_streams
+    assert not OpenAIProvider("m", base_url="http://127.0.0.1:8080/v1", probe=False).probes_streams
+    assert not OpenAIProvider("m", api_key="sk-test").probes_streams
+
+
+@pytest.mark.parametrize(
+    ("base_url", "options"),
+    [("https://api.openai.com/v1", {}), ("http://127.0.0.1:8080/v1", {"probe": False})],
+)
+async def test_no_probe_against_a_hosted_api_or_where_turned_off(base_url, options):
+    sent: list[str] = []
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        sent.append(str(request.url))
+        return httpx2.Response(404)
+
+    client = httpx2.AsyncClient(transport=httpx2.MockTransport(handler))
+    provider = OpenAIProvider("gpt-test", api_key="sk-test", base_url=base_url, http_client=client, **options)
+    wrapped = wrap(provider, attempts=1)
+    assert await probe_streams(wrapped) is None
+    verdict = await decide(wrapped, "sot", TIPS)
+    assert verdict.mode == "sot"  # independent streams, as before
+    assert not [url for url in sent if "chat/completions" in url]  # not one generation request
+    await client.aclose()
+
+
+async def test_a_llama_server_says_its_slots_and_they_bound_the_fan_out():
+    import json
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from sot.providers.probe import server_slots
+
+    class Props(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            known = self.path == "/props"
+            body = json.dumps({"total_slots": 4, "n_ctx": 8192} if known else {"error": "none"}).encode()
+            self.send_response(200 if known else 404)
+            self.send_header("content-length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args) -> None:
+            pass
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Props)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{httpd.server_port}"
+        assert await server_slots(base + "/v1") == 4
+        assert await server_slots(base + "/nothing/v1") is None  # no /props there: nothing said
+        server = Scripted(free)
+        server.base_url = base + "/v1"
+        provider = pooled(server)
+        await decide(provider, "sot", TIPS)
+        assert (await provider.speed()).max_parallel == 4 and provider.load().slots == 4
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
