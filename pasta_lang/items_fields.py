@@ -11,7 +11,7 @@ import re
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, lines_with, parse_fields, trimmed, unquote
-from sot.pasta_lang.items_guards import RECORDS, refused
+from sot.pasta_lang.items_guards import RECORDS, VAGUE_FIELD, refused
 from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import JSON, clean, context_first, singularise, strip_intro
 
@@ -66,6 +66,8 @@ def fields_shape(text: str, request: str, lines: list[Line]) -> ItemSplit | None
             items = items[: last_quoted + 1]  # '"Full Name", "Email" and "Phone" ... and give me a CSV'
         if not MIN_ITEMS <= len(items) <= MAX_ITEMS or any(len(i.text.split()) > MAX_FIELD_WORDS for i in items):
             return None
+        if any(VAGUE_FIELD.match(i.text) for i in items):
+            return None  # "the information and details of the property": one extraction, not fields
         where = request[line.start : items[0].span.start] + " " + request[items[-1].span.end : line.end]
         if re.search(r"\b(?:these|those)\b", names.source, re.I) or re.search(RECORDS, where, re.I):
             return None  # several records ("from these sentences"): fields per record, not one answer per field

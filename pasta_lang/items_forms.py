@@ -24,7 +24,7 @@ from itertools import pairwise
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed, unquote
-from sot.pasta_lang.items_guards import COMPARE, RECORDS, refused
+from sot.pasta_lang.items_guards import COMPARE, RECORDS, VAGUE_FIELD, refused
 from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
 from sot.pasta_lang.items_words import JSON, clean, context_first
 
@@ -578,14 +578,6 @@ def _name_like(text: str) -> bool:
         0 < len(text.split()) <= MAX_FIELD_WORDS
         and any(c.isalpha() for c in text)
         and not re.search(r"[.?!]$|\b(?:which|that|who|whether|if|when|because)\b", text, re.I)
-        and not _VAGUE.match(text)
+        and not VAGUE_FIELD.match(text)
         and len(text) <= 60
     )
-
-
-#: what names no field: "extract the information and details of the property" is one extraction
-_VAGUE = re.compile(
-    r"(?:all\s+)?(?:the\s+)?(?:information|info|details?|data|everything|anything|stuff|things|contents?|"
-    r"key\s+points|main\s+points|summary)(?:\s+(?:of|about|on|from|for|in)\b.*)?$",
-    re.I,
-)

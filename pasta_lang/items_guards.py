@@ -127,6 +127,12 @@ SUPERLATIVE = re.compile(
     r"specific|real|actual|historical|notable|existing|known|well-known)\b",
     re.I,
 )
+#: what names no field: "extract the information and details of the property" is one extraction
+VAGUE_FIELD = re.compile(
+    r"(?:all\s+)?(?:the\s+)?(?:information|info|details?|data|everything|anything|stuff|things|contents?|"
+    r"key\s+points|main\s+points)(?:\s+(?:of|about|on|from|for|in)\b.*)?$",
+    re.I,
+)
 #: what may stand before a count's verb ("Could you please", "I want you to")
 POLITE = re.compile(
     r"^(?:(?:please|pls|plz|kindly|now|so|ok(?:ay)?|hi|hello|hey|also|then)[,!]?\s+)*"
