@@ -46,7 +46,9 @@ MAX_CLAUSE_CHARS = 220
 
 #: a question word opening a clause, in the languages read here
 _WH = (
-    r"(?:what(?:'?s)?|whats|how|why|where|when|who|whom|whose|which|"
+    r"(?:what'?s|whats|(?:what|how|why|where|when|who|whom|whose|which)"
+    # "when you get a chance", "what the error says": a clause that tells, not asks
+    r"(?!\s+(?:i|you|u|we|they|he|she|it|the|a|an|this|that|my|your|our|their)\b)|"
     r"wann|wie|was|wo|woher|wohin|warum|wieso|weshalb|wer|welche[rsmn]?|"
     r"combien|comment|pourquoi|où|quand|quel(?:le)?s?|est-ce\s+qu(?:e|')|qu'est-ce|"
     r"c[óo]mo|cu[áa]nt[oa]s?|cu[áa]ndo|d[óo]nde|qu[ée]|por\s*qu[ée]|qui[ée]n(?:es)?|cu[áa]l(?:es)?|"

@@ -378,7 +378,9 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
 
 #: what a question opens with when its mark is left off: a question word, or a verb and its subject
 _OPENER = (
-    r"(?:what(?:'?s)?|whats|how|why|where|when|who|which|"
+    r"(?:what'?s|whats|(?:what|how|why|where|when|who|which)"
+    # "when you get a chance", "what the error says": a clause that tells, not asks
+    r"(?!\s+(?:i|you|u|we|they|he|she|it|the|a|an|this|that|my|your|our|their)\b)|"
     r"(?:do|does|did|can|could|should|will|would|is|are|was|were|have|has)\s+(?:i|we|you|u|they|there|it|my|the|a)\b)"
 )
 #: a line of questions without their marks, joined by commas or "and" ("whats the best time to visit

@@ -67,6 +67,8 @@ def test_questions_joined_inline_in_german_and_french():
         "Explain what inflation is, why it happens and how central banks respond",
         # a later clause points back at an earlier one
         "how do I export my contacts, can I edit that file in Excel and will it keep the photos",
+        # a clause that tells ("when you get a chance", "what the error says"), not one that asks
+        "When you get a chance, can you check the logs, what the error says and whether the backup ran?",
         # questions on another line too: the line is not the message's only ask
         "Could you summarise the attached report?\nHow was it received, was there any criticism and who wrote it",
     ],
