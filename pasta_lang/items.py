@@ -19,7 +19,11 @@ shapes, tried in this order (the first that holds wins):
   otherwise (:mod:`~sot.pasta_lang.items_forms`): a form to fill ("FORMAT:\nCaller Name:\n..."
   then "TRANSCRIPT: ..."), bare field names one a line ("order_id\ncustomer_email\nfrom the
   below message"), fields in prose ("From the job ad above extract: A, B", "attributes like A,
-  B, C etc. as key value pairs", "Gib mir A, B und C aus dieser Nachricht", "提取：A、B、C");
+  B, C etc. as key value pairs", "Gib mir A, B und C aus dieser Nachricht", "提取：A、B、C", "can you pull
+  out the invoice number, supplier and total", "extraire le nom et l'adresse de ce message"), blanks
+  with or without colons ("Name ____ Age ____");
+- a table to fill (:mod:`~sot.pasta_lang.items_tables`): markdown or CSV rows with empty cells
+  under "Fill in the missing cells:", each row an item, the header the context;
 - ``list``: numbered, bulleted, labelled ("Review 2:") or line-separated items after an
   instruction or a ``Questions:`` heading, with a context block before or after them; lines
   under a lead that points at them ("Classify each review:", "make these sound more polite",
@@ -28,11 +32,15 @@ shapes, tried in this order (the first that holds wins):
 - questions without a list (:mod:`~sot.pasta_lang.items_questions`): question lines after a
   passage, a heading or a lead, quoted questions in one sentence, and several questions in a
   message that says so (a greeting or sign-off, "I have a few questions", a paragraph of them
-  after a passage), in any script ("?", "？", "¿");
+  after a passage), in any script ("?", "？", "¿"); items numbered inside one line ("pls: 1) ...
+  2) ... 3) ...", :mod:`~sot.pasta_lang.items_inline`); three or more questions joined inline on
+  one line by commas, "and", semicolons, dashes or "also" ("how do i add a user, can i keep my
+  invoices and whats the limit", :mod:`~sot.pasta_lang.items_joined`);
 - ``count``: "give me 10 taglines", "list five ideas for", "write three slogans", "spit out 10+
   prompt words", "Based on the text above, write 4 posts", and
   (:mod:`~sot.pasta_lang.items_count_forms`) "4 ways to say ...", "in 3 different ways", counts
-  in other languages ("Donne-moi 5 idées", "给我写5个短句", "5つのキャッチコピーを考えて") (2 to
+  in other languages ("Donne-moi 5 idées", "给我写5个短句", "5つのキャッチコピーを考えて"), "top 5 books
+  for someone who ...", "titles (6) about ..." (2 to
   :data:`MAX_ITEMS`; a larger count is refused, not capped).
 
 Safety first, ``None`` for: fewer than two items; items that depend on each other ("then",
@@ -57,7 +65,8 @@ instruction reworded for one item (:mod:`~sot.pasta_lang.items_words`), the guar
 (:mod:`~sot.pasta_lang.items_guards`), the shapes (:mod:`~sot.pasta_lang.items_fields`,
 :mod:`~sot.pasta_lang.items_forms`, :mod:`~sot.pasta_lang.items_lists`,
 :mod:`~sot.pasta_lang.items_questions`, :mod:`~sot.pasta_lang.items_count`,
-:mod:`~sot.pasta_lang.items_count_forms`) and the planner's split
+:mod:`~sot.pasta_lang.items_count_forms`, :mod:`~sot.pasta_lang.items_tables`,
+:mod:`~sot.pasta_lang.items_inline`, :mod:`~sot.pasta_lang.items_joined`) and the planner's split
 (:mod:`~sot.pasta_lang.items_plan`).
 """
 

@@ -12,6 +12,7 @@ import re
 
 from sot.pasta_lang.items_grammar import Line, lines_with, parse_count
 from sot.pasta_lang.items_guards import (
+    ANOTHER_COUNT,
     CODE,
     COMPARE,
     COUNTABLE,
@@ -102,6 +103,8 @@ def count_shape(request: str, text: str, lines: list[Line]) -> ItemSplit | None:
             r"\b(?:(?:for|of|to|in|on|about)\s+(?:each|every)|each\s+of|per)\b", request[noun_end : line.end], re.I
         ):
             return None  # "give me 3 names for each of ..." : N per item, not N things
+        if ANOTHER_COUNT.match(request, noun_end, line.end):
+            return None  # "3 slogans, 3 taglines and 3 hashtags": several counts, not one
         plural = clean(noun).casefold()
         return ItemSplit("count", instruction, "", None, (), count, plural, bool(JSON.search(request)))
     return None

@@ -5,7 +5,11 @@
   the start of the request, then the number and what is asked for;
 - the count first, no verb: "4 ways to say thank you without sounding repetitive", "10 names for
   a grey kitten" (:func:`bare_count`);
-- one thing in N ways: "Rewrite this sentence in 3 different ways: ..." (:func:`ways_count`).
+- one thing in N ways: "Rewrite this sentence in 3 different ways: ..." (:func:`ways_count`);
+- a recommendation for the asker, "top 5 sci-fi books for someone who liked The Martian", "top 10
+  things i should sort out", and the number in brackets after the things, "Brainstorm blog post
+  titles (6) about ..." (:func:`top_count`; "the top 20 films of the 1930s" is a ranked set of
+  facts and stays whole).
 
 Each is the request for one of them, asked N times (as
 :func:`~sot.pasta_lang.items_count.count_shape`): the number is rewritten to one ("1" in another
@@ -245,7 +249,7 @@ _TOP = re.compile(
     rf"(?:^|(?<=[.!]\s))(?:(?:what\s+(?:are|r)|give\s+me|tell\s+me|list|recommend|suggest|share)\s+)?(?:your\s+|my\s+)?"
     rf"(?P<top>top\s+(?P<number>{_NUMBER})\s+(?P<noun>(?:[A-Za-z][\w'-]*\s+){{0,2}}?[A-Za-z][\w'-]*s))\s+"
     rf"(?=for\s+(?:me|us|someone|somebody|anyone|people|beginners|a|an|my|our)\b|(?:i|we)\s+(?:should|could|need|must|"
-    rf"can|have\s+to|ought)\b|to\s+(?:try|read|watch|visit|do|see|learn|buy|use|avoid|check|consider|start|get)\b)",
+    rf"can|have\s+to|ought)\b|to\s+[a-z]+\b)",
     re.I,
 )
 #: "Brainstorm blog post titles (6) about budgeting": the things, then their number in brackets

@@ -494,7 +494,15 @@ _PROSE = [
         re.I,
     ),
     # ... the source first ("entnimm aus dem Schreiben den Absender, das Datum und die Frist.")
-    re.compile(rf"(?:^|(?<=[\s,;:])){_XVERB}\s+(?:{_SOURCE})\s+(?:{_ART}\s*)?(?P<list>{_LIST})\s*[.:：]?\s*$", re.I),
+    re.compile(
+        rf"(?:^|(?<=[\s,;:])){_XVERB}\s+(?:{_SOURCE})\s*[:：]?\s+(?:{_ART}\s*)?(?P<list>{_LIST})\s*[.:：]?\s*$", re.I
+    ),
+    # ... the source opening the sentence ("Aus dieser E-Mail brauche ich den Namen, ...: <source>")
+    re.compile(
+        rf"^(?:{_SOURCE})\s*,?\s+(?:{_XVERB}|brauche\s+ich|ben[öo]tige\s+ich|ich\s+brauche|j'ai\s+besoin\s+d[e']|"
+        rf"necesito|preciso\s+d[eoa]s?|mi\s+serv(?:e|ono))\s*(?:{_ART}\s*)?(?P<list>{_LIST})\s*(?=[.:：]|$)",
+        re.I,
+    ),
     # ... the source on other lines ("can you pull out the invoice number, supplier, total and due date")
     re.compile(
         rf"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|bitte\s+)?{_XVERB}\s+(?:me\s+)?(?:{_ART}\s*)?"

@@ -133,6 +133,11 @@ VAGUE_FIELD = re.compile(
     r"key\s+points|main\s+points)(?:\s+(?:of|about|on|from|for|in)\b.*)?$",
     re.I,
 )
+#: a second count after a count's things ("3 slogans, 3 taglines and 3 hashtags"): several counts, not one
+ANOTHER_COUNT = re.compile(
+    r"[^.!?\n]{0,40}?(?:,|\band\b|&|\+)\s*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen)\s+[A-Za-z]",
+    re.I,
+)
 #: what may stand before a count's verb ("Could you please", "I want you to")
 POLITE = re.compile(
     r"^(?:(?:please|pls|plz|kindly|now|so|ok(?:ay)?|hi|hello|hey|also|then)[,!]?\s+)*"

@@ -150,6 +150,9 @@ def joined_questions(request: str, lines: list[Line]) -> ItemSplit | None:
 def _clauses(request: str, start: int, end: int) -> list[Span] | None:
     """The question clauses of ``request[start:end]`` when the line is made of them, else ``None``."""
     text = request[start:end]
+    if len(re.findall(r"(?:^|\s)\(?\d{1,2}[.)]\s", text)) >= MIN_ITEMS:
+        return None  # "1. ... 2. ...": items numbered inline, read by their own shape
+    asked = text.rstrip().endswith(("?", "？"))
     # where clauses may begin: after each cut whose following words open a question
     begins: list[tuple[int, int, bool, bool]] = []  # (cut start, clause start, strong, adding)
     for cut in _CUT.finditer(text):
@@ -160,6 +163,8 @@ def _clauses(request: str, start: int, end: int) -> list[Span] | None:
         adding = bool(cut.group("add1") or cut.group("add2") or cut.group("add3"))
         strong = adding or bool(re.search(r"[?？;；]|\s[-–—]\s", mark))
         opener = (_OPEN_STRONG if strong else _OPEN_WEAK).match(text, at)
+        if opener is None and asked and "?" not in text[at:].rstrip()[:-1]:
+            opener = _OPEN_STRONG.match(text, at)  # the line's last question: "... and is gift wrapping available?"
         added = cut.group("add1") or cut.group("add2") or cut.group("add3") or ""
         said = "?" in mark or "？" in mark or bool(_ADDING_PHRASE.fullmatch(added.strip()))
         if opener is None and not (adding and said and text.rstrip().endswith(("?", "？"))):

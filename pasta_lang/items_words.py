@@ -104,7 +104,7 @@ def is_plural(word: str) -> bool:
 
 
 _QUESTION_START = re.compile(
-    r"^(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|"
+    r"^(?:what|whats|hows|wheres|who|whom|whose|which|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|"
     r"has|have|had|name|list|describe|explain|define|identify|give|according|in what|in which|on what|at what|"
     r"to what|for what|from what|by how|if)\b"
     # the unambiguous question words of other languages (a question typed without its mark)

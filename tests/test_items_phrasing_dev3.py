@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from sot.orchestrator.routing.items_finder import learned_split
 from sot.pasta_lang.items import find_items
 from tests.items_splits import split, texts
 
@@ -281,3 +282,31 @@ def test_a_question_ending_in_then_depends_on_the_one_before():
         "1) When does the second catch up?\n2) How far from the town are they then?"
     )
     assert find_items(request) is None
+
+
+def test_numbered_questions_inline_after_a_greeting_are_the_items():
+    found = split("hey! 1. whats a good first guitar 2. do i need lessons 3. how long until i can play a song")
+    assert texts(found) == ["whats a good first guitar", "do i need lessons", "how long until i can play a song"]
+
+
+def test_the_last_joined_question_may_open_on_its_verb_and_any_word():
+    found = split(
+        "Hello, I have a few questions about my booking. When does check-in open, can I park on site "
+        "and is breakfast included?"
+    )
+    assert texts(found) == ["When does check-in open", "can I park on site", "is breakfast included?"]
+
+
+def test_fields_after_their_source_in_german():
+    found = split(
+        "Aus dieser E-Mail brauche ich den Namen, die Kundennummer und den Termin: Hallo, hier ist Eva Roth, "
+        "Kundin 4471, Termin am 3. Mai."
+    )
+    assert found.kind == "fields" and texts(found) == ["Namen", "Kundennummer", "Termin"]
+
+
+def test_several_counts_in_one_sentence_are_not_one_count():
+    assert find_items("Give me 3 slogans, 3 taglines and 3 hashtags for my bakery") is None
+    assert learned_split("Give me 3 slogans, 3 taglines and 3 hashtags for my bakery") is None
+    found = split("what are your top 3 tips to stay calm before an exam?")
+    assert found.kind == "count" and found.count == 3

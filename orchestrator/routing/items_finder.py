@@ -52,7 +52,17 @@ from sot.orchestrator.routing.items_features import (
     segments,
 )
 from sot.pasta_lang.ir import Span
-from sot.pasta_lang.items_guards import CODE, COMPARE, MATH, PROCEDURE, SHOW_WORK, SMALL_TALK, SUPERLATIVE, refused
+from sot.pasta_lang.items_guards import (
+    ANOTHER_COUNT,
+    CODE,
+    COMPARE,
+    MATH,
+    PROCEDURE,
+    SHOW_WORK,
+    SMALL_TALK,
+    SUPERLATIVE,
+    refused,
+)
 from sot.pasta_lang.items_split import (
     MAX_FIELD_WORDS,
     MAX_ITEMS,
@@ -434,6 +444,8 @@ def _count_split(request: str, segs: list[Segment], k: int, phrase: Any) -> Item
         return None  # "the 5 stages of grief", "the 10 best films": a fixed set
     if CODE.search(request[:2000]) or MATH.search(request[:2000]) or COMPARE.search(segs[k].text):
         return None
+    if ANOTHER_COUNT.match(request, phrase.noun_end, segs[k].end):
+        return None  # "3 slogans, 3 taglines and 3 hashtags": several counts, not one
     if re.search(r"\b(?:for each|each of|for every|per)\b", request[phrase.number_end : segs[k].end], re.I):
         return None  # "3 names for each of ...": N per item, not N things
     words = noun.split()
