@@ -334,7 +334,7 @@ def _strip(request: str, line: Line) -> Span:
 # --------------------------------------------------------------------------- fields in prose
 
 _SEP = re.compile(
-    r"\s*(?:,\s*(?:and|&|und|et|y|e|or)\s+|,|、|，|;|\s+/\s+|\s*\|\s*|\s+(?:and|&|und|et|y|e|和|及)\s+|"
+    r"\s*(?:,\s*(?:and|&|und|et|y|e|or)\s+|,|、|，|;|\s+/\s+|\s*\|\s*|\s+(?:and|&|und|et|y|e|i|и|ve|和|及)\s+|\s+en\s+(?=(?:de|het|een)\s)|"
     r"(?<=[\u4e00-\u9fff])(?:以及|和|及|与)(?=[\u4e00-\u9fff]))\s*",
     re.I,
 )
@@ -360,7 +360,8 @@ def _split_fields(request: str, start: int, end: int) -> list[RequestItem] | Non
         while e > s and request[e - 1] in " \"'`*“”‘’.":
             e -= 1
         article = re.match(
-            r"(?:(?:the|a|an|its|their|his|her|der|die|das|den|dem|le|la|les|el|los|las|il|lo|gli|o|os|as)\s+|l['’])(?=\S)",
+            r"(?:(?:the|a|an|its|their|his|her|der|die|das|den|dem|le|la|les|el|los|las|il|lo|gli|o|os|as|de|het)\s+|"
+            r"l['’])(?=\S)",
             request[s:e],
             re.I,
         )
@@ -388,7 +389,8 @@ _XVERB = (
     r"extraire|extrais|extrayez|rel[eè]ve[rz]?|donne[- ]moi|r[ée]cup[èe]re[rz]?|"
     r"extraer|extrae|extraé|s[áa]came|saca|dame|"
     r"estrai|estrarre|dammi|mi\s+serv(?:e|ono)|"
-    r"extraia|extrair|extrai|me\s+d[êe]|preciso\s+d[eoa]s?)"
+    r"extraia|extrair|extrai|me\s+d[êe]|preciso\s+d[eoa]s?|"
+    r"haal|geef\s+me|wyci[ąa]gnij|wypisz|podaj|извлеки|выпиши|вытащи|найди|дай\s+мне|укажи)"
 )
 #: an article before the first field
 _ART = r"(?:the|all\s+the|le\s|la\s|les\s|l['’]|el\s|los\s|las\s|il\s|lo\s|gli\s|o\s|os\s|as\s|den\s|die\s|das\s|der\s)"
@@ -398,13 +400,15 @@ _DOC = (
     r"post|listing|transcript|contract|chat|conversation|form|page|paragraph|passage|bio|profile|article|"
     r"statement|quote|review|texto|mensaje|factura|correo|carta|documento|nota|contrato|anuncio|texte|courriel|"
     r"lettre|facture|contrat|annonce|schreiben|nachricht|brief|rechnung|dokument|vertrag|anzeige|notiz|testo|"
-    r"messaggio|lettera|fattura|contratto|annuncio|mensagem|fatura|an[úu]ncio)"
+    r"messaggio|lettera|fattura|contratto|annuncio|mensagem|fatura|an[úu]ncio|bericht|brief|factuur|tekstu|maila|"
+    r"wiadomo[śs]ci|dokumentu|faktury|текста|письма|сообщения|документа|счёта|счета|резюме)"
 )
 #: where the fields are taken from: "from this email", "de ce message", "aus dem Schreiben", "da questo testo"
 _SOURCE = (
-    r"(?:from|out\s+of|aus|von|de|du|des|da|di|dal|dalla|dallo|do|dos|desta|deste)\s+"
+    r"(?:from|out\s+of|aus|von|de|du|des|da|di|dal|dalla|dallo|do|dos|desta|deste|uit|van|z|ze|из)\s+"
     r"(?:(?:this|that|the|these|my|your|his|her|our|dem|der|diesem|dieser|dieses|ce|cet|cette|ces|la|le|l['’]|el|"
-    r"esta|este|estos|estas|esa|ese|questo|questa|quest['’]|il|lo|o|a)\s*)?(?:[\w-]+\s+){0,2}?"
+    r"esta|este|estos|estas|esa|ese|questo|questa|quest['’]|il|lo|o|a|deze|dit|het|tego|tej|этого|этой|данного)\s*)?"
+    r"(?:[\w-]+\s+){0,2}?"
     rf"{_DOC}\b|from\s+(?:this|these|it)\b|from\s+the\s+(?:following|below|above)\b"
 )
 #: a list in a sentence: short names, commas between, an "and" (of several languages) last
@@ -495,7 +499,8 @@ _PROSE = [
     ),
     # ... the source first ("entnimm aus dem Schreiben den Absender, das Datum und die Frist.")
     re.compile(
-        rf"(?:^|(?<=[\s,;:])){_XVERB}\s+(?:{_SOURCE})\s*[:：]?\s+(?:{_ART}\s*)?(?P<list>{_LIST})\s*[.:：]?\s*$", re.I
+        rf"(?:^|(?<=[\s,;:])){_XVERB}\s+(?:{_SOURCE})\s*[:：]?\s+(?:{_ART}\s*)?(?P<list>{_LIST})\s*(?=[.:：](?:\s|$)|$)",
+        re.I,
     ),
     # ... the source opening the sentence ("Aus dieser E-Mail brauche ich den Namen, ...: <source>")
     re.compile(
@@ -511,6 +516,9 @@ _PROSE = [
     ),
     # the fields as a table's header in the sentence ("Make a table with columns | A | B | C |")
     re.compile(r"\b(?:columns?|headers?|fields?|keys?)\s*[:：]?\s*\|(?P<list>[^\n|]+(?:\|[^\n|]+)+)\|\s*$", re.I),
+    # Korean: 다음 글에서 이름, 전화번호, 주소를 추출해 주세요; Turkish: Bu metinden adı, telefonu ve adresi çıkar
+    re.compile(r"에서\s*(?P<list>[^\n.?!]{2,300}?)(?:을|를)\s*(?:추출|뽑아|찾아|알려)"),
+    re.compile(r"^bu\s+\w+?(?:den|dan|ten|tan)\s+(?P<list>[^\n.?!]{3,300}?)\s+(?:çıkar|bul|yaz|listele)\w*", re.I),
     # Chinese: 从下面的简历中提取A、B、C和D
     re.compile(
         r"从[^，。\n]{0,20}?(?:中|里)(?:提取|抽取|找出|提炼|获取)出?\s*[：:]?\s*(?P<list>[^\n。！？]{2,300}?)\s*。?$"

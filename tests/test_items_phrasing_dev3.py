@@ -149,6 +149,24 @@ def test_questions_without_their_mark_in_russian_are_questions():
         ),
         ("从下面的邮件中提取姓名、电话和地址。\n邮件：王芳，13900001111，上海市长宁区。", ["姓名", "电话", "地址"]),
         (
+            "Извлеки из письма имя, телефон и город: «Добрый день, это Олег Смирнов, 8 900 555 12 12, Казань».",
+            ["имя", "телефон", "город"],
+        ),
+        (
+            'Haal de naam, het adres en het telefoonnummer uit dit bericht: "Hoi, met Bram Kok, Dorpsweg 2 Ede, '
+            '06 11122233."',
+            ["naam", "adres", "telefoonnummer"],
+        ),
+        (
+            'Wypisz imię, nazwisko i miasto z tej wiadomości: "Cześć, tu Ewa Lis z Gdańska."',
+            ["imię", "nazwisko", "miasto"],
+        ),
+        (
+            "다음 글에서 이름, 전화번호, 주소를 추출해 주세요.\n박지훈, 010-2222-3333, 부산시 해운대구",
+            ["이름", "전화번호", "주소"],
+        ),
+        ("Bu metinden adı, telefonu ve şehri çıkar: Mehmet Kaya, 0533 444 55 66, İzmir.", ["adı", "telefonu", "şehri"]),
+        (
             "Fill in from the note: Name ____ Age ____ Allergies ____\n\nNote: Tom Hale, 54, allergic to latex.",
             ["Name", "Age", "Allergies"],
         ),
@@ -171,6 +189,9 @@ def test_fields_in_prose_in_the_general_shape(request_, fields):
         "Extract the information and details of the property from the text.\n\nSunny flat near the sea, 2 beds.",
         # a shopping list with no source to take it from
         "can you get me milk, eggs and bread",
+        # a French field whose name holds "en" is one field, not two
+        # (checked positively below); a source that is not a document: "from the store"
+        "Can you get the milk, bread and eggs from the store",
         # one blank: no list of fields
         "Complete from the CV: Name ____\n\nCV: Ana Costa, 9 years in sales.",
     ],
@@ -310,3 +331,8 @@ def test_several_counts_in_one_sentence_are_not_one_count():
     assert learned_split("Give me 3 slogans, 3 taglines and 3 hashtags for my bakery") is None
     found = split("what are your top 3 tips to stay calm before an exam?")
     assert found.kind == "count" and found.count == 3
+
+
+def test_a_field_name_holding_en_stays_one_field():
+    found = split("Extrais le montant en euros, la date et le client de cette facture : 120 EUR, 3 mars, Durand.")
+    assert texts(found) == ["montant en euros", "date", "client"]
