@@ -18,8 +18,9 @@ Spanish, Portuguese, Italian, Polish or Russian:
 
 Three clauses or more are split (two are most often one question and its follow-up: "What's
 the weather like today? Also, can you recommend a jacket?"), and only where one of the cuts is
-more than a question mark (sentences that each end with "?" are
-:func:`~sot.pasta_lang.items_questions.inline_questions`' shape, which asks for a cue). The guards: the line is short (a message, not a paragraph), every clause is three
+a joining word, a semicolon or a dash (sentences that each end with "?" are
+:func:`~sot.pasta_lang.items_questions.inline_questions`' shape, which asks for a cue; "Is there an
+explanation, was it introduced later?" is one question and its rephrasing). The guards: the line is short (a message, not a paragraph), every clause is three
 words or more, a later clause does not point back ("is it", "that", "those"), no comparison or
 choice among them, no small talk, and the list shape's guards
 (:func:`~sot.pasta_lang.items_guards.refused`). The whole message is each branch's context.
@@ -83,7 +84,7 @@ _ADDING = (
     r"e\s+também|também|além\s+disso|inoltre|e\s+anche|ook|a\s+także|а\s+также|ещё)"
 )
 #: words that join clauses plainly ("and", "und", "et", "y")
-_PLAIN = r"(?:and|und|et|y|e|i|и|ve|en)"
+_PLAIN = r"(?:and|und|et|y|e|и|ve|en)"
 #: a cut between clauses: its punctuation, then a joining word; ``strong`` where it says "another question"
 _CUT = re.compile(
     rf"(?P<mark>[?？]+[\"'”)]*\s*|\s*[;；]\s*|\s+[-–—]\s+|\s*[.!](?=\s)\s*|\s*[:：]\s+)(?:(?P<add1>{_ADDING})\s*,?\s+|"
@@ -219,8 +220,10 @@ def _clauses(request: str, start: int, end: int) -> list[Span] | None:
         if k and (_BACK.search(piece) or _OR.match(piece)):
             return None
         spans.append(trimmed(request, start + b, start + e))
-    if all(re.fullmatch(r"[?？]+[\"'”)]*\s*", text[cut:at]) for cut, at, _s, _a in rest):
-        return None  # sentences that each end with "?": the inline questions' shape, whose cues they lack
+    if not any(
+        re.search(rf"[;；]|\s[-–—]\s|\b(?:{_PLAIN}|{_ADDING})\b", text[cut:at], re.I) for cut, at, _s, _a in rest
+    ):
+        return None  # no joining word, semicolon or dash: a question and its rephrasings ("Is there X, was Y?")
     if len(spans) < 3:
         return None  # two clauses: most often one question and its follow-up ("... today? Also, can you ...?")
     return spans

@@ -245,6 +245,11 @@ _ADDING = re.compile(
     r"también|además|inoltre|além disso|ook|verder)\b",
     re.I,
 )
+#: a chat message of a line that tells the matter and a line of questions is no longer than this (a longer
+#: post of several paragraphs asks its questions about one matter)
+_LINE_MESSAGE = 400
+#: ... and none of its questions longer than this
+_LINE_QUESTION = 120
 #: a message this long that says nothing of asking several things is a post about one matter
 _SHORT_MESSAGE = 500
 #: a question that points back at the one before ("Is this likely to ...", "get it to show up"); "they"
@@ -348,6 +353,8 @@ def inline_questions(request: str, lines: list[Line]) -> ItemSplit | None:
     line_break = request.rfind("\n", content[0].start, questions[0].start)
     after_passage = after_passage or (
         len(questions) >= 3
+        and len(request.strip()) <= _LINE_MESSAGE
+        and all(q.end - q.start <= _LINE_QUESTION for q in questions)
         and line_break >= 0
         and not request[line_break : questions[0].start].strip()
         and "\n" not in request[questions[0].start : questions[-1].end]

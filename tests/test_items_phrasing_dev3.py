@@ -70,6 +70,12 @@ def test_questions_joined_inline_in_german_and_french():
         "how do I export my contacts, can I edit that file in Excel and will it keep the photos",
         # a clause that tells ("when you get a chance", "what the error says"), not one that asks
         "When you get a chance, can you check the logs, what the error says and whether the backup ran?",
+        # a question and its rephrasing joined by a comma alone
+        "Why is the knot not named after its inventor, unlike the other units? Is there a story behind it, was it "
+        "named at a different time?",
+        # an English "I" is no joining word ("considering I have my passport")
+        "I am from Chile. Can I fly to Spain without a visa, because I want to study? Will the airline let me board "
+        "without a return ticket, considering I have my passport?",
         # questions on another line too: the line is not the message's only ask
         "Could you summarise the attached report?\nHow was it received, was there any criticism and who wrote it",
     ],
@@ -336,3 +342,13 @@ def test_several_counts_in_one_sentence_are_not_one_count():
 def test_a_field_name_holding_en_stays_one_field():
     found = split("Extrais le montant en euros, la date et le client de cette facture : 120 EUR, 3 mars, Durand.")
     assert texts(found) == ["montant en euros", "date", "client"]
+
+
+def test_a_long_post_with_a_line_of_questions_stays_whole():
+    request = (
+        "My partner and I have been arguing about how to split chores since we moved in together last spring. "
+        "She works from home three days a week and I commute, so the time we each have at home is very different, "
+        "and we both feel the other one does less. We tried a rota but it fell apart after two weeks.\n"
+        "Is a rota the wrong tool for this? Should chores be split by time or by task? How do other couples do it?"
+    )
+    assert find_items(request) is None
