@@ -18,9 +18,18 @@ meanwhile; a llama-server says its slots first (``/props`` ``total_slots``, its 
 then bound the streams the cost model runs at once on it, and the probe's. What they measured
 seeds the pool's curve, each stream counting for a count's
 :data:`~sot.providers.streams.MIN_SAMPLES` (so the curve is known at once; the pool's own
-streams go on refining it). The ask that starts a probe waits for it (about 2 s on a small
-CPU, under 1 s on a GPU; at most :data:`PROBE_TIMEOUT_S`, when streams still writing are
-timed by what they wrote so far); asks arriving meanwhile do not.
+streams go on refining it).
+
+**A probe never delays an ask.** The ask that finds the curve unknown starts the probe in the
+background and is priced at once as below (so it is answered directly, its stream running
+beside the probe's, counted as their load); asks arriving meanwhile do not wait either; the
+first ask after the probe has ended is priced by the curve it measured (about 2 s on a small
+CPU, under 1 s on a GPU; at most :data:`PROBE_TIMEOUT_S`, when streams still writing are timed
+by what they wrote so far). On asyncio (what ``sot ask``, the gateway and ``Client`` run on)
+the probe is a task of the running event loop, held here until it ends: it outlives the ask
+that started it (cancelling that ask leaves it running), and an event loop that ends first
+cancels it cleanly (the next ask, or process, probes again). Elsewhere (trio) the ask that
+starts it waits for it. :func:`wait_for_probe` waits for a running one (tests, benchmarks).
 
 Until the curve is known (the probe running, failed, or cut short), the cost model prices
 the server as running one stream at a time (:func:`serial_prior`), so auto answers directly
@@ -29,7 +38,11 @@ fails (an error, replies too short to time) is never an error to the user: the
 prior stands and the probe is tried again after :data:`RETRY_S`; the curve may still be
 learned from the server's own streams meanwhile (asks at once). The result is kept per
 server and model for the process (:data:`_probes`), so every pool and one-shot ask on it
-shares one probe.
+shares one probe, and **on disk** (:func:`probe_dir`: the user cache dir's ``probe/``, one
+JSON file per ``base_url`` and model), so a later process (each ``sot ask``) reads it and
+sends no probe, for :data:`MAX_AGE_S` (a server may be restarted with other slots meanwhile).
+A kept file that does not parse, is another's or too old is ignored; one that cannot be
+written is skipped: never an error.
 
 Hosted APIs are never probed. ``probe=False`` on the provider (a backend's ``options``)
 skips the probe and the prior: the server is priced as a hosted API's independent streams
@@ -40,28 +53,39 @@ until its curve is learned (a proxy in front of a hosted API).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
+import hashlib
+import json
+import os
+import tempfile
 import time
-from dataclasses import dataclass
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
 
 from sot.providers.base import GenerationRequest, Message, Provider, Speed
-from sot.providers.streams import MIN_SAMPLES, StreamTimer
+from sot.providers.streams import MIN_SAMPLES, StreamCurve, StreamTimer
 
 __all__ = [
     "HOSTED_HOSTS",
+    "MAX_AGE_S",
     "PROBE_STREAMS",
     "PROBE_TIMEOUT_S",
     "PROBE_TOKENS",
     "RETRY_S",
     "ProbeState",
     "hosted",
+    "probe_dir",
     "probe_streams",
     "serial_prior",
     "server_slots",
+    "wait_for_probe",
 ]
 
 #: hosted APIs (a host or its parent domain): their streams are independent; never probed
@@ -99,11 +123,14 @@ LONE_STREAMS = 2
 PROBE_STREAMS = 4
 #: the most tokens each probe stream writes (enough to time, few enough to be quick)
 PROBE_TOKENS = 24
-#: the longest the ask that starts a probe waits for it: streams still writing then are timed
-#: by what they wrote so far
+#: the longest a probe runs: streams still writing then are timed by what they wrote so far
 PROBE_TIMEOUT_S = 10.0
 #: seconds before a failed probe is tried again
 RETRY_S = 300.0
+#: how long a probe kept on disk holds (a server may be restarted with other slots, ``-np``)
+MAX_AGE_S = 3 * 3600.0
+#: the kept file's format (a file of another is ignored)
+CACHE_FORMAT = 1
 #: the longest wait for the server's ``/props``
 PROPS_TIMEOUT_S = 1.0
 PROBE_PROMPT = "Write a long story about a lighthouse keeper and the sea."
@@ -135,6 +162,12 @@ class _Probe:
     measured: tuple[tuple[float, int, float], ...] = ()
     why: str = ""
     slots: int | None = None  # what the server said of its slots (llama-server's ``/props``)
+    ended: anyio.Event | None = field(default=None, repr=False)  # set when a running probe ends
+
+
+#: the probes running in the background, held until they end (an event loop keeps only a weak
+#: reference to its tasks)
+_running: set[asyncio.Task[None]] = set()
 
 
 #: each server's probe, by ``(base_url, model)``, for the process
@@ -236,42 +269,162 @@ async def server_slots(base_url: str) -> int | None:
     return slots if isinstance(slots, int) and not isinstance(slots, bool) and slots > 0 else None
 
 
+def probe_dir() -> Path:
+    """Where probes are kept: ``$SOT_PROBE_CACHE_DIR``, else the user cache dir's ``probe/``
+    (:func:`~sot.local_backend.loading.cache_dir`: ``$SOT_CACHE_DIR``, ``~/.cache/sot``)."""
+    override = os.environ.get("SOT_PROBE_CACHE_DIR")
+    if override:
+        return Path(override).expanduser()
+    from sot.local_backend.loading import cache_dir
+
+    return cache_dir() / "probe"
+
+
+def _cache_key(key: tuple[str, str]) -> dict[str, Any]:
+    return {"format": CACHE_FORMAT, "base_url": key[0], "model": key[1]}
+
+
+def _cache_path(key: tuple[str, str]) -> Path:
+    digest = hashlib.sha256(json.dumps(_cache_key(key), sort_keys=True).encode()).hexdigest()[:24]
+    return probe_dir() / f"{digest}.json"
+
+
+def _read_kept(key: tuple[str, str]) -> _Probe | None:
+    """The probe a process kept for ``key`` within :data:`MAX_AGE_S`; ``None`` where there is
+    none, or it does not parse, is another's or too old."""
+    try:
+        doc = json.loads(_cache_path(key).read_text(encoding="utf-8"))
+        age = time.time() - float(doc["measured_at"])
+        if doc["key"] != _cache_key(key) or not 0 <= age <= MAX_AGE_S:
+            return None
+        measured = tuple((float(n), int(t), float(sec)) for n, t, sec in doc["measured"])
+        slots = doc.get("slots")
+        if not _timed(measured) or not (slots is None or (type(slots) is int and slots > 0)):
+            return None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return _Probe("done", time.monotonic(), measured, slots=slots)
+
+
+def _keep(key: tuple[str, str], probe: _Probe) -> None:
+    """Write ``probe`` for ``key`` (atomically; a cache that cannot be written is skipped)."""
+    path = _cache_path(key)
+    doc = {
+        "key": _cache_key(key),
+        "measured_at": time.time(),
+        "measured": [list(m) for m in probe.measured],
+        "slots": probe.slots,
+    }
+    tmp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
+            tmp = f.name
+            json.dump(doc, f, indent=1)
+        os.replace(tmp, path)
+    except OSError:
+        if tmp is not None:  # written, not moved into place
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def _timed(measured: tuple[tuple[float, int, float], ...]) -> bool:
+    """Whether ``measured`` makes a curve (two counts of streams timed)."""
+    curve = StreamCurve()
+    for streams, tokens, seconds in measured:
+        curve.observe(streams=streams, tokens=tokens, seconds=seconds, samples=MIN_SAMPLES)
+    return curve.curve() is not None
+
+
+async def _run(key: tuple[str, str], probe: _Probe, limited: Any) -> None:
+    """Probe the server for ``probe`` through ``limited`` (the pool that asked): its slots, then
+    its streams; seed ``limited``'s curve and keep what was measured. Never raises but for
+    cancellation, which forgets the probe (the next ask probes again)."""
+    try:
+        probe.slots = await server_slots(key[0])
+        if probe.slots:
+            limited.server_slots = probe.slots
+        probe.measured = await _measure(limited)
+        if _timed(probe.measured):
+            probe.state = "done"
+            _keep(key, probe)
+        else:  # it answered too briefly, or too slowly, to time: not again for a while
+            probe.state = "failed"
+            probe.why = f"its replies were too short or too slow to time within {PROBE_TIMEOUT_S:g} s"
+        if probe.measured:
+            _seed(limited, probe)
+    except anyio.get_cancelled_exc_class():
+        if _probes.get(key) is probe:
+            del _probes[key]
+        raise
+    except Exception as exc:  # a probe must never cost the answer
+        probe.state, probe.why = "failed", (str(exc) or type(exc).__name__)[:200]
+    finally:
+        probe.at = time.monotonic()
+        if probe.ended is not None:
+            probe.ended.set()
+
+
+def _in_background(start: Callable[[], Coroutine[Any, Any, None]]) -> bool:
+    """Run ``start()`` as a task of the running asyncio event loop, held in :data:`_running`
+    until it ends (an event loop that ends first cancels it); ``False`` where no asyncio loop
+    runs here (trio: the caller awaits it)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    task = loop.create_task(start())
+    _running.add(task)
+    task.add_done_callback(_running.discard)
+    return True
+
+
+def _key(probed: Any) -> tuple[str, str]:
+    return (str(getattr(probed, "base_url", "")), str(getattr(probed, "model", "")))
+
+
 async def probe_streams(provider: Provider) -> ProbeState | None:
-    """Make sure the curve of the server behind ``provider`` is known, probing it where it is
-    a self-hosted server not yet measured (see the module doc). ``None`` where ``provider`` is
-    not probed (a hosted API, ``probe=False``, no pool limiter); else whether the curve is
-    known now and, where not, why. Never raises but for cancellation."""
+    """Make sure the curve of the server behind ``provider`` is known or being measured,
+    starting a probe in the background where it is a self-hosted server not yet measured in
+    this process or one before (see the module doc). ``None`` where ``provider`` is not probed
+    (a hosted API, ``probe=False``, no pool limiter); else whether the curve is known now and,
+    where not, why. Never waits for the probe (but on trio), never raises but for cancellation."""
     target = _target(provider)
     if target is None:
         return None
     limited, probed = target
     if limited.curve.curve() is not None:
         return ProbeState(True)
-    key = (str(getattr(probed, "base_url", "")), str(getattr(probed, "model", "")))
-    now = time.monotonic()
+    key = _key(probed)
     probe = _probes.get(key)
+    if probe is None:
+        probe = _read_kept(key)  # a process before measured it
+        if probe is not None:
+            _probes[key] = probe
     if probe is not None and probe.state == "running":
         return ProbeState(False, "a probe of its streams is running")
-    if probe is not None and probe.state == "failed" and now - probe.at < RETRY_S:
+    if probe is not None and probe.state == "failed" and time.monotonic() - probe.at < RETRY_S:
         return ProbeState(False, f"its probe failed ({probe.why})")
     if probe is None or probe.state != "done":
-        probe = _probes[key] = _Probe("running", now)
-        try:
-            probe.slots = await server_slots(key[0])
-            if probe.slots:
-                limited.server_slots = probe.slots
-            probe.measured, probe.state = await _measure(limited), "done"
-        except anyio.get_cancelled_exc_class():
-            del _probes[key]  # the ask was cancelled: the next one probes
-            raise
-        except Exception as exc:  # a probe must never cost the answer
-            probe.state, probe.why = "failed", (str(exc) or type(exc).__name__)[:200]
-        probe.at = time.monotonic()
+        probe = _probes[key] = _Probe("running", time.monotonic(), ended=anyio.Event())
+        started = probe
+        if _in_background(lambda: _run(key, started, limited)):
+            return ProbeState(False, "a probe of its streams is running")
+        await _run(key, probe, limited)
     if probe.state == "done" and getattr(limited, "probe_seeded", None) is not probe:
         _seed(limited, probe)
     if limited.curve.curve() is not None:
         return ProbeState(True)
-    if probe.state == "done":  # it answered too briefly, or too slowly, to time: not again for a while
-        probe.state, probe.at = "failed", time.monotonic()
-        probe.why = f"its replies were too short or too slow to time within {PROBE_TIMEOUT_S:g} s"
-    return ProbeState(False, f"its probe failed ({probe.why})")
+    return ProbeState(False, f"its probe failed ({probe.why or 'nothing measured'})")
+
+
+async def wait_for_probe(provider: Provider) -> ProbeState | None:
+    """Wait for a probe of the server behind ``provider`` running in the background to end,
+    then as :func:`probe_streams` (which starts none where one has just ended)."""
+    target = _target(provider)
+    if target is None:
+        return None
+    probe = _probes.get(_key(target[1]))
+    if probe is not None and probe.state == "running" and probe.ended is not None:
+        await probe.ended.wait()
+    return await probe_streams(provider)

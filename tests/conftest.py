@@ -107,6 +107,13 @@ def no_user_config(tmp_path_factory, monkeypatch) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
 
 
+@pytest.fixture(autouse=True)
+def no_user_probe_cache(tmp_path_factory, monkeypatch) -> None:
+    """Tests (and the processes they start) never read or write the probes of self-hosted
+    servers kept in the user's cache dir (``sot.providers.probe``): each test keeps its own."""
+    monkeypatch.setenv("SOT_PROBE_CACHE_DIR", str(tmp_path_factory.mktemp("probe-cache")))
+
+
 # ---------------------------------------------------------------------- loopback
 
 

@@ -1,11 +1,15 @@
 """Probing a self-hosted server's parallel streams before auto fans out there
 (``sot.providers.probe``). The scripted servers keep their own clock: a token of one of n streams
-takes ``step(n) / n`` of a lone stream's token time, so nothing here is timed on the wall clock."""
+takes ``step(n) / n`` of a lone stream's token time, so nothing here is timed on the wall clock.
+A probe runs in the background: the ask that starts it is priced at once (direct), and
+:func:`~sot.providers.probe.wait_for_probe` waits for it where a test needs its result."""
 
 from __future__ import annotations
 
 import itertools
+import json
 import re
+import time
 from collections.abc import AsyncGenerator, Callable
 
 import anyio
@@ -15,9 +19,10 @@ import pytest
 import sot
 from sot.errors import ProviderConnectionError
 from sot.orchestrator.routing.cost import decide
+from sot.providers import probe as probe_module
 from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
 from sot.providers.openai_provider import OpenAIProvider
-from sot.providers.probe import LONE_STREAMS, PROBE_STREAMS, hosted, probe_streams
+from sot.providers.probe import LONE_STREAMS, MAX_AGE_S, PROBE_STREAMS, hosted, probe_dir, probe_streams, wait_for_probe
 from sot.providers.wrappers import wrap
 from tests.load_fakes import Parallel
 
@@ -31,7 +36,7 @@ class Scripted(Provider):
     """A self-hosted server on a clock of its own: a step of n streams costs ``step(n)`` lone
     steps (``n``: one at a time, as llama-server's slots on a small CPU; ``1``: free, as a GPU
     below its knee). Probe requests (``label == "probe"``) write ``probe_words`` words, or fail
-    with ``probe_error``; everything else a short answer."""
+    with ``probe_error``, once ``gate`` (where given) is set; everything else a short answer."""
 
     def __init__(
         self,
@@ -40,6 +45,7 @@ class Scripted(Provider):
         probe_words: int = 32,
         probe_error: Exception | None = None,
         stall_after: int | None = None,
+        gate: anyio.Event | None = None,
     ) -> None:
         self.name = "openai:scripted"
         self.model = "scripted"
@@ -50,6 +56,7 @@ class Scripted(Provider):
         self.probe_words = probe_words
         self.probe_error = probe_error
         self.stall_after = stall_after  # words after which streams with company stop writing
+        self.gate = gate  # what probe requests wait for before they answer
         self.now = 0.0
         self.active = 0
         self.requests: list[GenerationRequest] = []
@@ -57,6 +64,8 @@ class Scripted(Provider):
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         self.requests.append(request)
         probe = request.label == "probe"
+        if probe and self.gate is not None:
+            await self.gate.wait()
         if probe and self.probe_error is not None:
             raise self.probe_error
         words = min(self.probe_words if probe else 40, request.max_tokens)
@@ -92,16 +101,26 @@ def free(n: int) -> float:
     return 1.0
 
 
+async def probed(provider: Provider, parallel_mode: str = "sot", question: str = TIPS, **kwargs):
+    """The verdict of an ask that starts the probe (direct, at once), then of the next one after it."""
+    first = await decide(provider, parallel_mode, question, **kwargs)
+    assert first.mode == "direct" and "a probe of its streams is running" in first.reason, first.reason
+    assert first.predicted is not None and first.predicted["speed"] == "unprobed"
+    with anyio.fail_after(30):  # a hang's guard, not a measurement
+        await wait_for_probe(provider)
+    return await decide(provider, parallel_mode, question, **kwargs)
+
+
 async def test_a_server_whose_parallel_streams_are_slow_is_answered_directly():
     server = Scripted(serial)
     provider = pooled(server)
-    verdict = await decide(provider, "sot", TIPS)
+    verdict = await probed(provider)
     assert verdict.mode == "direct"
     assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # alone, then together
     assert "this server runs 5 streams at 1.0x one stream's tokens a second (probed)" in verdict.reason
     assert verdict.predicted is not None and verdict.predicted["speed"] == "probed"
     items = await decide(provider, "items", "1. apples\n2. pears\n3. plums\n4. figs", items=4)
-    assert items.mode == "direct"
+    assert items.mode == "direct" and "(probed)" in items.reason
     assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # measured once
     result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
     assert result.ok and result.mode == "direct"
@@ -110,7 +129,7 @@ async def test_a_server_whose_parallel_streams_are_slow_is_answered_directly():
 async def test_a_server_whose_parallel_streams_are_free_keeps_its_fan_out():
     server = Scripted(free)
     provider = pooled(server)
-    verdict = await decide(provider, "sot", TIPS)
+    verdict = await probed(provider)
     assert verdict.mode == "sot", verdict.reason
     together = re.search(
         r"this server runs 5 streams at ([\d.]+)x one stream's tokens a second \(probed\)", verdict.reason
@@ -119,9 +138,42 @@ async def test_a_server_whose_parallel_streams_are_free_keeps_its_fan_out():
     assert probes(server) == LONE_STREAMS + PROBE_STREAMS
 
 
+async def test_the_ask_that_starts_the_probe_is_answered_without_waiting_for_it():
+    gate = anyio.Event()
+    server = Scripted(free, gate=gate)  # the probe's streams answer only once the test says so
+    provider = pooled(server)
+    with anyio.fail_after(30):  # a hang's guard: an ask that waited for the probe would never return
+        first = await decide(provider, "sot", TIPS)  # returns while the probe's first stream waits
+    assert first.mode == "direct" and "a probe of its streams is running" in first.reason
+    result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
+    assert result.ok and result.mode == "direct" and result.answer  # answered while the probe waits
+    assert not gate.is_set() and (await decide(provider, "sot", TIPS)).mode == "direct"
+    gate.set()
+    with anyio.fail_after(30):
+        assert await wait_for_probe(provider) == probe_module.ProbeState(True)
+    verdict = await decide(provider, "sot", TIPS)
+    assert verdict.mode == "sot" and "(probed)" in verdict.reason, verdict.reason
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+
+
+async def test_cancelling_the_ask_that_started_the_probe_leaves_the_probe_running():
+    gate = anyio.Event()
+    server = Scripted(free, gate=gate)
+    provider = pooled(server)
+    with anyio.CancelScope() as ask:  # the ask is cancelled (a client that went away) mid-answer
+        assert (await decide(provider, "sot", TIPS)).mode == "direct"
+        ask.cancel()
+        await anyio.sleep_forever()
+    gate.set()
+    with anyio.fail_after(30):
+        assert await wait_for_probe(provider) == probe_module.ProbeState(True)
+    assert (await decide(provider, "sot", TIPS)).mode == "sot"
+    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+
+
 async def test_a_one_shot_ask_shares_the_probe_of_its_server():
     server = Scripted(free)
-    assert (await decide(pooled(server), "sot", TIPS)).mode == "sot"
+    assert (await probed(pooled(server))).mode == "sot"
     for _ in range(3):  # each one-shot ask wraps the instance anew: the probe is the server's
         result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
         assert result.ok and result.mode == "sot", result.route
@@ -131,7 +183,7 @@ async def test_a_one_shot_ask_shares_the_probe_of_its_server():
 async def test_a_failed_probe_prices_the_server_one_stream_at_a_time_and_is_not_an_error():
     server = Scripted(free, probe_error=ProviderConnectionError("connection refused", provider="openai:scripted"))
     provider = pooled(server)
-    verdict = await decide(provider, "sot", TIPS)
+    verdict = await probed(provider)
     assert verdict.mode == "direct"
     assert "not measured yet (its probe failed (" in verdict.reason and "connection refused" in verdict.reason
     assert "priced one at a time" in verdict.reason
@@ -139,17 +191,16 @@ async def test_a_failed_probe_prices_the_server_one_stream_at_a_time_and_is_not_
     assert probes(server) == 1
     await decide(provider, "sot", TIPS)
     assert probes(server) == 1  # not tried again at once
+    assert not list(probe_dir().glob("*.json"))  # nothing kept
     result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
     assert result.ok and result.mode == "direct" and result.answer
 
 
 async def test_a_server_too_slow_for_the_probe_is_timed_by_what_it_wrote(monkeypatch):
-    from sot.providers import probe
-
-    monkeypatch.setattr(probe, "PROBE_TIMEOUT_S", 0.5)  # the probe's cut, not a measurement
+    monkeypatch.setattr(probe_module, "PROBE_TIMEOUT_S", 0.5)  # the probe's cut, not a measurement
     server = Scripted(serial, stall_after=12)
     provider = pooled(server)
-    verdict = await decide(provider, "sot", TIPS)
+    verdict = await probed(provider)
     assert verdict.mode == "direct" and "(probed)" in verdict.reason, verdict.reason
     assert provider.load().running == 0  # the streams cut were closed
 
@@ -157,10 +208,11 @@ async def test_a_server_too_slow_for_the_probe_is_timed_by_what_it_wrote(monkeyp
 async def test_replies_too_short_to_time_leave_the_server_unmeasured():
     server = Scripted(free, probe_words=2)
     provider = pooled(server)
-    verdict = await decide(provider, "sot", TIPS)
+    verdict = await probed(provider)
     assert verdict.mode == "direct" and "replies were too short or too slow to time" in verdict.reason
     assert (await probe_streams(provider)) is not None
     assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+    assert not list(probe_dir().glob("*.json"))  # nothing kept
 
 
 async def test_asks_arriving_during_a_probe_do_not_wait_and_do_not_fan_out():
@@ -174,12 +226,78 @@ async def test_asks_arriving_during_a_probe_do_not_wait_and_do_not_fan_out():
     async with anyio.create_task_group() as tg:
         for _ in range(3):
             tg.start_soon(one)
+    assert [v.mode for v in verdicts] == ["direct"] * 3  # none waited for the probe
+    assert all("a probe of its streams is running" in v.reason for v in verdicts), [v.reason for v in verdicts]
+    with anyio.fail_after(30):
+        await wait_for_probe(provider)
     assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # one probe for all
-    modes = sorted(v.mode for v in verdicts)
-    assert modes == ["direct", "direct", "sot"]  # the one that probed waited for it
-    assert all("a probe of its streams is running" in v.reason for v in verdicts if v.mode == "direct"), [
-        v.reason for v in verdicts
-    ]
+    assert (await decide(provider, "sot", TIPS)).mode == "sot"
+
+
+# --------------------------------------------------------------------------- kept on disk
+
+
+def twin(server: Scripted) -> Scripted:
+    """The same server (its ``base_url`` and model) as another process sees it."""
+    other = Scripted(server.step)
+    other.base_url = server.base_url
+    return other
+
+
+async def test_a_later_process_reads_the_kept_probe_and_sends_none(monkeypatch):
+    server = Scripted(free)
+    assert (await probed(pooled(server))).mode == "sot"
+    (kept,) = probe_dir().glob("*.json")
+    doc = json.loads(kept.read_text(encoding="utf-8"))
+    assert doc["key"]["base_url"] == server.base_url and doc["key"]["model"] == "scripted"
+    monkeypatch.setattr(probe_module, "_probes", {})  # another process: nothing probed in it
+    again = twin(server)
+    verdict = await decide(pooled(again), "sot", TIPS)
+    assert verdict.mode == "sot" and "(probed)" in verdict.reason, verdict.reason
+    assert probes(again) == 0
+    result = await sot.orchestrate(TIPS, provider=again, mode="auto", router=Parallel())
+    assert result.ok and result.mode == "sot" and probes(again) == 0
+
+
+@pytest.mark.parametrize("spoil", ["stale", "corrupt", "another format", "another server"])
+async def test_a_kept_probe_that_is_stale_or_corrupt_is_ignored(monkeypatch, spoil):
+    server = Scripted(free)
+    await probed(pooled(server))
+    (kept,) = probe_dir().glob("*.json")
+    doc = json.loads(kept.read_text(encoding="utf-8"))
+    if spoil == "stale":  # a server may have been restarted with other slots since
+        doc["measured_at"] = time.time() - MAX_AGE_S - 60
+    elif spoil == "another format":
+        doc["key"]["format"] = 0
+    elif spoil == "another server":
+        doc["key"]["base_url"] = "http://127.0.0.1:1/v1"
+    kept.write_text("{not json" if spoil == "corrupt" else json.dumps(doc), encoding="utf-8")
+    monkeypatch.setattr(probe_module, "_probes", {})
+    again = twin(server)
+    provider = pooled(again)
+    assert (await probed(provider)).mode == "sot"  # probed anew, and kept anew
+    assert probes(again) == LONE_STREAMS + PROBE_STREAMS
+    fresh = json.loads(kept.read_text(encoding="utf-8"))
+    assert fresh["key"] == {"format": probe_module.CACHE_FORMAT, "base_url": server.base_url, "model": "scripted"}
+    assert fresh["measured_at"] > time.time() - MAX_AGE_S
+
+
+async def test_a_cache_that_cannot_be_written_is_no_error(monkeypatch, tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("SOT_PROBE_CACHE_DIR", str(blocked / "probe"))
+    server = Scripted(free)
+    assert (await probed(pooled(server))).mode == "sot"  # measured, used, not kept
+    monkeypatch.setattr(probe_module, "_probes", {})
+    again = twin(server)
+    assert (await probed(pooled(again))).mode == "sot"
+    assert probes(again) == LONE_STREAMS + PROBE_STREAMS
+
+
+def test_probes_are_kept_under_the_user_cache_dir(monkeypatch, tmp_path):
+    monkeypatch.delenv("SOT_PROBE_CACHE_DIR")
+    monkeypatch.setenv("SOT_CACHE_DIR", str(tmp_path))
+    assert probe_dir() == tmp_path / "probe"
 
 
 # --------------------------------------------------------------------------- which servers
@@ -244,7 +362,7 @@ async def test_a_llama_server_says_its_slots_and_they_bound_the_fan_out():
         server = Scripted(free)
         server.base_url = base + "/v1"
         provider = pooled(server)
-        await decide(provider, "sot", TIPS)
+        await probed(provider)
         assert (await provider.speed()).max_parallel == 4 and provider.load().slots == 4
     finally:
         httpd.shutdown()

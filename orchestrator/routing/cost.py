@@ -53,8 +53,9 @@ backend.
 
 **A self-hosted server's curve is measured before the first fan-out there**: :func:`decide`
 first has :func:`~sot.providers.probe.probe_streams` probe an OpenAI-compatible server that is
-not a known hosted API (a few short streams, alone and at once, seed the curve); until its
-curve is known the server is priced as running one stream at a time
+not a known hosted API (a few short streams, alone and at once, seed the curve; in the
+background: the ask that starts it does not wait, nor does a later process, which reads the
+kept result); until its curve is known the server is priced as running one stream at a time
 (:func:`~sot.providers.probe.serial_prior`), so no fan-out is priced as free there. The reason
 then says what the curve says (:attr:`Prediction.basis`: "this server runs 5 streams at 1.4x
 one stream's tokens a second (probed)").
@@ -419,7 +420,7 @@ async def decide(
     request's own items (items mode), priced without a plan."""
     from sot.providers.probe import probe_streams, serial_prior
 
-    probe = await probe_streams(provider)  # a self-hosted server's curve, measured once (never raises)
+    probe = await probe_streams(provider)  # a self-hosted server's curve, probed once in the background (never waits)
     try:
         speed = await provider.speed()
     except SotError:
