@@ -15,7 +15,10 @@ fastest kept), then :data:`PROBE_STREAMS` at once (each
 :data:`PROBE_TOKENS` tokens at most, through the pool's limiter, so they hold slots and are
 counted as load), each timed from its first token to its last with the streams running
 meanwhile; a llama-server says its slots first (``/props`` ``total_slots``, its ``-np``), which
-then bound the streams the cost model runs at once on it, and the probe's. What they measured
+then bound the streams the cost model runs at once on it, and the probe's. Lone streams that
+ran beside others (the ask that started the probe answering meanwhile) say nothing of a lone
+stream's pace: it is taken as one at a time would give it, as many times faster (never a
+fan-out priced cheaper than measured; the pool's own lone streams refine it). What they measured
 seeds the pool's curve, each stream counting for a count's
 :data:`~sot.providers.streams.MIN_SAMPLES` (so the curve is known at once; the pool's own
 streams go on refining it).
@@ -125,6 +128,8 @@ PROBE_STREAMS = 4
 PROBE_TOKENS = 24
 #: the longest a probe runs: streams still writing then are timed by what they wrote so far
 PROBE_TIMEOUT_S = 10.0
+#: streams on average beside which a probe's lone streams are not lone (:func:`_alone`)
+COMPANY = 1.5
 #: seconds before a failed probe is tried again
 RETRY_S = 300.0
 #: how long a probe kept on disk holds (a server may be restarted with other slots, ``-np``)
@@ -239,7 +244,16 @@ async def _measure(limited: Any) -> tuple[tuple[float, int, float], ...]:
     lone = [m for m in (t.measure() for t in timers[:LONE_STREAMS]) if m is not None and m[2] > 0]
     together = [m for m in (t.measure() for t in timers[LONE_STREAMS:]) if m is not None]
     fastest = max(lone, key=lambda m: (m[1] - 1) / m[2], default=None)  # the first warms the server up
-    return tuple(m for m in (fastest, *together) if m is not None)
+    alone = _alone(fastest) if fastest is not None and fastest[0] >= COMPANY else None
+    return tuple(m for m in (alone, fastest, *together) if m is not None)
+
+
+def _alone(measured: tuple[float, int, float]) -> tuple[float, int, float]:
+    """A lone stream's pace where the lone streams ran beside others (the ask that started the
+    probe, streams of this process): as many times faster (one stream at a time: the most a
+    lone stream can be faster), so a fan-out is never priced cheaper than measured."""
+    streams, tokens, seconds = measured
+    return 1.0, tokens, seconds / streams
 
 
 def _props_url(base_url: str) -> str | None:

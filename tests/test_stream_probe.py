@@ -11,6 +11,7 @@ import json
 import re
 import time
 from collections.abc import AsyncGenerator, Callable
+from contextlib import aclosing
 
 import anyio
 import httpx2
@@ -20,7 +21,7 @@ import sot
 from sot.errors import ProviderConnectionError
 from sot.orchestrator.routing.cost import decide
 from sot.providers import probe as probe_module
-from sot.providers.base import Chunk, GenerationRequest, Provider, StreamEnd, TextDelta, Usage
+from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
 from sot.providers.openai_provider import OpenAIProvider
 from sot.providers.probe import LONE_STREAMS, MAX_AGE_S, PROBE_STREAMS, hosted, probe_dir, probe_streams, wait_for_probe
 from sot.providers.wrappers import wrap
@@ -46,6 +47,7 @@ class Scripted(Provider):
         probe_error: Exception | None = None,
         stall_after: int | None = None,
         gate: anyio.Event | None = None,
+        hold: anyio.Event | None = None,
     ) -> None:
         self.name = "openai:scripted"
         self.model = "scripted"
@@ -57,6 +59,7 @@ class Scripted(Provider):
         self.probe_error = probe_error
         self.stall_after = stall_after  # words after which streams with company stop writing
         self.gate = gate  # what probe requests wait for before they answer
+        self.hold = hold  # what other requests wait for after their first word
         self.now = 0.0
         self.active = 0
         self.requests: list[GenerationRequest] = []
@@ -77,6 +80,8 @@ class Scripted(Provider):
                     await anyio.sleep_forever()
                 self.now += 0.02 * self.step(self.active) / self.active
                 yield TextDelta(f"w{i} ")
+                if not probe and self.hold is not None:
+                    await self.hold.wait()
         finally:
             self.active -= 1
         yield StreamEnd(Usage(10, words), "length")
@@ -232,6 +237,34 @@ async def test_asks_arriving_during_a_probe_do_not_wait_and_do_not_fan_out():
         await wait_for_probe(provider)
     assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # one probe for all
     assert (await decide(provider, "sot", TIPS)).mode == "sot"
+
+
+async def test_lone_streams_timed_beside_an_ask_are_priced_one_at_a_time():
+    hold = anyio.Event()
+    server = Scripted(free, hold=hold)  # free streams; the ask's stream stays open through the probe
+    provider = pooled(server)
+    request = GenerationRequest(messages=(Message("user", TIPS),), max_tokens=40, ask_id="ask")
+
+    async def answer() -> None:
+        async with aclosing(provider.stream(request)) as stream:
+            async for _ in stream:
+                pass
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(answer)
+        await anyio.wait_all_tasks_blocked()
+        assert provider.load().running == 1
+        assert (await decide(provider, "sot", TIPS)).mode == "direct"
+        with anyio.fail_after(30):
+            assert await wait_for_probe(provider) == probe_module.ProbeState(True)
+        hold.set()
+    (kept,) = probe_dir().glob("*.json")
+    alone, beside = json.loads(kept.read_text(encoding="utf-8"))["measured"][:2]
+    # the lone streams ran beside the ask's: a lone one is taken as one at a time would give it
+    # (twice as fast as beside one other), not as fast as it ran beside it
+    assert beside[0] == pytest.approx(2.0) and alone[0] == 1.0
+    assert alone[1] == beside[1] and alone[2] == pytest.approx(beside[2] / 2)
+    assert (await provider.speed()).step_ratio[2] > 1.0  # two streams are not priced as free
 
 
 # --------------------------------------------------------------------------- kept on disk
