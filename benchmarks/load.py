@@ -278,7 +278,21 @@ async def run_one(
         "modes": modes,
         "errors": sorted({str(r["error"])[:120] for r in rows if r["error"]})[:5],
         "rows": rows if args.keep_rows else None,
+        "_rows": rows,  # for the pairing with direct's run at this rate (dropped from the report)
     }
+
+
+def paired_ratio(rows: list[dict[str, Any]], direct: list[dict[str, Any]]) -> tuple[float | None, int]:
+    """The median, over the arrivals answered in both runs, of this run's latency over direct's
+    for the same arrival (every policy at a rate gets the same requests at the same times), and
+    how many arrivals were paired: robust where a few asks' p50s differ by the machine's noise."""
+    theirs = {r["at"]: r["latency"] for r in direct if r["answered"] and r["latency"]}
+    ratios = sorted(r["latency"] / theirs[r["at"]] for r in rows if r["answered"] and r["at"] in theirs)
+    if not ratios:
+        return None, 0
+    mid = len(ratios) // 2
+    median = ratios[mid] if len(ratios) % 2 else (ratios[mid - 1] + ratios[mid]) / 2
+    return round(median, 3), len(ratios)
 
 
 # ---------------------------------------------------------------------- per backend
@@ -358,12 +372,18 @@ def run_backend(name: str, args: argparse.Namespace) -> dict[str, Any]:
         try:
             asyncio.run(warm_up(gateway, requests, policies, args))
             for rate in [float(r) for r in args.rates.split(",")]:
+                direct_rows: list[dict[str, Any]] | None = None
                 for policy in policies:
                     if isinstance(server, StandIn):
                         server.reset_stats()
                         if server.limiter is not None:  # each run starts with a full window
                             server.limiter = RateLimiter(rpm=args.rpm, tpm=args.tpm)
                     row = asyncio.run(run_one(gateway, requests, rate, policy, args))
+                    rows = row.pop("_rows")
+                    if policy == "direct":
+                        direct_rows = rows
+                    elif direct_rows is not None:
+                        row["paired_ratio_vs_direct"], row["paired"] = paired_ratio(rows, direct_rows)
                     if isinstance(server, StandIn):
                         stats = server.reset_stats()
                         row["backend"] = {
@@ -391,15 +411,18 @@ async def warm_up(gateway: Gateway, requests: list[Request], policies: list[str]
 
 # ---------------------------------------------------------------------- the report
 def table(report: dict[str, Any]) -> str:
-    head = "| rate/s | policy | sent | answered | lost | p50 s | p95 s | first token p50 s | answers/min | tokens/answer | 429 client / backend | auto chose |"
-    lines = [head, "|" + "---|" * 12]
+    head = (
+        "| rate/s | policy | sent | answered | lost | p50 s | p95 s | first token p50 s | answers/min | "
+        "tokens/answer | 429 client / backend | auto chose | over direct, paired median |"
+    )
+    lines = [head, "|" + "---|" * 13]
     for r in report["runs"]:
         backend_429 = (r.get("backend") or {}).get("issued_429", "-")
         chose = ", ".join(f"{k} {v}" for k, v in sorted(r["modes"].items())) if r["policy"] == "auto" else ""
         lines.append(
             f"| {r['rate_per_s']} | {r['policy']} | {r['sent']} | {r['answered']} | {r['lost']} | {r['p50_s']} | "
             f"{r['p95_s']} | {r['first_token_p50_s']} | {r['answers_per_min']} | {r['tokens_per_answer']} | "
-            f"{r['client_429']} / {backend_429} | {chose} |"
+            f"{r['client_429']} / {backend_429} | {chose} | {r.get('paired_ratio_vs_direct') or ''} |"
         )
     return "\n".join(lines) + "\n"
 
