@@ -10,6 +10,7 @@ file, so later loads read safetensors directly. Nothing is ever downloaded.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import json
@@ -84,6 +85,25 @@ def cache_dir() -> Path:
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("sot", appauthor=False))
+
+
+def write_json_atomic(path: Path, doc: Any) -> bool:
+    """Write ``doc`` as JSON to ``path`` at once (a temporary file beside it, then moved into
+    place), making its folder: a reader never sees half a file. ``False`` where it cannot be
+    written (never an error: a cache that cannot be kept is only not kept)."""
+    tmp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
+            tmp = f.name
+            json.dump(doc, f, indent=1)
+        os.replace(tmp, path)
+    except OSError:
+        if tmp is not None:  # written, not moved into place
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        return False
+    return True
 
 
 def default_model_path() -> Path:

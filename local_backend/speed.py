@@ -55,7 +55,6 @@ import importlib.metadata
 import json
 import math
 import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -303,19 +302,9 @@ def _read(key: dict[str, Any], now: float | None, *, any_age: bool = False) -> d
 
 def _write(key: dict[str, Any], body: dict[str, Any], now: float | None) -> None:
     """Keep ``body`` for ``key`` (atomically; a cache that cannot be written is skipped)."""
-    path = _path(key)
-    doc = {"key": key, "measured_at": now or time.time(), **body}
-    tmp: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
-            tmp = f.name
-            json.dump(doc, f, indent=1)
-        os.replace(tmp, path)
-    except OSError:
-        if tmp is not None:  # written, not moved into place
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+    from sot.local_backend.loading import write_json_atomic
+
+    write_json_atomic(_path(key), {"key": key, "measured_at": now or time.time(), **body})
 
 
 def _from_doc(speed: dict[str, Any]) -> EngineSpeed | None:

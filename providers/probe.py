@@ -57,12 +57,10 @@ until its curve is learned (a proxy in front of a hosted API).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import hashlib
 import json
 import os
-import tempfile
 import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
@@ -329,17 +327,9 @@ def _keep(key: tuple[str, str], probe: _Probe) -> None:
         "measured": [list(m) for m in probe.measured],
         "slots": probe.slots,
     }
-    tmp: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as f:
-            tmp = f.name
-            json.dump(doc, f, indent=1)
-        os.replace(tmp, path)
-    except OSError:
-        if tmp is not None:  # written, not moved into place
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+    from sot.local_backend.loading import write_json_atomic
+
+    write_json_atomic(path, doc)
 
 
 def _timed(measured: tuple[tuple[float, int, float], ...]) -> bool:
