@@ -226,8 +226,7 @@ async def _measure(limited: Any) -> tuple[tuple[float, int, float], ...]:
         ask_id=PROBE_ASK_ID,
         label="probe",
     )
-    limit = min(limited.max_concurrency, limited.server_slots or limited.max_concurrency)
-    k = max(min(PROBE_STREAMS, limit), 2)
+    k = max(min(PROBE_STREAMS, limited.slot_limit), 2)
     timers = [StreamTimer(limited.clock) for _ in range(LONE_STREAMS + k)]
 
     async def one(i: int) -> None:

@@ -199,18 +199,18 @@ class LimitedProvider(WrapperProvider):
         if self.inner.native_group:  # a batched group takes one slot: the batch is the engine's
             return speed
         speed = self.curve.speed(speed)
-        limit = min(self.max_concurrency, speed.max_parallel or self.max_concurrency, self._slots())
-        return dataclasses.replace(speed, max_parallel=limit)
+        return dataclasses.replace(speed, max_parallel=min(speed.max_parallel or self.slot_limit, self.slot_limit))
 
-    def _slots(self) -> int:
-        """The limit, or the slots the server said it has where fewer."""
+    @property
+    def slot_limit(self) -> int:
+        """The most streams at once here: the limit, or the slots the server said it has where fewer."""
         return min(self.max_concurrency, self.server_slots or self.max_concurrency)
 
     def load(self) -> BackendLoad:
         """The streams this process has running and waiting here, its asks and the limit;
         where the backend tells its own counts (``inner.load()``), the larger of each."""
         inner = self.inner.load()
-        slots = self._slots() if inner.slots is None else min(inner.slots, self._slots())
+        slots = self.slot_limit if inner.slots is None else min(inner.slots, self.slot_limit)
         return dataclasses.replace(
             inner,
             running=max(inner.running, self.running),
