@@ -28,6 +28,7 @@ from sot.orchestrator.modes import REGISTRY, get_mode
 from sot.orchestrator.result import INTERRUPTED, AskResult, RouteInfo, Timings, UsageInfo
 from sot.orchestrator.tokens import check_fit
 from sot.providers.base import Message, Provider
+from sot.providers.reserve import release, reserve
 
 __all__ = [
     "AskArgs",
@@ -266,7 +267,13 @@ async def _route(ctx: AskContext) -> RouteInfo:
     # the cost model's reason then replaces the router's
     if (get_mode(info.mode).parallel and info.router != "template") or policy == "always":
         info = await priced(
-            ctx.provider, info, ask.query, items=items, max_tokens=ask.max_tokens, max_points=ask.max_points
+            ctx.provider,
+            info,
+            ask.query,
+            items=items,
+            max_tokens=ask.max_tokens,
+            max_points=ask.max_points,
+            ask_id=ctx.ask_id,
         )
         # and its tokens within the caller's max_overhead and the backend's per-minute budget
         info = capped(
@@ -342,6 +349,7 @@ async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink)
         settings=settings,
     )
     interrupt, deadline = ask.interrupt, ask.deadline
+    reserve(provider, ctx.ask_id, 1)  # its first stream, until it starts: asks decided meanwhile count it
     try:
         with anyio.move_on_after(deadline) as scope:
             if interrupt is not None:
@@ -361,6 +369,7 @@ async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink)
         error = f"{get_mode(ctx.mode).main_call} failed: {exc}"
         ctx.main_cut = error
     finally:
+        release(provider, ctx.ask_id)
         if interrupt is not None:
             interrupt._forget(scope)
         backend = provider.describe()  # (before an owned provider lets its model go)

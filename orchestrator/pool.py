@@ -4,7 +4,8 @@ Every ask wraps its provider with retries, a concurrency limiter and a bound on 
 stream. Wrapped anew per ask, ``concurrency`` would hold per ask, so N asks at once on one
 provider could have N times the limit in flight. A :class:`ProviderPool` (what
 :class:`sot.Client` holds) wraps each provider once and hands the same wrapper to every
-ask, so its limiter is shared. A provider instance a caller gives is wrapped once too, in
+ask, so its limiter is shared (and its book of the streams asks being decided have planned,
+:mod:`sot.providers.reserve`). A provider instance a caller gives is wrapped once too, in
 this module's own table (:func:`shared_wrapper`): the caller's object is left as it was.
 With tracing on (``tracing=``, a :class:`~sot.orchestrator.tracing.Tracing`), the pool's
 wrappers are traced too: a span for each model call (:class:`~sot.orchestrator.tracing.TracedProvider`).
@@ -37,11 +38,16 @@ def wrap_for_ask(
     provider: Provider, *, retries: int, concurrency: int | None, rpm: float | None = None, tpm: float | None = None
 ) -> Provider:
     """``provider`` with retries before its first output, a concurrency limit, per-minute
-    request and token budgets (``rpm``, ``tpm``: :mod:`sot.providers.budget`) and a bound on each stream."""
+    request and token budgets (``rpm``, ``tpm``: :mod:`sot.providers.budget`), the streams its
+    asks have planned and not started (:mod:`sot.providers.reserve`: what a burst is priced by)
+    and a bound on each stream."""
     from sot.providers.bounded import BoundedProvider
+    from sot.providers.reserve import ReservedProvider
     from sot.providers.wrappers import wrap
 
-    return BoundedProvider(wrap(provider, attempts=retries, concurrency=concurrency, rpm=rpm, tpm=tpm))
+    return BoundedProvider(
+        ReservedProvider(wrap(provider, attempts=retries, concurrency=concurrency, rpm=rpm, tpm=tpm))
+    )
 
 
 def shared_wrapper(

@@ -6,9 +6,11 @@ clients: the streams this process counts (:class:`~sot.providers.wrappers.Limite
 are then only part of its load. vLLM (``vllm:num_requests_running``, ``..._waiting``),
 SGLang (``sglang:num_running_reqs``, ``sglang:num_queue_reqs``) and llama-server started with
 ``--metrics`` (``llamacpp:requests_processing``, ``llamacpp:requests_deferred``) say the rest.
-:func:`engine_load` reads it with a short timeout and keeps each answer about a second
-(:data:`FRESH_S`); a server without the page (a hosted API, llama-server without
-``--metrics``) is not asked again for :data:`RETRY_S`. Hosted APIs are never asked.
+A llama-server without ``--metrics`` still says its slots on ``/slots`` (each slot's
+``is_processing``, ``state`` in older builds): the slots busy are its running streams, and their
+number its slots (:func:`parse_slots`). :func:`engine_load` reads them with a short timeout and
+keeps each answer about a second (:data:`FRESH_S`); a server without either page (a hosted API,
+a proxy) is not asked again for :data:`RETRY_S`. Hosted APIs are never asked.
 
     load = await engine_load(provider)  # BackendLoad(running=12, waiting=3) or None
 """
@@ -20,7 +22,7 @@ from urllib.parse import urlsplit
 
 from sot.providers.base import BackendLoad, Provider
 
-__all__ = ["FRESH_S", "RETRY_S", "engine_load", "parse_metrics"]
+__all__ = ["FRESH_S", "RETRY_S", "engine_load", "parse_metrics", "parse_slots"]
 
 #: how long one reading of an engine's load is used
 FRESH_S = 1.0
@@ -64,6 +66,20 @@ def parse_metrics(text: str) -> BackendLoad | None:
     return BackendLoad(running=int(running), waiting=int(waiting)) if found else None
 
 
+def parse_slots(data: object) -> BackendLoad | None:
+    """Slots busy, and slots, from llama-server's ``/slots`` (a list of slots, each busy where
+    ``is_processing`` is true, or ``state`` is not 0 in older builds); ``None`` where it is not one."""
+    if not isinstance(data, list) or not data or not all(isinstance(slot, dict) for slot in data):
+        return None
+    busy = 0
+    for slot in data:
+        processing = slot.get("is_processing")
+        if processing is None:
+            processing = slot.get("state", 0) not in (0, None)
+        busy += bool(processing)
+    return BackendLoad(running=busy, slots=len(data))
+
+
 def _base_url(provider: Provider) -> str | None:
     """The server ``provider`` (through its wrappers) sends to, where it names one."""
     layer: object = provider
@@ -77,7 +93,8 @@ def _base_url(provider: Provider) -> str | None:
     return None
 
 
-def _metrics_url(base_url: str) -> str | None:
+def _server_url(base_url: str) -> str | None:
+    """The server's root (``base_url`` without its ``/v1``), where it is not a hosted API's."""
     parts = urlsplit(base_url)
     host = parts.hostname or ""
     if parts.scheme not in ("http", "https") or any(host == h or host.endswith("." + h) for h in HOSTED):
@@ -85,7 +102,28 @@ def _metrics_url(base_url: str) -> str | None:
     path = parts.path.rstrip("/")
     if path.endswith("/v1"):
         path = path[: -len("/v1")]
-    return f"{parts.scheme}://{parts.netloc}{path}/metrics"
+    return f"{parts.scheme}://{parts.netloc}{path}"
+
+
+def _metrics_url(base_url: str) -> str | None:
+    root = _server_url(base_url)
+    return None if root is None else f"{root}/metrics"
+
+
+async def _read(client: object, root: str) -> BackendLoad | None:
+    """``/metrics``, else ``/slots`` (llama-server without ``--metrics``)."""
+    response = await client.get(f"{root}/metrics")  # type: ignore[attr-defined]
+    if response.status_code == 200:
+        load = parse_metrics(response.text)
+        if load is not None:
+            return load
+    response = await client.get(f"{root}/slots")  # type: ignore[attr-defined]
+    if response.status_code != 200:
+        return None
+    try:
+        return parse_slots(response.json())
+    except ValueError:  # not JSON
+        return None
 
 
 async def engine_load(provider: Provider, *, now: float | None = None) -> BackendLoad | None:
@@ -93,7 +131,7 @@ async def engine_load(provider: Provider, *, now: float | None = None) -> Backen
     :data:`FRESH_S` old; ``None`` where it tells none (no server of its own, no page, no
     answer within :data:`TIMEOUT_S`)."""
     base = _base_url(provider)
-    url = _metrics_url(base) if base else None
+    url = _server_url(base) if base else None
     if url is None:
         return None
     now = time.monotonic() if now is None else now
@@ -107,9 +145,7 @@ async def engine_load(provider: Provider, *, now: float | None = None) -> Backen
         import httpx2
 
         async with httpx2.AsyncClient(timeout=TIMEOUT_S) as client:
-            response = await client.get(url)
-        if response.status_code == 200:
-            load = parse_metrics(response.text)
+            load = await _read(client, url)
     except Exception:  # no page, no answer in time: the count of this process stands
         load = None
     _cache[url] = (now, load)

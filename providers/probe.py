@@ -11,11 +11,14 @@ in all. Priced as free there, auto's first fan-outs were slow before the curve s
 So an OpenAI-compatible provider whose ``base_url`` is not a known hosted API
 (:func:`hosted`, :data:`HOSTED_HOSTS`) is **probed** the first time auto's cost model prices
 it (:func:`probe_streams`): short streams alone (:data:`LONE_STREAMS`, one after another, the
-fastest kept), then :data:`PROBE_STREAMS` at once (each
-:data:`PROBE_TOKENS` tokens at most, through the pool's limiter, so they hold slots and are
-counted as load), each timed from its first token to its last with the streams running
-meanwhile; a llama-server says its slots first (``/props`` ``total_slots``, its ``-np``), which
-then bound the streams the cost model runs at once on it, and the probe's. Lone streams that
+fastest kept), then rounds of streams at once (:func:`rounds`: :data:`PROBE_STREAMS`, then
+twice as many each round while the round's streams kept about a lone stream's pace,
+:data:`FALL_RATIO`, up to the slots and :data:`MAX_PROBE_STREAMS`), so the knee is found where
+it is: the last round is past it, or at the slots (each stream :data:`PROBE_TOKENS` tokens at
+most, through the pool's limiter, so they hold slots and are counted as load), each timed from
+its first token to its last with the streams running meanwhile; a llama-server says its slots
+first (``/props`` ``total_slots``, its ``-np``), which then bound the streams the cost model
+runs at once on it, and the probe's rounds. Lone streams that
 ran beside others (the ask that started the probe answering meanwhile) say nothing of a lone
 stream's pace: it is taken as one at a time would give it, as many times faster (never a
 fan-out priced cheaper than measured; the pool's own lone streams refine it). What they measured
@@ -27,7 +30,7 @@ streams go on refining it).
 background and is priced at once as below (so it is answered directly, its stream running
 beside the probe's, counted as their load); asks arriving meanwhile do not wait either; the
 first ask after the probe has ended is priced by the curve it measured (about 2 s on a small
-CPU, under 1 s on a GPU; at most :data:`PROBE_TIMEOUT_S`, when streams still writing are timed
+CPU, a few seconds on a GPU with rounds to 16 streams; at most :data:`PROBE_TIMEOUT_S`, when streams still writing are timed
 by what they wrote so far). On asyncio (what ``sot ask``, the gateway and ``Client`` run on)
 the probe is a task of the running event loop, held here until it ends: it outlives the ask
 that started it (cancelling that ask leaves it running), and an event loop that ends first
@@ -74,8 +77,10 @@ from sot.providers.base import GenerationRequest, Message, Provider, Speed
 from sot.providers.streams import MIN_SAMPLES, StreamCurve, StreamTimer
 
 __all__ = [
+    "FALL_RATIO",
     "HOSTED_HOSTS",
     "MAX_AGE_S",
+    "MAX_PROBE_STREAMS",
     "PROBE_STREAMS",
     "PROBE_TIMEOUT_S",
     "PROBE_TOKENS",
@@ -84,6 +89,7 @@ __all__ = [
     "hosted",
     "probe_dir",
     "probe_streams",
+    "rounds",
     "serial_prior",
     "server_slots",
     "wait_for_probe",
@@ -120,8 +126,14 @@ HOSTED_HOSTS = (
 #: streams the probe runs alone, one after another: the fastest is the lone rate (a server's
 #: first request after it started is slower, and a busy machine slows some)
 LONE_STREAMS = 2
-#: streams the probe runs at once (SoT's points on a typical plan; at most the pool's limit)
+#: streams the probe runs at once first (SoT's points on a typical plan; at most the pool's limit)
 PROBE_STREAMS = 4
+#: the most streams a probe runs at once (a round of twice the streams before follows while
+#: they ran at a lone stream's pace, up to the slots: :func:`rounds`)
+MAX_PROBE_STREAMS = 32
+#: a round's streams at more than this many times a lone stream's step are past the knee: the
+#: probe ends there (the point where per-stream speed starts to fall is then measured)
+FALL_RATIO = 1.25
 #: the most tokens each probe stream writes (enough to time, few enough to be quick)
 PROBE_TOKENS = 24
 #: the longest a probe runs: streams still writing then are timed by what they wrote so far
@@ -132,8 +144,8 @@ COMPANY = 1.5
 RETRY_S = 300.0
 #: how long a probe kept on disk holds (a server may be restarted with other slots, ``-np``)
 MAX_AGE_S = 3 * 3600.0
-#: the kept file's format (a file of another is ignored)
-CACHE_FORMAT = 1
+#: the kept file's format (a file of another is ignored; 2: rounds past four streams)
+CACHE_FORMAT = 2
 #: the longest wait for the server's ``/props``
 PROPS_TIMEOUT_S = 1.0
 PROBE_PROMPT = "Write a long story about a lighthouse keeper and the sea."
@@ -214,11 +226,28 @@ def _seed(limited: Any, probe: _Probe) -> None:
         limited.server_slots = probe.slots
 
 
+def rounds(slots: int) -> list[int]:
+    """The streams at once of each round a probe may run on a server of ``slots`` slots (the
+    pool's limit, or the server's slots where fewer): :data:`PROBE_STREAMS`, then twice as many
+    each round, up to the slots and :data:`MAX_PROBE_STREAMS` (the last round at the slots)."""
+    top = max(min(slots, MAX_PROBE_STREAMS), 2)
+    out = [min(PROBE_STREAMS, top)]
+    while out[-1] < top:
+        out.append(min(out[-1] * 2, top))
+    return out
+
+
+def _rate(measured: tuple[float, int, float]) -> float:
+    return (measured[1] - 1) / measured[2] if measured[2] > 0 else 0.0
+
+
 async def _measure(limited: Any) -> tuple[tuple[float, int, float], ...]:
-    """:data:`LONE_STREAMS` alone (the fastest kept), then :data:`PROBE_STREAMS` (at most the
-    server's slots and the limiter's) at once, within
-    :data:`PROBE_TIMEOUT_S` in all: streams still writing then are cut, and what they wrote
-    so far is what they measured (a slow server is timed all the same)."""
+    """:data:`LONE_STREAMS` alone (the fastest kept), then rounds of streams at once
+    (:func:`rounds`: 4, 8, 16, ... up to the server's slots and the limiter's) while each round's
+    streams kept about a lone stream's pace (:data:`FALL_RATIO`): the last round measured is
+    past the knee, or at the slots. All within :data:`PROBE_TIMEOUT_S`: streams still writing
+    then are cut, and what they wrote so far is what they measured (a slow server is timed all
+    the same)."""
     request = GenerationRequest(
         messages=(Message("user", PROBE_PROMPT),),
         max_tokens=PROBE_TOKENS,
@@ -226,23 +255,42 @@ async def _measure(limited: Any) -> tuple[tuple[float, int, float], ...]:
         ask_id=PROBE_ASK_ID,
         label="probe",
     )
-    k = max(min(PROBE_STREAMS, limited.slot_limit), 2)
-    timers = [StreamTimer(limited.clock) for _ in range(LONE_STREAMS + k)]
+    lone_timers = [StreamTimer(limited.clock) for _ in range(LONE_STREAMS)]
+    together: list[tuple[float, int, float]] = []
 
-    async def one(i: int) -> None:
-        await limited.timed(request, timers[i])
+    async def one(timer: StreamTimer) -> None:
+        await limited.timed(request, timer)
 
     with anyio.move_on_after(PROBE_TIMEOUT_S):
-        for i in range(LONE_STREAMS):
-            await one(i)
-        async with anyio.create_task_group() as tg:
-            for i in range(LONE_STREAMS, LONE_STREAMS + k):
-                tg.start_soon(one, i)
-    lone = [m for m in (t.measure() for t in timers[:LONE_STREAMS]) if m is not None and m[2] > 0]
-    together = [m for m in (t.measure() for t in timers[LONE_STREAMS:]) if m is not None]
-    fastest = max(lone, key=lambda m: (m[1] - 1) / m[2], default=None)  # the first warms the server up
+        for timer in lone_timers:
+            await one(timer)
+        for k in rounds(limited.slot_limit):
+            timers = [StreamTimer(limited.clock) for _ in range(k)]
+            try:
+                async with anyio.create_task_group() as tg:
+                    for timer in timers:
+                        tg.start_soon(one, timer)
+            finally:  # (cut by the timeout: what they wrote so far)
+                measured = [m for m in (t.measure() for t in timers) if m is not None]
+                together += measured
+            pace = _lone_pace(lone_timers)
+            rates = [_rate(m) for m in measured if m[2] > 0]
+            if pace is None or not rates or pace > FALL_RATIO * (sum(rates) / len(rates)):
+                break  # past the knee (or nothing to compare): where per-stream speed falls is measured
+    lone = [m for m in (t.measure() for t in lone_timers) if m is not None and m[2] > 0]
+    fastest = max(lone, key=_rate, default=None)
     alone = _alone(fastest) if fastest is not None and fastest[0] >= COMPANY else None
     return tuple(m for m in (alone, fastest, *together) if m is not None)
+
+
+def _lone_pace(timers: list[StreamTimer]) -> float | None:
+    """A lone stream's tokens a second, as the probe's lone streams measured it (the fastest;
+    as one at a time would give it where they ran beside others)."""
+    lone = [m for m in (t.measure() for t in timers) if m is not None and m[2] > 0]
+    fastest = max(lone, key=_rate, default=None)  # the first warms the server up
+    if fastest is None:
+        return None
+    return _rate(_alone(fastest) if fastest[0] >= COMPANY else fastest)
 
 
 def _alone(measured: tuple[float, int, float]) -> tuple[float, int, float]:

@@ -23,7 +23,16 @@ from sot.orchestrator.routing.cost import decide
 from sot.providers import probe as probe_module
 from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
 from sot.providers.openai_provider import OpenAIProvider
-from sot.providers.probe import LONE_STREAMS, MAX_AGE_S, PROBE_STREAMS, hosted, probe_dir, probe_streams, wait_for_probe
+from sot.providers.probe import (
+    LONE_STREAMS,
+    MAX_AGE_S,
+    PROBE_STREAMS,
+    hosted,
+    probe_dir,
+    probe_streams,
+    rounds,
+    wait_for_probe,
+)
 from sot.providers.wrappers import wrap
 from tests.load_fakes import Parallel
 
@@ -31,6 +40,8 @@ pytestmark = pytest.mark.anyio
 
 TIPS = "What are good ways to improve my sleep?"
 _servers = itertools.count()
+#: a probe of free streams through a pool of 16: alone, then every round (4, 8, 16) at a lone pace
+FREE_PROBE = LONE_STREAMS + sum(rounds(16))
 
 
 class Scripted(Provider):
@@ -140,7 +151,7 @@ async def test_a_server_whose_parallel_streams_are_free_keeps_its_fan_out():
         r"this server runs 5 streams at ([\d.]+)x one stream's tokens a second \(probed\)", verdict.reason
     )
     assert together is not None and float(together.group(1)) >= 4.5, verdict.reason
-    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+    assert probes(server) == FREE_PROBE
 
 
 async def test_the_ask_that_starts_the_probe_is_answered_without_waiting_for_it():
@@ -158,7 +169,7 @@ async def test_the_ask_that_starts_the_probe_is_answered_without_waiting_for_it(
         assert await wait_for_probe(provider) == probe_module.ProbeState(True)
     verdict = await decide(provider, "sot", TIPS)
     assert verdict.mode == "sot" and "(probed)" in verdict.reason, verdict.reason
-    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+    assert probes(server) == FREE_PROBE
 
 
 async def test_cancelling_the_ask_that_started_the_probe_leaves_the_probe_running():
@@ -173,7 +184,7 @@ async def test_cancelling_the_ask_that_started_the_probe_leaves_the_probe_runnin
     with anyio.fail_after(30):
         assert await wait_for_probe(provider) == probe_module.ProbeState(True)
     assert (await decide(provider, "sot", TIPS)).mode == "sot"
-    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+    assert probes(server) == FREE_PROBE
 
 
 async def test_a_one_shot_ask_shares_the_probe_of_its_server():
@@ -182,7 +193,7 @@ async def test_a_one_shot_ask_shares_the_probe_of_its_server():
     for _ in range(3):  # each one-shot ask wraps the instance anew: the probe is the server's
         result = await sot.orchestrate(TIPS, provider=server, mode="auto", router=Parallel())
         assert result.ok and result.mode == "sot", result.route
-    assert probes(server) == LONE_STREAMS + PROBE_STREAMS
+    assert probes(server) == FREE_PROBE
 
 
 async def test_a_failed_probe_prices_the_server_one_stream_at_a_time_and_is_not_an_error():
@@ -235,7 +246,7 @@ async def test_asks_arriving_during_a_probe_do_not_wait_and_do_not_fan_out():
     assert all("a probe of its streams is running" in v.reason for v in verdicts), [v.reason for v in verdicts]
     with anyio.fail_after(30):
         await wait_for_probe(provider)
-    assert probes(server) == LONE_STREAMS + PROBE_STREAMS  # one probe for all
+    assert probes(server) == FREE_PROBE  # one probe for all
     assert (await decide(provider, "sot", TIPS)).mode == "sot"
 
 
@@ -309,7 +320,7 @@ async def test_a_kept_probe_that_is_stale_or_corrupt_is_ignored(monkeypatch, spo
     again = twin(server)
     provider = pooled(again)
     assert (await probed(provider)).mode == "sot"  # probed anew, and kept anew
-    assert probes(again) == LONE_STREAMS + PROBE_STREAMS
+    assert probes(again) == FREE_PROBE
     fresh = json.loads(kept.read_text(encoding="utf-8"))
     assert fresh["key"] == {"format": probe_module.CACHE_FORMAT, "base_url": server.base_url, "model": "scripted"}
     assert fresh["measured_at"] > time.time() - MAX_AGE_S
@@ -324,7 +335,7 @@ async def test_a_cache_that_cannot_be_written_is_no_error(monkeypatch, tmp_path)
     monkeypatch.setattr(probe_module, "_probes", {})
     again = twin(server)
     assert (await probed(pooled(again))).mode == "sot"
-    assert probes(again) == LONE_STREAMS + PROBE_STREAMS
+    assert probes(again) == FREE_PROBE
 
 
 def test_probes_are_kept_under_the_user_cache_dir(monkeypatch, tmp_path):

@@ -65,7 +65,7 @@ async def suggest(
     if provider is not None:
         from sot.orchestrator.routing.cost import decide
 
-        verdict = await decide(provider, prefer, question, max_tokens=max_tokens, max_points=max_points)
+        verdict = await decide(provider, prefer, question, max_tokens=max_tokens, max_points=max_points, ask_id=ask_id)
         if not get_mode(verdict.mode).parallel:
             return RouteInfo(
                 mode="direct", score=0.0, router="cost", reason=verdict.reason, predicted=verdict.predicted
@@ -86,10 +86,14 @@ async def priced(
     items: int | None = None,
     max_tokens: int | None = None,
     max_points: int | None = None,
+    ask_id: str = "",
 ) -> RouteInfo:
     """``info`` as the cost model leaves it on ``provider``: its parallel mode where predicted
-    faster there, else ``direct``, with the cost model's reason and predicted seconds."""
+    faster there, else ``direct``, with the cost model's reason and predicted seconds (and,
+    with ``ask_id``, the streams it plans reserved there: :mod:`sot.providers.reserve`)."""
     from sot.orchestrator.routing.cost import decide
 
-    verdict = await decide(provider, info.mode, question, max_tokens=max_tokens, max_points=max_points, items=items)
+    verdict = await decide(
+        provider, info.mode, question, max_tokens=max_tokens, max_points=max_points, items=items, ask_id=ask_id
+    )
     return info.model_copy(update={"mode": verdict.mode, "reason": verdict.reason, "predicted": verdict.predicted})

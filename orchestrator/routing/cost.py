@@ -413,12 +413,17 @@ async def decide(
     max_tokens: int | None = None,
     max_points: int | None = None,
     items: int | None = None,
+    ask_id: str = "",
 ) -> Verdict:
     """``parallel_mode`` where it is predicted faster on ``provider`` than a direct answer,
     else ``"direct"``. Without speed figures (the provider could not say) the parallel mode
     stands; a provider's own error (a model that does not load) is raised. ``items``: the
-    request's own items (items mode), priced without a plan."""
+    request's own items (items mode), priced without a plan. ``ask_id``: the ask decided, whose
+    planned streams are then reserved on the backend (:mod:`sot.providers.reserve`), so the
+    asks decided after it, before its streams start, are priced with them; the other asks'
+    reservations are part of the load it is priced against."""
     from sot.providers.probe import probe_streams, serial_prior
+    from sot.providers.reserve import pending, reserve, with_reserved
 
     probe = await probe_streams(provider)  # a self-hosted server's curve, probed once in the background (never waits)
     try:
@@ -440,9 +445,15 @@ async def decide(
 
     told = await engine_load(provider)  # the server's own count, where it tells one (cached)
     if told is not None:
+        slots = backend.slots if told.slots is None else min(backend.slots or told.slots, told.slots)
         backend = dataclasses.replace(
-            backend, running=max(backend.running, told.running), waiting=max(backend.waiting, told.waiting)
+            backend,
+            running=max(backend.running, told.running),
+            waiting=max(backend.waiting, told.waiting),
+            slots=slots,
         )
+    reserved, reserving = pending(provider, besides=ask_id or None)  # asks decided, their streams not sent yet
+    backend = with_reserved(backend, reserved, reserving)
     tokens = max(count_tokens(provider, question), 1)
     answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
     if items is not None:
@@ -460,9 +471,13 @@ async def decide(
     if probe is not None:
         prediction = dataclasses.replace(prediction, basis=_basis(speed, prediction.points, probe.why))
     mode = parallel_mode if prediction.parallel_wins else "direct"
+    if ask_id:  # the streams it plans, until they start (a plan and its points, one per item, or one)
+        reserve(provider, ask_id, 1 if mode == "direct" else prediction.points + (items is None))
     predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
     if prediction.busy:
         predicted["running"], predicted["waiting"] = backend.running, backend.waiting
+        if reserved:
+            predicted["reserved"] = reserved
         if backend.slots:
             predicted["slots"] = backend.slots
         if prediction.others_s:
