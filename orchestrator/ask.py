@@ -387,6 +387,10 @@ async def _run_ask(ask: ResolvedAsk, pool: ProviderPool | None, sink: EventSink)
     answer = answer_of(ctx, final=True)
     if timed_out and not answer and not interrupted:  # (an interrupted ask says so in its result)
         raise DeadlineExceeded(f"no answer within the deadline of {deadline:g}s")
+    if answer and ctx.first_token_s is None:
+        # an answer made only at its end (map-reduce's notes, where the deadline or a failure cut
+        # the reduce before it wrote): its first text is given now
+        ctx.saw_text()
     result = AskResult(
         answer=answer,
         mode=ctx.mode,

@@ -25,10 +25,14 @@ from sot.providers.base import Message
 from sot.serve.openai_wire import sot_info, sse_comment
 from sot.serve.wire import (
     MAX_TOKENS,
+    MAX_VARIABLES,
     ChatRequest,
+    Each,
+    Shape,
     SotOverride,
     StrictModel,
     WireError,
+    check_shape,
     from_validation,
     quoted,
     sampling,
@@ -45,7 +49,7 @@ class _Block(StrictModel):
 
 class _Message(StrictModel):
     role: Literal["user", "assistant"]
-    content: str | list[_Block]
+    content: str | Each[_Block]
 
 
 class _Metadata(StrictModel):
@@ -61,19 +65,37 @@ class _Typed(StrictModel):
 class _MessagesBody(StrictModel):
     model: str = Field(min_length=1)
     max_tokens: int = Field(ge=1, le=MAX_TOKENS)
-    messages: list[_Message] = Field(min_length=1)
-    system: str | list[_Block] | None = None
+    messages: Each[_Message] = Field(min_length=1)
+    system: str | Each[_Block] | None = None
     stream: bool | None = False
     temperature: float | None = Field(default=None, ge=0, le=1)
     top_p: float | None = Field(default=None, ge=0, le=1)
     top_k: int | None = Field(default=None, ge=0)
     metadata: _Metadata | None = None
-    stop_sequences: list[str] | None = None
+    stop_sequences: Each[str] | None = None
     service_tier: Literal["auto", "standard_only"] | None = None
     thinking: _Typed | None = None
-    tools: list[Any] | None = None
+    tools: Each[Any] | None = None
     tool_choice: _Typed | None = None
     sot: SotOverride | None = None
+
+
+#: the most stop sequences a request may give: Anthropic's API documents no bound (Amazon
+#: Bedrock's Claude takes up to 8,191); each is looked for in every piece of text the gateway
+#: streams, so 100,000 of them made a 1 s answer take 11 s
+MAX_STOP_SEQUENCES = 16
+#: how large a body's lists and objects may be, checked before its fields are: the messages and
+#: their blocks, the system prompt's included (:data:`~sot.serve.wire.MAX_MESSAGES`,
+#: :data:`~sot.serve.wire.MAX_PARTS`), and these
+SHAPE = Shape(
+    {
+        "stop_sequences": (MAX_STOP_SEQUENCES, "stop sequences"),
+        "tools": (128, "tools"),
+        "sot": (32, "fields"),
+        "sot.variables": (MAX_VARIABLES, "variables"),
+    },
+    parts=("system",),
+)
 
 
 def _text(content: str | list[_Block], where: str) -> str:
@@ -95,6 +117,7 @@ def parse_messages(body: Any) -> ChatRequest:
     """A :class:`ChatRequest` from a Messages API body; :class:`WireError` when it is not one."""
     if not isinstance(body, dict):
         raise WireError(400, "the request body must be a JSON object")
+    check_shape(body, SHAPE)
     try:
         req = _MessagesBody.model_validate(body)
     except ValidationError as exc:

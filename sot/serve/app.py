@@ -186,13 +186,15 @@ class AskResponse:
         """A result of what was sent, for an answer that ended before the core's result came
         (the client's stop string; a shutdown, ``error``): its usage is what the gateway
         counted, the prompt as the stream's opening gave it and the text sent, estimated
-        (:func:`~sot.orchestrator.tokens.estimate_tokens`)."""
+        (:func:`~sot.orchestrator.tokens.estimate_tokens`); its first token, when the first text
+        was sent."""
         answer = "".join(self.pieces)
+        first = None if self.first_text is None else round(self.first_text - self.started, 4)
         return AskResult(
             answer=answer,
             mode=self.mode,
             model=self.plan.backend,
-            timings=Timings(total_s=round(time.monotonic() - self.started, 4)),
+            timings=Timings(total_s=round(time.monotonic() - self.started, 4), first_token_s=first),
             usage=UsageInfo(prompt_tokens=self._input_tokens(), completion_tokens=estimate_tokens(answer)),
             error=error,
         )

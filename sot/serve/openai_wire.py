@@ -24,10 +24,14 @@ from sot.orchestrator.result import AskResult
 from sot.providers.base import Message
 from sot.serve.wire import (
     MAX_TOKENS,
+    MAX_VARIABLES,
     ChatRequest,
+    Each,
+    Shape,
     SotOverride,
     StrictModel,
     WireError,
+    check_shape,
     clip,
     from_validation,
     public_message,
@@ -46,7 +50,7 @@ class _Part(StrictModel):
 
 class _Message(StrictModel):
     role: Literal["system", "developer", "user", "assistant", "tool", "function"]
-    content: str | list[_Part] | None = None
+    content: str | Each[_Part] | None = None
     name: str | None = None
 
 
@@ -64,7 +68,7 @@ _Penalty = Annotated[float, Field(ge=-2, le=2)]
 
 class _ChatBody(StrictModel):
     model: str = Field(min_length=1)
-    messages: list[_Message] = Field(min_length=1)
+    messages: Each[_Message] = Field(min_length=1)
     stream: bool | None = False
     stream_options: _StreamOptions | None = None
     max_tokens: int | None = Field(default=None, ge=1, le=MAX_TOKENS)
@@ -73,7 +77,7 @@ class _ChatBody(StrictModel):
     top_p: float | None = Field(default=None, ge=0, le=1)
     # OpenAI takes any 64-bit seed; the backends sot drives take one from 0
     seed: int | None = Field(default=None, ge=0, lt=2**63)
-    stop: str | list[str] | None = None
+    stop: str | Each[str] | None = None
     n: int | None = Field(default=None, ge=1, le=128)
     presence_penalty: _Penalty | None = None
     frequency_penalty: _Penalty | None = None
@@ -82,7 +86,7 @@ class _ChatBody(StrictModel):
     top_logprobs: int | None = Field(default=None, ge=0, le=20)
     user: str | None = None
     metadata: dict[str, Annotated[str, Field(max_length=512)]] | None = Field(default=None, max_length=16)
-    modalities: list[Literal["text", "audio"]] | None = None
+    modalities: Each[Literal["text", "audio"]] | None = None
     audio: dict[str, Any] | None = None
     parallel_tool_calls: bool | None = None
     store: bool | None = None
@@ -93,12 +97,31 @@ class _ChatBody(StrictModel):
     safety_identifier: str | None = None
     prediction: dict[str, Any] | None = None
     web_search_options: dict[str, Any] | None = None
-    tools: list[Any] | None = None
+    tools: Each[Any] | None = None
     tool_choice: str | dict[str, Any] | None = None
-    functions: list[Any] | None = None
+    functions: Each[Any] | None = None
     function_call: str | dict[str, Any] | None = None
     response_format: _ResponseFormat | None = None
     sot: SotOverride | None = None
+
+
+#: the most stop strings a request may give (the OpenAI API's own bound)
+MAX_STOP = 4
+#: how large a body's lists and objects may be, checked before its fields are: the messages and
+#: their parts (:data:`~sot.serve.wire.MAX_MESSAGES`, :data:`~sot.serve.wire.MAX_PARTS`), and these
+SHAPE = Shape(
+    {
+        "stop": (MAX_STOP, "stop sequences"),
+        "tools": (128, "tools"),
+        "functions": (128, "functions"),
+        "modalities": (2, "modalities"),
+        "logit_bias": (1024, "tokens"),
+        "metadata": (16, "keys"),
+        **{key: (64, "keys") for key in ("audio", "prediction", "web_search_options", "tool_choice", "function_call")},
+        "sot": (32, "fields"),
+        "sot.variables": (MAX_VARIABLES, "variables"),
+    }
+)
 
 
 def _content(message: _Message, i: int) -> str:
@@ -147,6 +170,7 @@ def parse_chat(body: Any) -> ChatRequest:
     """A :class:`ChatRequest` from a Chat Completions body; :class:`WireError` when it is not one."""
     if not isinstance(body, dict):
         raise WireError(400, "the request body must be a JSON object")
+    check_shape(body, SHAPE)
     try:
         req = _ChatBody.model_validate(body)
     except ValidationError as exc:
@@ -157,8 +181,6 @@ def parse_chat(body: Any) -> ChatRequest:
             400, "The 'stream_options' parameter is only allowed when 'stream' is enabled.", param="stream_options"
         )
     stop = [req.stop] if isinstance(req.stop, str) else list(req.stop or [])
-    if len(stop) > 4:
-        raise WireError(400, "stop takes at most 4 sequences", param="stop")
     turns = []
     for i, m in enumerate(req.messages):
         if m.role == "tool" or m.role == "function":
