@@ -18,6 +18,11 @@ Where parts share one cache (the llama.cpp engine's KV cache, ``n_ctx`` tokens f
 at once), they run in waves that fit it. A part that fails is named in the answer's
 ``error``; the answer is written from the others. If the reduce is cut before it writes,
 the answer is the notes, each under its part's name.
+
+An input that is one part (under ``2 * MIN_PART_TOKENS`` tokens, and its prompt fits the
+window) has nothing to read side by side: a map of it and a reduce of one note would only
+ask the model twice. It is answered directly, and the result says so (``fallback``, the
+reason in ``fallback_reason``; ``sot ask`` prints it).
 """
 
 from __future__ import annotations
@@ -33,8 +38,9 @@ from sot.orchestrator.context import AskContext
 from sot.orchestrator.events import PlanReady
 from sot.orchestrator.executor import Scheduler, run_main
 from sot.orchestrator.modes.base import Mode, main_mark
+from sot.orchestrator.modes.direct import DirectMode
 from sot.orchestrator.result import answer_text, whole_words
-from sot.orchestrator.tokens import ANSWER_ROOM, ASSUMED_WINDOW, counter, messages_tokens
+from sot.orchestrator.tokens import ANSWER_ROOM, ASSUMED_WINDOW, check_fit, counter, messages_tokens
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.providers.base import GenerationRequest, Window
 from sot.templates.prompts import PromptSet
@@ -65,6 +71,8 @@ REQUEST_CHARS = 600
 PROMPT_MARKUP = ("</notes>", "<notes ", "</part>", "</context>")  # (four: the OpenAI API takes no more)
 #: what a template variable split as the input reads as in the template's own prompts
 PLACEHOLDER = "(a long text, given to you in parts)"
+
+_DIRECT = DirectMode()
 
 
 class MapReduceMode(Mode):
@@ -173,6 +181,15 @@ async def run_mapreduce(ctx: AskContext) -> None:
     parts = split_text(source.text, budget=budget, count=count, overlap=OVERLAP_TOKENS)
     if not parts:
         raise UserInputError("there is no text to answer from")
+    if len(parts) == 1 and (await check_fit(ctx)).fits:  # nothing to read side by side
+        ctx.fallback = True
+        ctx.fallback_reason = (
+            f"the input ({total} tokens) fits the model's window in one part: map-reduce reads a text of "
+            f"{2 * MIN_PART_TOKENS} tokens or more, or one longer than the window, in parts"
+        )
+        await ctx.emit(PlanReady, mode="mapreduce", points=())
+        await _DIRECT.run(ctx)
+        return
     titles = [f"part {i + 1} of {len(parts)}" for i in range(len(parts))]
     ctx.graph = graph = TaskGraph("mapreduce", plan="parts")
     sizes = [around + count(p) + note_tokens for p in parts]
