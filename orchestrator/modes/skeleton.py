@@ -201,16 +201,18 @@ async def run_sot(ctx: AskContext) -> None:
             if request.prefill:
                 await on_plan_text(request.prefill)
 
-        for attempt in range(PLAN_ATTEMPTS):
-            if attempt:  # a repeated point is refused: the plan is asked for the next one
-                request = plan_request(skeleton_stream.settled)
-            failure, _ = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
-            if failure is not None:
-                break
-            skeleton_stream.end()
-            if not skeleton_stream.repeating or len(skeleton_stream.settled) >= MIN_POINTS:
-                break
-        ctx.plan_text = skeleton_stream.text
+        try:
+            for attempt in range(PLAN_ATTEMPTS):
+                if attempt:  # a repeated point is refused: the plan is asked for the next one
+                    request = plan_request(skeleton_stream.settled)
+                failure, _ = await stream_main(ctx, request, on_text=on_plan_text, restart=restart)
+                if failure is not None:
+                    break
+                skeleton_stream.end()
+                if not skeleton_stream.repeating or len(skeleton_stream.settled) >= MIN_POINTS:
+                    break
+        finally:  # (an interrupt or the deadline in the skeleton: the result keeps what it had written)
+            ctx.plan_text = skeleton_stream.text
         if failure is not None:
             if not ctx.points and len(skeleton_stream.settled) >= MIN_POINTS:
                 start(skeleton_stream.settled)  # whole-skeleton mode: expand what the plan had settled

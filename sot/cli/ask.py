@@ -219,22 +219,25 @@ def handle(args: argparse.Namespace) -> int:
     else:
         if result.answer:
             print(result.answer)
-        _summary(result)
+        _summary(result, state.plan)
     return exit_code_for(result)
 
 
-def _summary(result: Any) -> None:
+def _summary(result: Any, plan: str = "") -> None:
     from sot.orchestrator.modes.items import tier_name
 
     if result.ending.status == "interrupted":
-        _interrupted(result)
+        _interrupted(result, result.plan_text or plan)
         return
     t = result.timings
     failed = [b for b in result.branches if b.status != "done"]
     parts = [f"mode {result.mode}", f"model {result.model}", f"{t.total_s:.2f}s"]
     if result.route is not None:
         found = f"items found by {tier_name(result.route.tier)}, " if result.route.tier else ""
-        parts.append(f"routed by {result.route.router} ({found}score {result.route.score:.2f})")
+        if result.route.router == "cost":  # (no score: the question was not looked at)
+            parts.append("routed by the backend's cost model: the router was not asked, the backend decided first")
+        else:
+            parts.append(f"routed by {result.route.router} ({found}score {result.route.score:.2f})")
         if result.route.reason:
             parts.append(result.route.reason)
     if result.mode == "items" and result.plan_text and not result.fallback:  # its plan in a few words: who found what
@@ -268,12 +271,15 @@ def _summary(result: Any) -> None:
         print(f"sot: the escalation check gave no verdict: {reply.error}", file=sys.stderr)
 
 
-def _interrupted(result: Any) -> None:
-    """The summary of an ask Ctrl-C ended: what it printed, and the parts it cut."""
+def _interrupted(result: Any, plan: str = "") -> None:
+    """The summary of an ask Ctrl-C ended: what it printed, and the parts it cut; where it
+    ended before any part was written, the plan (SoT's skeleton) as far as it was written."""
+    from sot.cli.live import report_plan
     from sot.orchestrator.modes import REGISTRY
 
     if not result.answer:
-        print("sot: interrupted", file=sys.stderr)
+        if not report_plan(plan, result.mode):
+            print("sot: interrupted", file=sys.stderr)
         return
     mode = REGISTRY.get(result.mode)
     cut = [f"{b.index + 1} ({b.title})" for b in result.branches if b.status != "done"]

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sys
 import threading
@@ -43,7 +44,9 @@ __all__ = [
     "interrupt_guard",
     "json_status",
     "open_view",
+    "plan_so_far",
     "report_interrupt",
+    "report_plan",
 ]
 
 #: seconds a Ctrl-C may take to end the ask cleanly (requests closed) before sot exits at once
@@ -78,6 +81,7 @@ class Collected:
         self.streamed_answer: list[str] = []  # the answer as it streamed (AnswerText), in answer order
         self.first_token_s: float | None = None
         self.plan_s: float | None = None
+        self.plan = ""  # the plan as it streamed (PlanDelta): SoT's skeleton
 
     def add(self, event: Event) -> None:
         name = type(event).__name__
@@ -90,6 +94,8 @@ class Collected:
             self.streamed_answer.append(e.text)
         elif name == "RouteDecided":
             self.mode = e.mode
+        elif name == "PlanDelta":
+            self.plan += e.text
         elif name == "PlanReady":
             self.points = e.points
             self.mode = e.mode
@@ -190,6 +196,41 @@ class Collected:
         return {"status": INTERRUPTED, **result.model_dump()}
 
 
+def plan_so_far(text: str) -> list[str]:
+    """The lines of a plan an interrupt cut while it was written (SoT's skeleton), the last one
+    marked where it was cut mid-line: ``["1. Alpha", "2. Beta", "3. Gam … [interrupted]"]``."""
+    from sot.orchestrator.result import INTERRUPTED_MARK
+
+    lines = [line.rstrip() for line in text.strip("\n").split("\n") if line.strip()]
+    if lines and not text.endswith("\n") and not re.fullmatch(r"\d+\.", lines[-1].strip()):
+        lines[-1] += INTERRUPTED_MARK
+    elif lines and re.fullmatch(r"\d+\.", lines[-1].strip()):  # a number with nothing after it yet
+        lines.pop()
+    return lines
+
+
+def report_plan(text: str, mode: str | None) -> bool:
+    """After an interrupt that left no answer: print the plan written so far (stdout) and
+    where it stopped (stderr); ``False`` where no plan had been written either."""
+    lines = plan_so_far(text)
+    if not lines:
+        return False
+    what = "the skeleton" if mode in (None, "sot", "auto") else "the plan"
+    print("\n".join(lines), flush=True)
+    print(
+        f"sot: interrupted while {what} was being written, {len(lines)} line{'s' if len(lines) != 1 else ''} in, "
+        f"before any {_part_noun(mode)} was written: printed {what} so far",
+        file=sys.stderr,
+        flush=True,
+    )
+    return True
+
+
+def _part_noun(mode: str | None) -> str:
+    found = REGISTRY.get(mode or "")
+    return found.part_noun if found is not None else "point"
+
+
 def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
     """Print what an interrupted ask keeps from its events (one JSON object with ``as_json``),
     for an ask that did not end within the grace time; returns 130."""
@@ -214,7 +255,7 @@ def report_interrupt(state: Collected | None, *, as_json: bool) -> int:
                 file=sys.stderr,
                 flush=True,
             )
-    else:
+    elif not report_plan(state.plan, state.mode):
         print("sot: interrupted", file=sys.stderr, flush=True)
     return 130
 
