@@ -1,17 +1,23 @@
-"""Parallel answers under load: open-loop Poisson arrivals of a mixed request set through
-``sot serve``, per backend, arrival rate and policy (direct only, sot, items, auto).
+"""Parallel answers under load: open-loop Poisson arrivals, or bursts (N asks at once, then
+quiet), of a mixed request set through ``sot serve``, per backend, arrival rate or burst size
+and policy (direct only, sot, items, auto).
 
 The mixed set (``mixed_set``), from the project's own data: questions that suit SoT (label 1
 of ``router_data/handwritten.tsv``), requests with items (``benchmarks/data/generate_n.jsonl``)
 and ones that suit neither (short factual questions, label 0 of the same file). Each arrival
 draws one of them at random (seeded, so every policy at a rate gets the same arrivals at the
-same times) and is sent, streaming, to the gateway with ``x-sot-mode: POLICY``.
+same times) and is sent, streaming, to the gateway with ``x-sot-mode: POLICY``. With
+``--bursts 1,8,24,64``, arrivals come in bursts instead: ``--burst-count`` bursts of each size,
+every ask of a burst sent at once, the next burst ``--quiet`` seconds after the last answer of
+the one before (a batch job, a page that asks several things, an inbox draining after an
+outage; a burst of 1 is a lone ask).
 
 Backends (``--backends``), each behind its own ``sot serve`` started here on loopback with a
 config whose one backend is ``openai:...`` at it:
 
 - ``gpu``: the capacity-model stand-in of :mod:`benchmarks.standins` (a vLLM/SGLang-like
-  engine: per-stream decode flat up to a batch, then shared; prefill; a queue);
+  engine: per-stream decode flat up to a stated knee of 8 streams, then shared; 0.3 s to a
+  first word; prefill; a queue; its timing is sleeps, so its figures hold on a busy machine);
 - ``hosted``: the hosted-API stand-in (independent streams under RPM/TPM budgets, 429 with
   ``Retry-After`` past them);
 - ``llama``: a real ``llama-server -np 4`` with the embedded model on this CPU (the
@@ -28,6 +34,7 @@ words, and the modes auto chose. Writes ``benchmarks/results/load/BACKEND.json``
 command, the commit and the machine's load), ``BACKEND.md`` and ``BACKEND.png``.
 
     python benchmarks/load.py --backends gpu --rates 0.5,1.5,3 --duration 60
+    python benchmarks/load.py --backends gpu --bursts 1,8,24,64 --policies direct,auto,sot
     python benchmarks/load.py --backends hosted --rates 0.5,1.5 --duration 60
     python benchmarks/load.py --backends llama --rates 0.1,0.3 --duration 90
     python benchmarks/load.py --backends gpu --configure --suffix=-configured   # concurrency / rpm / tpm set
@@ -98,6 +105,12 @@ def arrivals(rate: float, duration: float, count: int, seed: int) -> list[tuple[
         out.append((t, rng.randrange(count)))
         t += rng.expovariate(rate)
     return out
+
+
+def bursts(size: int, times: int, count: int, seed: int) -> list[list[int]]:
+    """``times`` bursts of ``size`` asks, each a request index (seeded: every policy gets the same)."""
+    rng = random.Random(seed)
+    return [[rng.randrange(count) for _ in range(size)] for _ in range(times)]
 
 
 # ---------------------------------------------------------------------- processes
@@ -217,6 +230,8 @@ async def ask(
                     if data.get("sot"):
                         out["mode"] = data["sot"].get("mode")
                         out["sot_error"] = data["sot"].get("error")
+                        route = data["sot"].get("route") or {}
+                        out["speed"] = (route.get("predicted") or {}).get("speed")
                     if data.get("usage"):
                         out["tokens"] = data["usage"].get("completion_tokens")
     except httpx.HTTPError as e:
@@ -244,29 +259,70 @@ async def run_one(
         begin = time.monotonic()
         ends: list[float] = []
 
-        async def one(at: float, index: int) -> dict[str, Any]:
+        async def one(n: int, at: float, index: int) -> dict[str, Any]:
             await asyncio.sleep(max(0.0, begin + at - time.monotonic()))
             row = await ask(http, requests[index].prompt, policy, args.max_tokens, args.temperature)
             ends.append(time.monotonic())
-            return {"at": round(at, 3), "kind": requests[index].kind, **row}
+            return {"n": n, "at": round(at, 3), "kind": requests[index].kind, **row}
 
-        tasks = [asyncio.create_task(one(at, index)) for at, index in plan]
+        tasks = [asyncio.create_task(one(n, at, index)) for n, (at, index) in enumerate(plan)]
         done, pending = await asyncio.wait(tasks, timeout=args.duration + args.drain)
         for task in pending:
             task.cancel()
         rows = [t.result() for t in done if not t.cancelled() and t.exception() is None]
-    answered = [r for r in rows if r["answered"]]
     span = (max(ends) - begin) if ends else args.duration
+    return {"rate_per_s": rate, "arrivals": f"{rate:g}/s", **summary(rows, len(plan), span, policy, args)}
+
+
+async def run_bursts(
+    gateway: Gateway, requests: list[Request], size: int, policy: str, args: argparse.Namespace
+) -> dict[str, Any]:
+    """``args.burst_count`` bursts of ``size`` asks sent at once, each after the one before has
+    been answered and ``args.quiet`` seconds have passed; answers a minute over the bursts' time."""
+    plan = bursts(size, args.burst_count, len(requests), seed=args.seed + size)
+    limits = httpx.Limits(max_connections=1000, max_keepalive_connections=100)
+    rows: list[dict[str, Any]] = []
+    span = 0.0
+    async with httpx.AsyncClient(base_url=gateway.url, timeout=args.drain, limits=limits) as http:
+        for b, burst in enumerate(plan):
+            if b:
+                await asyncio.sleep(args.quiet)
+            begin = time.monotonic()
+
+            async def one(n: int, b: int, index: int) -> dict[str, Any]:
+                row = await ask(http, requests[index].prompt, policy, args.max_tokens, args.temperature)
+                return {"n": n, "burst": b, "kind": requests[index].kind, **row}
+
+            got = await asyncio.gather(
+                *(one(b * size + i, b, index) for i, index in enumerate(burst)), return_exceptions=True
+            )
+            rows += [r for r in got if isinstance(r, dict)]
+            span += time.monotonic() - begin
+    return {
+        "burst": size,
+        "bursts": args.burst_count,
+        "arrivals": f"{size} at once x{args.burst_count}",
+        **summary(rows, size * args.burst_count, span, policy, args),
+    }
+
+
+def summary(
+    rows: list[dict[str, Any]], sent: int, span: float, policy: str, args: argparse.Namespace
+) -> dict[str, Any]:
+    """One run's figures from its asks' rows."""
+    answered = [r for r in rows if r["answered"]]
     modes: dict[str, int] = {}
+    speeds: dict[str, int] = {}  # what auto's cost model priced by (probed, learned, unprobed)
     for r in answered:
         modes[str(r["mode"])] = modes.get(str(r["mode"]), 0) + 1
+        if r.get("speed"):
+            speeds[str(r["speed"])] = speeds.get(str(r["speed"]), 0) + 1
     tokens = [r["tokens"] for r in answered if r["tokens"] is not None]
     return {
-        "rate_per_s": rate,
         "policy": policy,
-        "sent": len(plan),
+        "sent": sent,
         "answered": len(answered),
-        "lost": len(plan) - len(answered),
+        "lost": sent - len(answered),
         "client_429": sum(1 for r in rows if r["status"] == 429),
         "p50_s": pct([r["latency"] for r in answered], 0.5),
         "p95_s": pct([r["latency"] for r in answered], 0.95),
@@ -276,6 +332,7 @@ async def run_one(
         "tokens_per_answer": round(sum(tokens) / len(tokens), 1) if tokens else None,
         "words_per_answer": round(sum(r["words"] for r in answered) / len(answered), 1) if answered else None,
         "modes": modes,
+        "priced_by": speeds,
         "errors": sorted({str(r["error"])[:120] for r in rows if r["error"]})[:5],
         "rows": rows if args.keep_rows else None,
         "_rows": rows,  # for the pairing with direct's run at this rate (dropped from the report)
@@ -286,8 +343,8 @@ def paired_ratio(rows: list[dict[str, Any]], direct: list[dict[str, Any]]) -> tu
     """The median, over the arrivals answered in both runs, of this run's latency over direct's
     for the same arrival (every policy at a rate gets the same requests at the same times), and
     how many arrivals were paired: robust where a few asks' p50s differ by the machine's noise."""
-    theirs = {r["at"]: r["latency"] for r in direct if r["answered"] and r["latency"]}
-    ratios = sorted(r["latency"] / theirs[r["at"]] for r in rows if r["answered"] and r["at"] in theirs)
+    theirs = {r["n"]: r["latency"] for r in direct if r["answered"] and r["latency"]}
+    ratios = sorted(r["latency"] / theirs[r["n"]] for r in rows if r["answered"] and r["n"] in theirs)
     if not ratios:
         return None, 0
     mid = len(ratios) // 2
@@ -348,7 +405,7 @@ def commit() -> str:
 
 
 def run_backend(name: str, args: argparse.Namespace) -> dict[str, Any]:
-    requests = mixed_set(args.per_kind)
+    requests = [r for r in mixed_set(args.per_kind) if not args.kinds or r.kind in args.kinds.split(",")]
     policies = args.policies.split(",")
     report: dict[str, Any] = {
         "backend": name,
@@ -371,19 +428,30 @@ def run_backend(name: str, args: argparse.Namespace) -> dict[str, Any]:
         gateway = Gateway(model, base_url, tmp, settings)
         try:
             asyncio.run(warm_up(gateway, requests, policies, args))
-            for rate in [float(r) for r in args.rates.split(",")]:
+            time.sleep(args.settle)  # auto's probe of a self-hosted server ends in the background
+            if args.bursts:
+                loads: list[tuple[str, float]] = [("burst", float(n)) for n in args.bursts.split(",")]
+            else:
+                loads = [("rate", float(r)) for r in args.rates.split(",")]
+            for kind, value in loads:
                 direct_rows: list[dict[str, Any]] | None = None
+                direct_p50: float | None = None
                 for policy in policies:
                     if isinstance(server, StandIn):
                         server.reset_stats()
                         if server.limiter is not None:  # each run starts with a full window
                             server.limiter = RateLimiter(rpm=args.rpm, tpm=args.tpm)
-                    row = asyncio.run(run_one(gateway, requests, rate, policy, args))
+                    if kind == "burst":
+                        row = asyncio.run(run_bursts(gateway, requests, int(value), policy, args))
+                    else:
+                        row = asyncio.run(run_one(gateway, requests, value, policy, args))
                     rows = row.pop("_rows")
                     if policy == "direct":
-                        direct_rows = rows
+                        direct_rows, direct_p50 = rows, row["p50_s"]
                     elif direct_rows is not None:
                         row["paired_ratio_vs_direct"], row["paired"] = paired_ratio(rows, direct_rows)
+                        if direct_p50 and row["p50_s"]:
+                            row["p50_vs_direct"] = round(row["p50_s"] / direct_p50, 3)
                     if isinstance(server, StandIn):
                         stats = server.reset_stats()
                         row["backend"] = {
@@ -412,17 +480,18 @@ async def warm_up(gateway: Gateway, requests: list[Request], policies: list[str]
 # ---------------------------------------------------------------------- the report
 def table(report: dict[str, Any]) -> str:
     head = (
-        "| rate/s | policy | sent | answered | lost | p50 s | p95 s | first token p50 s | answers/min | "
-        "tokens/answer | 429 client / backend | auto chose | over direct, paired median |"
+        "| arrivals | policy | sent | answered | lost | p50 s | p95 s | first token p50 s | answers/min | "
+        "tokens/answer | 429 client / backend | auto chose | p50 over direct's | over direct, paired median |"
     )
-    lines = [head, "|" + "---|" * 13]
+    lines = [head, "|" + "---|" * 14]
     for r in report["runs"]:
         backend_429 = (r.get("backend") or {}).get("issued_429", "-")
         chose = ", ".join(f"{k} {v}" for k, v in sorted(r["modes"].items())) if r["policy"] == "auto" else ""
         lines.append(
-            f"| {r['rate_per_s']} | {r['policy']} | {r['sent']} | {r['answered']} | {r['lost']} | {r['p50_s']} | "
+            f"| {r['arrivals']} | {r['policy']} | {r['sent']} | {r['answered']} | {r['lost']} | {r['p50_s']} | "
             f"{r['p95_s']} | {r['first_token_p50_s']} | {r['answers_per_min']} | {r['tokens_per_answer']} | "
-            f"{r['client_429']} / {backend_429} | {chose} | {r.get('paired_ratio_vs_direct') or ''} |"
+            f"{r['client_429']} / {backend_429} | {chose} | {r.get('p50_vs_direct') or ''} | "
+            f"{r.get('paired_ratio_vs_direct') or ''} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -435,18 +504,22 @@ def plot(report: dict[str, Any], path: Path) -> None:
     fig = Figure(figsize=(12, 3.6), dpi=110)
     FigureCanvasAgg(fig)
     panels = [("p50_s", "p50 latency (s)"), ("p95_s", "p95 latency (s)"), ("answers_per_min", "answers per minute")]
+    burst = any("burst" in r for r in report["runs"])
+    x = "burst" if burst else "rate_per_s"
     for i, (key, label) in enumerate(panels):
         ax = fig.add_subplot(1, 3, i + 1)
         for policy in dict.fromkeys(r["policy"] for r in report["runs"]):
             runs = [r for r in report["runs"] if r["policy"] == policy and r[key] is not None]
             ax.plot(
-                [r["rate_per_s"] for r in runs],
+                [r[x] for r in runs],
                 [r[key] for r in runs],
                 marker="o",
                 label=policy,
                 color=colors.get(policy),
             )
-        ax.set_xlabel("arrivals per second")
+        ax.set_xlabel("asks at once (a burst)" if burst else "arrivals per second")
+        if burst:
+            ax.set_xscale("log", base=2)
         ax.set_ylabel(label)
         ax.grid(alpha=0.3)
         if i == 0:
@@ -467,10 +540,21 @@ def main() -> None:
         help="the local backend's model string (default: llama.cpp, every layer on the GPU)",
     )
     parser.add_argument("--rates", default="0.5,1.5,3", help="arrivals per second (comma-separated)")
+    parser.add_argument(
+        "--bursts", default="", help="burst sizes (comma-separated; asks at once, then quiet), in place of --rates"
+    )
+    parser.add_argument("--burst-count", type=int, default=2, help="bursts of each size")
+    parser.add_argument("--quiet", type=float, default=3.0, help="seconds between a burst's last answer and the next")
+    parser.add_argument(
+        "--settle", type=float, default=12.0, help="seconds after the warm-up (auto's probe of the server ends)"
+    )
     parser.add_argument("--policies", default=",".join(POLICIES))
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of arrivals per run")
     parser.add_argument("--drain", type=float, default=120.0, help="seconds after the arrivals for the last answers")
     parser.add_argument("--per-kind", type=int, default=8, help="requests of each kind in the mixed set")
+    parser.add_argument(
+        "--kinds", default="", help="only these kinds of the mixed set (sot, items, neither; comma-separated)"
+    )
     parser.add_argument("--max-tokens", type=int, default=None, help="max_tokens of every request")
     parser.add_argument(
         "--temperature",

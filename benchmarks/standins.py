@@ -7,9 +7,11 @@ whose timing is a model, not a model's work.
   streams run (the memory-bound regime: one more row in the batch is nearly free, so each
   stream's rate is flat), and ``n / batch`` times that past it (the compute-bound regime: the
   batch's tokens per second are flat, so each stream's rate is shared). At most ``max_running``
-  streams run at once (vLLM's ``max_num_seqs``); the rest wait in arrival order. A stream's
-  prompt is prefilled first, one prompt at a time, at ``prefill_tps``: so the first token
-  grows with the queue of prompts before it and of streams waiting for a place.
+  streams run at once (vLLM's ``max_num_seqs``); the rest wait in arrival order. Every request
+  first waits ``first_token_s`` (the server's scheduling and the network: 0.3 s to the first
+  word), then its prompt is prefilled, one prompt at a time, at ``prefill_tps``: so the first
+  token grows with the queue of prompts before it and of streams waiting for a place. Its knee
+  is stated: ``batch`` streams (8), which it tells no client (no ``/metrics``, no slots).
 - :class:`RateLimiter` / ``hosted``: a hosted API. Every stream decodes at its own
   ``single_tps`` after ``first_token_s`` (independent streams, the provider's fleet being far
   larger than the load), under requests-per-minute and tokens-per-minute budgets over a
@@ -64,7 +66,7 @@ class CapacityModel:
     Defaults: a 7-8B model on one data-centre GPU, scaled down 2.5x in speed and 4x in batch so
     that the gateway in front of it, on a 2-core CPU, is not the bottleneck: 40 tokens/s per
     stream up to 8 streams (320 tokens/s for the batch), 64 streams running at most, prefill at
-    4000 tokens/s. The shape (a per-stream rate flat to a knee of tens of streams, then the
+    4000 tokens/s, 0.3 s to a request's first word besides. The shape (a per-stream rate flat to a knee of tens of streams, then the
     batch's throughput flat) is that of vLLM's and SGLang's published throughput-against-batch
     curves; see ``docs/benchmarks.md`` (Under load) for the sources."""
 
@@ -72,6 +74,7 @@ class CapacityModel:
     batch: int = 8
     max_running: int = 64
     prefill_tps: float = 4000.0
+    first_token_s: float = 0.3
 
     def step_s(self, running: int) -> float:
         """Seconds one decode step takes with ``running`` streams in the batch."""
@@ -219,6 +222,7 @@ class _Engine:
     async def stream(self, prompt_tokens: int, tokens: int):
         if self.task is None:
             self.task = asyncio.get_running_loop().create_task(self._loop())
+        await asyncio.sleep(self.model.first_token_s)
         async with self.places:
             async with self.prefill:
                 await asyncio.sleep(self.model.prefill_s(prompt_tokens))
