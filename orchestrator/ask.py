@@ -226,13 +226,11 @@ async def _check_fits(ctx: AskContext, mode: str) -> None:
 async def _route(ctx: AskContext) -> RouteInfo:
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
-    from sot.orchestrator.routing.auto import prepare, priced
+    from sot.orchestrator.routing.auto import priced
     from sot.orchestrator.routing.overhead import capped
 
     ask = ctx.ask
-    async with anyio.create_task_group() as tg:  # routing's parsers are built while the model loads
-        tg.start_soon(anyio.to_thread.run_sync, prepare)
-        fit = await check_fit(ctx)
+    fit = await check_fit(ctx)  # (loads a local model: the answer needs it next anyway)
     if not fit.fits and fit.window is not None:
         info = RouteInfo(
             mode=MAPREDUCE,
@@ -292,15 +290,15 @@ async def _route(ctx: AskContext) -> RouteInfo:
 async def _suggest(ctx: AskContext, prefer: str) -> tuple[RouteInfo, int | None]:
     """The request's own items, else the router's choice where the backend leaves a parallel
     answer a chance (:func:`~sot.orchestrator.routing.auto.suggest`); a router named by string
-    (or none: the bundled one) is built here, and closed after."""
+    is built here (a bad one fails the ask before anything else), and closed after; the bundled
+    one (none named) only where it is asked."""
     from sot.orchestrator.routing.auto import suggest
     from sot.orchestrator.routing.router import get_router
 
     ask = ctx.ask
-    router = ask.router
-    built = router is None or isinstance(router, str)
-    if built:
-        router = get_router(None if router in (None, AUTO) else router)
+    named = ask.router  # a name, a Router, or none ("auto" too): the bundled one
+    built = isinstance(named, str) and named != AUTO
+    router: Router | None = get_router(named) if built else (None if named in (None, AUTO) else named)
     try:  # a router that asks a model (llm:...) sends the ask's id: its routing key
         return await suggest(
             ask.query,
@@ -312,9 +310,10 @@ async def _suggest(ctx: AskContext, prefer: str) -> tuple[RouteInfo, int | None]
             max_points=ask.max_points,
         )
     finally:
-        if built and hasattr(router, "aclose"):  # a router built here (llm:...) holds a provider
+        close = getattr(router, "aclose", None) if built else None
+        if close is not None:  # a router built here (llm:...) holds a provider
             with anyio.CancelScope(shield=True):
-                await router.aclose()
+                await close()
 
 
 async def run_ask(ask: ResolvedAsk, *, pool: ProviderPool | None = None, sink: EventSink = drop) -> AskResult:

@@ -318,7 +318,7 @@ async def test_auto_takes_items_where_it_pays_and_stays_direct_on_a_small_cpu():
     assert result.mode == "items" and result.route.router == "items" and "items" in result.route.reason
     cpu = FakeProvider(responder=respond, speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.6}))
     result, _, _ = await ask(QUESTIONS, cpu, mode="auto")
-    assert result.mode == "direct" and "items would answer" in result.route.reason
+    assert result.mode == "direct" and "the request's own items, however many, would take" in result.route.reason
 
 
 async def test_a_support_message_with_several_questions_is_answered_question_by_question():

@@ -123,10 +123,16 @@ async def test_auto_takes_either_local_tier_and_its_route_says_which(finder):
     result, _ = await ask(INLINE, provider, mode="auto")
     assert (result.mode, result.route.tier) == ("items", "learned")
     assert all(r.purpose != "item_plan" for r in provider.requests)  # auto never asks the model
-    # where items would be slower (a small CPU), the route is direct, and still names the finder
+    # where these items would be slower (more of them would pay), the route is direct, and still names the finder
+    wide = FakeProvider(
+        responder=respond, speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.6, 50: 10.0})
+    )
+    result, _ = await ask(QUESTIONS, wide, mode="auto")
+    assert result.mode == "direct" and result.route.tier == "grammar" and result.route.router == "items"
+    # where no count of items would pay (a small CPU), the finders are not asked at all
     cpu = FakeProvider(responder=respond, speed=Speed(first_token_s=0, decode_tok_s=140, step_ratio={3: 2.6}))
     result, _ = await ask(QUESTIONS, cpu, mode="auto")
-    assert result.mode == "direct" and result.route.tier == "grammar"
+    assert (result.mode, result.route.router, result.route.tier) == ("direct", "cost", None)
     result, _ = await ask(TIPS, remote(), mode="auto")
     assert result.route.tier is None
 

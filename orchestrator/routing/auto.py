@@ -1,6 +1,10 @@
 """Auto's choice for one request, as `--mode auto` and `sot route` both make it.
 
-First what the request suits (:func:`suggest`): its own items where it names them (they win
+An ask asks the backend first (:func:`~sot.orchestrator.routing.cost.outlook`, arithmetic over
+the speed figures the answer's model reports): where no fan-out could be the faster answer
+there whatever the question (the embedded model on a 2-core CPU), it is answered directly at
+once, the items finders and the router never built nor asked (``router`` ``"cost"``). Else
+first what the request suits (:func:`suggest`): its own items where it names them (they win
 over a skeleton: :func:`~sot.orchestrator.modes.items.found_items`, the grammar then the learned
 finder, no model call; ``tier`` says which found them), else the router's
 decision between a skeleton (or PASTA, where preferred) and a direct answer. Then, where that
@@ -15,37 +19,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sot.orchestrator.modes import get_mode
-from sot.orchestrator.modes.items import found_items
+from sot.orchestrator.modes.items import MAX_BRANCHES, found_items
 from sot.orchestrator.result import RouteInfo
-from sot.orchestrator.routing.router import Router, choose_mode, route_question
+from sot.orchestrator.routing.router import Router, choose_mode, get_router, route_question
 
 if TYPE_CHECKING:
+    from sot.orchestrator.routing.cost import Verdict
     from sot.providers.base import Provider
 
-__all__ = ["prepare", "priced", "suggest"]
+__all__ = ["BACKEND", "priced", "suggest"]
 
 
-def prepare() -> None:
-    """Build what :func:`suggest` needs first, once per process: the items grammar's parsers,
-    the learned items finder's model and the shipped n-gram router's model (about 0.1 s of
-    Python on a 2-core CPU). An ask runs this in a worker thread while its local model loads,
-    which it waits for anyway."""
-    from sot.orchestrator.routing.items_finder import learned_split
-    from sot.orchestrator.routing.router import load_model
-    from sot.pasta_lang._grammars import grammar
+#: ``RouteInfo.router`` where the backend decided before the question was looked at
+BACKEND = "cost"
 
-    for start in ("lines", "fields", "count"):
-        grammar("items.lark", start)
-    try:
-        learned_split("")  # (reads its model, finds nothing)
-    except Exception:  # a finder that fails finds nothing (the ask's search says so again)
-        pass
-    load_model(None)
+
+def _backend_decided(verdict: Verdict) -> RouteInfo:
+    """A direct answer the backend decided on its own: the router was not asked (score 0)."""
+    return RouteInfo(mode="direct", score=0.0, router=BACKEND, reason=verdict.reason, predicted=verdict.predicted)
 
 
 async def suggest(
     question: str,
-    router: Router,
+    router: Router | None = None,
     *,
     prefer: str = "sot",
     ask_id: str = "",
@@ -55,21 +51,38 @@ async def suggest(
 ) -> tuple[RouteInfo, int | None]:
     """What ``question`` suits before the cost model: ``items`` where it names its own items
     (with their count), else the router's choice among ``prefer`` (the parallel mode) and
-    ``direct`` (and no count). With a ``provider``, the cost model is asked first whether
-    ``prefer`` could be the faster answer there at all: where it could not, the answer is
-    ``direct`` with the cost model's reason (``router`` ``"cost"``, ``score`` 0) and the
-    router is not asked (on a 2-core CPU its encoder took a tenth of a short answer's time)."""
+    ``direct`` (and no count). ``router``: ``None`` is the default one
+    (:func:`~sot.orchestrator.routing.router.get_router`), built only where it is asked.
+
+    With a ``provider``, the backend is asked first (:func:`~sot.orchestrator.routing.cost.outlook`):
+    where neither ``prefer`` nor the request's own items, however many, could be the faster
+    answer there (the embedded model on a 2-core CPU), the answer is ``direct`` with the cost
+    model's reason, ``router`` ``"cost"`` and ``score`` 0, and nothing else is built or asked:
+    not the items finders, not the router (on that CPU they cost a short answer's first token
+    0.2-0.5 s). Where only items could pay, the finders are asked and the router is not."""
+    planned: Verdict | None = None
+    if provider is not None:
+        from sot.orchestrator.routing.cost import outlook
+
+        seen = await outlook(
+            provider,
+            prefer,
+            question,
+            max_tokens=max_tokens,
+            max_points=max_points,
+            max_items=MAX_BRANCHES,
+            ask_id=ask_id,
+        )
+        if not seen.fans_out:
+            return _backend_decided(seen.planned), None
+        planned = seen.planned
     found = await found_items(question)  # (a long request: in a worker thread)
     if found is not None:
         return RouteInfo(mode="items", score=1.0, router="items", reason=found.reason, tier=found.tier), found.branches
-    if provider is not None:
-        from sot.orchestrator.routing.cost import decide
-
-        verdict = await decide(provider, prefer, question, max_tokens=max_tokens, max_points=max_points, ask_id=ask_id)
-        if not get_mode(verdict.mode).parallel:
-            return RouteInfo(
-                mode="direct", score=0.0, router="cost", reason=verdict.reason, predicted=verdict.predicted
-            ), None
+    if planned is not None and not get_mode(planned.mode).parallel:
+        return _backend_decided(planned), None
+    if router is None:
+        router = get_router(None)
     decision = choose_mode(
         await route_question(router, question, ask_id=ask_id), ("sot", "direct", "pasta"), prefer=prefer
     )

@@ -73,11 +73,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sot.errors import SotError
 from sot.local_backend.speed import LOAD_SLACK, loadavg_and_cores, room
 from sot.orchestrator.tokens import count_tokens
 from sot.providers.base import BackendLoad, Provider, Speed
+
+if TYPE_CHECKING:
+    from sot.providers.probe import ProbeState
 
 __all__ = [
     "EXPECTED_ANSWER_TOKENS",
@@ -87,11 +91,13 @@ __all__ = [
     "LOAD_SLACK",
     "MIN_GAIN",
     "Load",
+    "Outlook",
     "Prediction",
     "Verdict",
     "current_load",
     "decide",
     "knee",
+    "outlook",
     "predict",
     "predict_items",
     "shared_steps",
@@ -405,6 +411,109 @@ class Verdict:
     predicted: dict[str, float | str] | None = None
 
 
+@dataclass(frozen=True)
+class _Figures:
+    """What the backend says before any pricing: its speed (under the machine's load), the
+    machine's load, the backend's (others' streams, with what the asks decided before have
+    reserved), the probe's state, and the question's tokens."""
+
+    speed: Speed
+    load: Load | None
+    backend: BackendLoad
+    reserved: int
+    probe: ProbeState | None
+    tokens: int
+
+
+class _NoSpeed(Exception):
+    """The provider could not say its speed (not its own error: that is raised as itself)."""
+
+
+async def _figures(provider: Provider, question: str, ask_id: str) -> _Figures:
+    from sot.providers.load import engine_load
+    from sot.providers.probe import probe_streams, serial_prior
+    from sot.providers.reserve import pending, with_reserved
+
+    probe = await probe_streams(provider)  # a self-hosted server's curve, probed once in the background (never waits)
+    try:
+        speed = await provider.speed()
+    except SotError:
+        raise
+    except Exception as exc:  # a cost model must never cost the answer
+        raise _NoSpeed(repr(exc)) from exc
+    if probe is not None and not probe.known:  # never a fan-out priced as free on an unmeasured server
+        speed = serial_prior(speed)
+    load = current_load(speed.cpu_threads) if speed.cpu_threads else None
+    if load is not None:
+        speed = under_load(speed, load)
+    try:
+        backend = provider.load()
+    except Exception:  # a load that cannot be read is an idle one (a cost model must never cost the answer)
+        backend = BackendLoad()
+    told = await engine_load(provider)  # the server's own count, where it tells one (cached)
+    if told is not None:
+        slots = backend.slots if told.slots is None else min(backend.slots or told.slots, told.slots)
+        backend = dataclasses.replace(
+            backend,
+            running=max(backend.running, told.running),
+            waiting=max(backend.waiting, told.waiting),
+            slots=slots,
+        )
+    reserved, reserving = pending(provider, besides=ask_id or None)  # asks decided, their streams not sent yet
+    backend = with_reserved(backend, reserved, reserving)
+    tokens = max(count_tokens(provider, question), 1)
+    return _Figures(speed, load, backend, reserved, probe, tokens)
+
+
+def _answer_tokens(max_tokens: int | None) -> int:
+    return min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
+
+
+def _points(max_points: int | None) -> int:
+    return min(EXPECTED_POINTS, max_points or EXPECTED_POINTS)
+
+
+def _prediction(figures: _Figures, *, answer_tokens: int, points: int, items: int | None) -> Prediction:
+    """Both latencies on the backend ``figures`` describe: a planned answer of ``points`` points,
+    or (``items``) the request's own items, priced without a plan."""
+    speed, backend = figures.speed, figures.backend
+    if items is not None:
+        prediction = predict_items(
+            speed, question_tokens=figures.tokens, items=items, answer_tokens=answer_tokens, load=backend
+        )
+    else:
+        prediction = predict(
+            speed, question_tokens=figures.tokens, answer_tokens=answer_tokens, points=points, load=backend
+        )
+    if figures.probe is not None:
+        prediction = dataclasses.replace(prediction, basis=_basis(speed, prediction.points, figures.probe.why))
+    return prediction
+
+
+def _verdict(figures: _Figures, prediction: Prediction, parallel_mode: str, mode: str) -> Verdict:
+    """The verdict ``mode`` with its reason and figures (see :class:`Verdict`)."""
+    speed, backend, load = figures.speed, figures.backend, figures.load
+    predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
+    if prediction.busy:
+        predicted["running"], predicted["waiting"] = backend.running, backend.waiting
+        if figures.reserved:
+            predicted["reserved"] = figures.reserved
+        if backend.slots:
+            predicted["slots"] = backend.slots
+        if prediction.others_s:
+            predicted["others_s"] = round(prediction.others_s, 3)
+    if speed.draft_gain != 1.0:
+        predicted["draft_gain"] = round(speed.draft_gain, 3)
+    reason = f"{mode}: {prediction.reason(parallel_mode)}"
+    if load is not None:
+        predicted["load"], predicted["cpu_share_now"] = load.loadavg, load.share
+        if load.share < 1.0:
+            reason += f"; on a busy CPU ({load.describe()})"
+    if speed.measured_s:
+        predicted["calibrate_s"] = round(speed.measured_s, 4)
+    return Verdict(mode, reason, predicted)
+
+
 async def decide(
     provider: Provider,
     parallel_mode: str,
@@ -422,73 +531,76 @@ async def decide(
     planned streams are then reserved on the backend (:mod:`sot.providers.reserve`), so the
     asks decided after it, before its streams start, are priced with them; the other asks'
     reservations are part of the load it is priced against."""
-    from sot.providers.probe import probe_streams, serial_prior
-    from sot.providers.reserve import pending, reserve, with_reserved
+    from sot.providers.reserve import reserve
 
-    probe = await probe_streams(provider)  # a self-hosted server's curve, probed once in the background (never waits)
     try:
-        speed = await provider.speed()
-    except SotError:
-        raise
-    except Exception as exc:  # a cost model must never cost the answer
-        return Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc!r})")
-    if probe is not None and not probe.known:  # never a fan-out priced as free on an unmeasured server
-        speed = serial_prior(speed)
-    load = current_load(speed.cpu_threads) if speed.cpu_threads else None
-    if load is not None:
-        speed = under_load(speed, load)
-    try:
-        backend = provider.load()
-    except Exception:  # a load that cannot be read is an idle one (a cost model must never cost the answer)
-        backend = BackendLoad()
-    from sot.providers.load import engine_load
-
-    told = await engine_load(provider)  # the server's own count, where it tells one (cached)
-    if told is not None:
-        slots = backend.slots if told.slots is None else min(backend.slots or told.slots, told.slots)
-        backend = dataclasses.replace(
-            backend,
-            running=max(backend.running, told.running),
-            waiting=max(backend.waiting, told.waiting),
-            slots=slots,
-        )
-    reserved, reserving = pending(provider, besides=ask_id or None)  # asks decided, their streams not sent yet
-    backend = with_reserved(backend, reserved, reserving)
-    tokens = max(count_tokens(provider, question), 1)
-    answer_tokens = min(EXPECTED_ANSWER_TOKENS, max_tokens or EXPECTED_ANSWER_TOKENS)
-    if items is not None:
-        prediction = predict_items(
-            speed, question_tokens=tokens, items=items, answer_tokens=answer_tokens, load=backend
-        )
-    else:
-        prediction = predict(
-            speed,
-            question_tokens=tokens,
-            answer_tokens=answer_tokens,
-            points=min(EXPECTED_POINTS, max_points or EXPECTED_POINTS),
-            load=backend,
-        )
-    if probe is not None:
-        prediction = dataclasses.replace(prediction, basis=_basis(speed, prediction.points, probe.why))
+        figures = await _figures(provider, question, ask_id)
+    except _NoSpeed as exc:
+        return Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc})")
+    prediction = _prediction(figures, answer_tokens=_answer_tokens(max_tokens), points=_points(max_points), items=items)
     mode = parallel_mode if prediction.parallel_wins else "direct"
     if ask_id:  # the streams it plans, until they start (a plan and its points, one per item, or one)
         reserve(provider, ask_id, 1 if mode == "direct" else prediction.points + (items is None))
-    predicted: dict[str, float | str] = {**prediction.as_dict(), "speed": speed.source}
-    if prediction.busy:
-        predicted["running"], predicted["waiting"] = backend.running, backend.waiting
-        if reserved:
-            predicted["reserved"] = reserved
-        if backend.slots:
-            predicted["slots"] = backend.slots
-        if prediction.others_s:
-            predicted["others_s"] = round(prediction.others_s, 3)
-    if speed.draft_gain != 1.0:
-        predicted["draft_gain"] = round(speed.draft_gain, 3)
-    reason = f"{mode}: {prediction.reason(parallel_mode)}"
-    if load is not None:
-        predicted["load"], predicted["cpu_share_now"] = load.loadavg, load.share
-        if load.share < 1.0:
-            reason += f"; on a busy CPU ({load.describe()})"
-    if speed.measured_s:
-        predicted["calibrate_s"] = round(speed.measured_s, 4)
-    return Verdict(mode, reason, predicted)
+    return _verdict(figures, prediction, parallel_mode, mode)
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What the backend alone leaves a fan-out, before anything is asked of the question
+    (:func:`outlook`): the planned mode's verdict, and whether the request's own items could be
+    the faster answer there at some count."""
+
+    #: ``parallel_mode``'s verdict (its points do not depend on the question: what the router
+    #: would say cannot change it)
+    planned: Verdict
+    #: whether items mode, with some count of items from 2 to ``max_items``, is predicted faster
+    items: bool
+
+    @property
+    def fans_out(self) -> bool:
+        """Whether any fan-out could pay here: else auto answers directly, asking nothing more."""
+        return self.planned.mode != "direct" or self.items
+
+
+async def outlook(
+    provider: Provider,
+    parallel_mode: str,
+    question: str,
+    *,
+    max_tokens: int | None = None,
+    max_points: int | None = None,
+    max_items: int = 50,
+    ask_id: str = "",
+) -> Outlook:
+    """Whether a fan-out could be the faster answer on ``provider`` whatever the question turns
+    out to be: ``parallel_mode`` at its points (as :func:`decide` prices it), and items mode at
+    every count from 2 to ``max_items`` (its branches). Where neither could, the verdict is
+    ``direct``, its reason says so, and (with ``ask_id``) the ask's one stream is reserved; a
+    few microseconds of arithmetic over the figures :func:`decide` reads. Without speed figures
+    both stand (the question decides)."""
+    from sot.providers.reserve import reserve
+
+    try:
+        figures = await _figures(provider, question, ask_id)
+    except _NoSpeed as exc:
+        return Outlook(Verdict(parallel_mode, f"{parallel_mode}: no speed figures for this backend ({exc})"), True)
+    answer_tokens = _answer_tokens(max_tokens)
+    planned = _prediction(figures, answer_tokens=answer_tokens, points=_points(max_points), items=None)
+    mode = parallel_mode if planned.parallel_wins else "direct"
+    best: Prediction | None = None
+    for n in range(2, max(max_items, 2) + 1):
+        each = _prediction(figures, answer_tokens=answer_tokens, points=0, items=n)
+        if best is None or each.parallel_s + each.others_s < best.parallel_s + best.others_s:
+            best = each
+    items = best is not None and best.parallel_wins
+    verdict = _verdict(figures, planned, parallel_mode, mode)
+    if mode == "direct" and not items:
+        if ask_id:
+            reserve(provider, ask_id, 1)
+        if best is not None and best.direct_s > 0:
+            ratio = (best.parallel_s + best.others_s) / best.direct_s
+            verdict = dataclasses.replace(
+                verdict,
+                reason=f"{verdict.reason}; the request's own items, however many, would take {ratio:.2f}x at best",
+            )
+    return Outlook(verdict, items)
