@@ -17,7 +17,19 @@ from sot import _startup
 from sot.errors import SotError
 
 #: subcommand modules, in help order; each has ``register(subparsers)``
-COMMANDS = ("ask", "models", "calibrate", "parse", "route", "templates", "bench", "serve", "pasta-data", "train-pasta")
+COMMANDS = (
+    "ask",
+    "models",
+    "calibrate",
+    "parse",
+    "route",
+    "templates",
+    "bench",
+    "serve",
+    "tools",
+    "pasta-data",
+    "train-pasta",
+)
 
 
 class _Parser(argparse.ArgumentParser):

