@@ -8,7 +8,7 @@ A template file looks like::
     mode: auto                  # auto | direct | sot | pasta | mapreduce
     pipeline: true              # SoT: expand each point once its line is written (false: after the skeleton)
     router: auto                # auto | sot | direct | pasta | trained | llm:PROVIDER:MODEL
-    parallel: auto              # always | auto | never: answer in parallel always, as the router decides, never
+    parallel: auto              # always | auto | never (auto mode): parallel where it is faster here, as the router decides, never
     variables:
       company: {type: str, required: true, description: Company name}
       tone: {type: str, default: friendly and concise}
@@ -23,7 +23,7 @@ A template file looks like::
       <promise topic="..." tokens="60"/>
     limits: {max_points: 5, max_tokens: 256, deadline_s: 30}
     reply:                      # optional: a customer reply's frame around the answer's sections
-      greeting: "{{ hello }} {{ customer_name }},"
+      greeting: "{{ hello }}{% if customer_name %} {{ customer_name }}{% endif %},"
       sign_off: "{{ regards }},\nThe {{ company }} team"
       notice: "{{ handover }}"  # added before the sign-off when the ask is escalated
     escalation:                 # optional: when a human must take over (see sot.orchestrator.support.escalation)
@@ -221,8 +221,9 @@ class TemplateSpec(_Model):
     #: "auto" (the default router), "sot" | "direct" | "pasta" (always that mode), or a router
     #: spec such as "trained", "trained:PATH", "llm:PROVIDER:MODEL"
     router: str | None = Field(default=None, max_length=300, pattern=r"^\S+$")
-    #: in auto mode: "always" answers in parallel (SoT, or PASTA where the template prefers
-    #: it) without asking the router, "never" answers directly, "auto" (the default) asks the router
+    #: in auto mode: "always" skips the router and answers in parallel (SoT, or PASTA where the
+    #: template prefers it) where the cost model predicts that faster on the backend, directly
+    #: elsewhere; "never" answers directly; "auto" (the default) asks the router, then the cost model
     parallel: Literal["always", "auto", "never"] | None = None
     variables: dict[str, VariableSpec] = Field(default_factory=dict)
     system: str | None = None
