@@ -227,7 +227,8 @@ def _summary(result: Any, plan: str = "") -> None:
     from sot.orchestrator.modes.items import tier_name
 
     if result.ending.status == "interrupted":
-        _interrupted(result, result.plan_text or plan)
+        kept = (result.plan_text or "") if result.mode == "sot" else ""  # (other modes' plan_text is a summary)
+        _interrupted(result, plan or kept)
         return
     t = result.timings
     failed = [b for b in result.branches if b.status != "done"]
