@@ -98,7 +98,7 @@ async def test_a_body_of_too_many_json_values_is_refused_before_it_is_decoded(pa
 
     monkeypatch.setattr(json_module, "loads", small_only)
     _, message = _error(path, await _post({"default_model": "fake"}, path, _body(path, **fields)))
-    assert "holds too many values: at most 600,000 array elements and object fields, 100,000" in message
+    assert "holds too many values: at most 300,000 array elements and object fields, 100,000" in message
 
 
 @pytest.mark.parametrize("path", [CHAT, MESSAGES])

@@ -124,7 +124,7 @@ def _nests(size: int) -> bytes:
 
 
 def test_decoding_a_body_sets_off_no_garbage_collection():
-    """A 990 KB body of 60-deep nests is half a million lists: the collector, set off every few
+    """A 490 KB body of 60-deep nests is a quarter of a million lists: the collector, set off every few
     hundred of them, walked them all again and again (four fifths of the decode, the
     interpreter held). It is held off while a body is decoded, and on again after."""
     from sot.serve.body import decode
@@ -138,7 +138,7 @@ def test_decoding_a_body_sets_off_no_garbage_collection():
 
     gc.callbacks.append(seen)
     try:
-        req = decode(_nests(990_000), parse_chat)
+        req = decode(_nests(490_000), parse_chat)
     finally:
         gc.callbacks.remove(seen)
     assert req.question == "What is 2+2?"

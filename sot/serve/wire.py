@@ -121,8 +121,8 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="ignore", strict=True, allow_inf_nan=False)
 
 
-#: a list of ``T``, validated up to its first bad element (one error, not one per element)
 T = TypeVar("T")
+#: a list of ``T``, validated up to its first bad element (one error, not one per element)
 Each = Annotated[list[T], Field(fail_fast=True)]
 #: the most messages a request may hold (a long chat has thousands of turns)
 MAX_MESSAGES = 20_000
@@ -137,9 +137,10 @@ MAX_VARIABLES = 256
 class Shape:
     """How large a request body's lists and objects may be, checked before its fields are
     validated (:func:`check_shape`): ``fields``, each field's most elements (a list) or keys
-    (an object), with what they are called (a field inside another: ``sot.variables``); the messages and their content parts,
-    :data:`MAX_MESSAGES` and :data:`MAX_PARTS`, the parts counted over every message and the
-    top-level ``parts`` fields (Anthropic's ``system`` blocks)."""
+    (an object), with what they are called (a field inside another: ``sot.variables``); the
+    messages and their content parts, :data:`MAX_MESSAGES` and :data:`MAX_PARTS`, the parts
+    counted over every message and the top-level ``parts`` fields (Anthropic's ``system``
+    blocks)."""
 
     fields: Mapping[str, tuple[int, str]]
     parts: tuple[str, ...] = ()
