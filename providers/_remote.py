@@ -8,10 +8,11 @@ to :func:`translate_sdk_error`.
 from __future__ import annotations
 
 import email.utils
+import hashlib
 import json
 import os
 import time
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Hashable, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Any
@@ -259,6 +260,16 @@ class RemoteProvider(Provider):
         return base_url is None or httpx2.URL(base_url).host == self.official_host
 
     _closed: bool = False
+
+    def backend_key(self) -> Hashable | None:
+        """The SDK client's base URL and a digest of its key: requests to one endpoint with one
+        key share a hold after a 429 (:mod:`sot.providers.hold`), whatever model they name."""
+        client = getattr(self, "_client", None)
+        url = getattr(client, "base_url", None)
+        if url is None:
+            return None
+        key = getattr(client, "api_key", None) or ""
+        return ("http", str(url).rstrip("/"), hashlib.sha256(str(key).encode()).hexdigest())
 
     def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         return continuation(self._open_stream(request), prefill=request.prefill, stops=request.stop)

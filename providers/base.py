@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import abc
 import itertools
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Hashable, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
@@ -350,6 +350,12 @@ class Provider(abc.ABC):
         """Where and how the provider runs its model, for diagnostics and ``--json``: at least
         ``name``; the local backend adds its engine and device once the model is loaded."""
         return {"name": self.name}
+
+    def backend_key(self) -> Hashable | None:
+        """What names the backend this provider sends to, so everything in the process that sends
+        there shares one hold after a 429 (:mod:`sot.providers.hold`): an HTTP provider's base
+        URL and key; ``None`` (the default) where nothing else shares it."""
+        return None
 
     def count_tokens(self, text: str) -> int | None:
         """Tokens of ``text`` in the model's own tokenizer, where the provider has it at hand

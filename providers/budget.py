@@ -13,10 +13,11 @@ What the API says overrides what was configured: a provider that reads the rate-
 headers of its replies (``x-ratelimit-remaining-requests`` / ``-tokens`` and
 ``x-ratelimit-reset-*`` from OpenAI and compatible servers, ``anthropic-ratelimit-*`` from
 Anthropic; :func:`parse_rate_headers`) keeps the latest in its ``last_rate_limits``
-(:func:`rate_limits_of` finds it through any wrappers), and the budget takes the smaller of its own count and the API's. A 429 holds every request of the
-backend until its ``Retry-After`` has passed (the request itself is retried by
+(:func:`rate_limits_of` finds it through any wrappers), and the budget takes the smaller of its own count and the API's. A 429 holds the
+budget until its ``Retry-After`` has passed, as it holds every request of the backend with or
+without a budget (:mod:`sot.providers.hold`); the request itself is retried by
 :class:`~sot.providers.wrappers.RetryingProvider`, outside this wrapper, only while it has
-produced no output, so an ask is neither lost nor answered twice).
+produced no output, so an ask is neither lost nor answered twice.
 
 What is left is read through the wrapper's ``load()`` (``BackendLoad.requests_left``,
 ``tokens_left``, ``reset_s``), with what auto needs to leave room for the others: the requests
@@ -42,14 +43,13 @@ import anyio
 
 from sot.errors import ConfigError
 from sot.providers.base import BackendLoad, GenerationRequest, Provider
+from sot.providers.hold import DEFAULT_HOLD_S
 
 __all__ = ["RateBudget", "RateLimits", "estimate_tokens", "parse_rate_headers", "rate_limits_of", "reply_rate_limits"]
 
 Clock = Callable[[], float]
 Sleep = Callable[[float], Awaitable[None]]
 
-#: seconds every request of a backend waits after a 429 that gave no ``Retry-After``
-DEFAULT_HOLD_S = 1.0
 #: the window requests and asks are counted over (a per-minute budget's)
 WINDOW_S = 60.0
 #: asks are counted a second over at least this long (the first asks of a budget are not a rate)

@@ -5,8 +5,10 @@
 :class:`RetryingProvider` retries a request only while it has produced no output, and
 only for errors marked ``retryable`` (connection drops, timeouts, 408/409/429/5xx); it
 waits at least the server's ``Retry-After`` when given, else backs off exponentially
-with jitter. :class:`LimitedProvider` holds one slot of an ``anyio.CapacityLimiter``
-per stream (one per group for natively batched groups). :class:`BudgetedProvider` sends a
+with jitter; a 429 with a ``Retry-After`` takes none of its ``attempts`` (its waits are
+bounded in seconds instead). :class:`LimitedProvider` holds one slot of an ``anyio.CapacityLimiter``
+per stream (one per group for natively batched groups), and after a 429 holds every request
+to the backend until its ``Retry-After`` (:mod:`sot.providers.hold`). :class:`BudgetedProvider` sends a
 request only when a backend's per-minute budget has room for it (:mod:`sot.providers.budget`).
 :func:`wrap` applies them, retries outside the budget and the budget outside the limit, so a
 request waiting to retry or for its budget does not hold a slot.
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable, Hashable, Sequence
 from contextlib import aclosing
 from typing import Any
 
@@ -37,9 +39,10 @@ from sot.providers.base import (
     Window,
 )
 from sot.providers.budget import RateBudget, RateLimits, estimate_tokens, rate_limits_of
+from sot.providers.hold import BackendHold, backend_hold
 from sot.providers.streams import StreamCurve, StreamTimer
 
-__all__ = ["BudgetedProvider", "LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
+__all__ = ["RATE_LIMIT_WAIT", "BudgetedProvider", "LimitedProvider", "RetryingProvider", "WrapperProvider", "wrap"]
 
 Sleep = Callable[[float], Awaitable[None]]
 
@@ -68,6 +71,9 @@ class WrapperProvider(Provider):
 
     def count_tokens(self, text: str) -> int | None:
         return self.inner.count_tokens(text)
+
+    def backend_key(self) -> Hashable | None:
+        return self.inner.backend_key()
 
     @property
     def keeps_prefix(self) -> bool:  # type: ignore[override]  # (read through: a wrapper is kept across asks)
@@ -105,12 +111,36 @@ def _retry_after(state: RetryCallState) -> float | None:
     return float(value) if value is not None else None
 
 
+def _rate_limited(exc: BaseException | None) -> bool:
+    return isinstance(exc, ProviderError) and exc.status_code == 429
+
+
+#: seconds in all one request may wait on 429s before it is given up (two of a per-minute limit's windows)
+RATE_LIMIT_WAIT = 120.0
+
+
+@dataclasses.dataclass
+class _Tries:
+    """One request's retries so far: its failures other than 429s, the seconds it waited on
+    429s, and what was decided after each attempt (tenacity asks for the wait and the stop
+    of one attempt separately)."""
+
+    failures: int = 0
+    rate_waited: float = 0.0
+    decided: dict[int, tuple[float, bool]] = dataclasses.field(default_factory=dict)
+
+
 class RetryingProvider(WrapperProvider):
     """Retries a request that failed before its first chunk with a retryable error.
 
-    ``attempts`` counts the first try. A ``Retry-After`` longer than ``max_wait`` (default a
-    minute, the longest a per-minute rate limit makes one wait) is not
-    waited for: the error propagates. ``sleep`` is injectable for tests.
+    ``attempts`` counts the first try. A 429 with a ``Retry-After`` (of more than 0) spends
+    none of them: the backend said when to come back, and the request is retried then for
+    as long as its waits on such 429s add up to at most ``rate_limit_wait`` seconds
+    (:data:`RATE_LIMIT_WAIT`, two minutes), so a backend that answers 429 three times does
+    not use up a request's tries; a 429 without one counts as any other failure (backed off
+    exponentially). A ``Retry-After`` longer than ``max_wait`` (default a minute, the longest
+    a per-minute rate limit makes one wait) is not waited for: the error propagates.
+    ``sleep`` is injectable for tests.
     """
 
     def __init__(
@@ -119,6 +149,7 @@ class RetryingProvider(WrapperProvider):
         *,
         attempts: int = 3,
         max_wait: float = 60.0,
+        rate_limit_wait: float = RATE_LIMIT_WAIT,
         backoff: wait_base | None = None,
         sleep: Sleep = anyio.sleep,
     ) -> None:
@@ -127,18 +158,28 @@ class RetryingProvider(WrapperProvider):
         super().__init__(inner)
         self.attempts = attempts
         self.max_wait = max_wait
+        self.rate_limit_wait = rate_limit_wait
         self.backoff = backoff or wait_exponential_jitter(multiplier=0.5, max=min(max_wait, 30.0), jitter=0.5)
         self.sleep = sleep
 
-    def _wait(self, state: RetryCallState) -> float:
+    def _decide(self, tries: _Tries, state: RetryCallState) -> tuple[float, bool]:
+        """After a failed attempt: how long to wait before the next, and whether to give up."""
+        known = tries.decided.get(state.attempt_number)
+        if known is not None:
+            return known
+        exc = state.outcome.exception() if state.outcome is not None else None
         retry_after = _retry_after(state)
-        if retry_after is not None:
-            return retry_after
-        return self.backoff(state)
-
-    def _stop(self, state: RetryCallState) -> bool:
-        retry_after = _retry_after(state)
-        return state.attempt_number >= self.attempts or (retry_after is not None and retry_after > self.max_wait)
+        too_long = retry_after is not None and retry_after > self.max_wait
+        if _rate_limited(exc) and retry_after:  # the backend said when to come back: no try is spent
+            wait = retry_after
+            stop = too_long or tries.rate_waited + wait > self.rate_limit_wait
+            tries.rate_waited += wait
+        else:
+            tries.failures += 1
+            wait = retry_after if retry_after is not None else self.backoff(state)
+            stop = too_long or tries.failures >= self.attempts
+        tries.decided[state.attempt_number] = (wait, stop)
+        return wait, stop
 
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         async def first_chunk() -> tuple[AsyncGenerator[Chunk, None], Chunk]:
@@ -149,9 +190,10 @@ class RetryingProvider(WrapperProvider):
                 await _aclose(stream)
                 raise
 
+        tries = _Tries()
         retrying = AsyncRetrying(
-            stop=self._stop,
-            wait=self._wait,
+            stop=lambda state: self._decide(tries, state)[1],
+            wait=lambda state: self._decide(tries, state)[0],
             retry=lambda state: state.outcome is not None and _retryable(state.outcome.exception()),
             sleep=self.sleep,
             reraise=True,
@@ -176,9 +218,13 @@ class LimitedProvider(WrapperProvider):
     a free slot is not taken past a waiter), so one ask's fan-out queues behind the streams
     sent before it. It times every stream against the streams running meanwhile
     (:class:`~sot.providers.streams.StreamCurve`), and :meth:`speed` prices by that curve once
-    it is known (not for a natively batched provider, whose engine measures its own)."""
+    it is known (not for a natively batched provider, whose engine measures its own).
 
-    def __init__(self, inner: Provider, limit: int | None = None) -> None:
+    A 429 that passes through it holds the backend (:mod:`sot.providers.hold`: every wrapper
+    of the process on the same endpoint and key shares ``hold``) until its ``Retry-After``:
+    each request waits for the hold once it has its slot, just before it goes out."""
+
+    def __init__(self, inner: Provider, limit: int | None = None, *, hold: BackendHold | None = None) -> None:
         super().__init__(inner)
         limit = inner.max_concurrency if limit is None else limit
         if limit < 1:
@@ -193,6 +239,8 @@ class LimitedProvider(WrapperProvider):
         self.clock: Callable[[], float] = anyio.current_time  # what streams are timed by (tests set their own)
         self.probe_seeded: object = None  # the probe of the server the curve was seeded by (sot.providers.probe)
         self.server_slots: int | None = None  # the slots the server said it has (llama-server's ``/props``)
+        #: the backend's hold after a 429, shared by every wrapper of the process on the backend
+        self.hold = backend_hold(inner) if hold is None else hold
 
     async def speed(self) -> Speed:
         speed = await self.inner.speed()
@@ -247,9 +295,22 @@ class LimitedProvider(WrapperProvider):
                 else:
                     del self._asks[request.ask_id]
 
+    @contextlib.asynccontextmanager
+    async def _held(self, request: GenerationRequest) -> AsyncGenerator[AsyncGenerator[Chunk, None], None]:
+        """``inner``'s stream of ``request``, sent once the backend's hold is over; a 429 from it
+        holds the backend for its ``Retry-After``."""
+        await self.hold.wait()
+        try:
+            async with aclosing(self.inner.stream(request)) as stream:
+                yield stream
+        except ProviderError as exc:
+            if exc.status_code == 429:  # the backend said to wait: nobody sends until it says
+                self.hold.hold(exc.retry_after)
+            raise
+
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
         timer = None if self.inner.native_group else StreamTimer(self.clock)
-        async with self._slot((request,), self.limiter), aclosing(self.inner.stream(request)) as stream:
+        async with self._slot((request,), self.limiter), self._held(request) as stream:
             async for chunk in stream:
                 if timer is not None:
                     if isinstance(chunk, TextDelta) and chunk.text:
@@ -267,7 +328,7 @@ class LimitedProvider(WrapperProvider):
         ``timer``: the caller's, to read what was measured of a stream it cut short."""
         timer = StreamTimer(self.clock) if timer is None else timer
         tokens: int | None = None
-        async with self._slot((request,), self.limiter), aclosing(self.inner.stream(request)) as stream:
+        async with self._slot((request,), self.limiter), self._held(request) as stream:
             async for chunk in stream:
                 if isinstance(chunk, TextDelta) and chunk.text:
                     timer.token(self.running)

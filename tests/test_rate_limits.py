@@ -16,6 +16,7 @@ from sot.errors import ProviderStatusError, RateLimitError
 from sot.providers.base import Chunk, GenerationRequest, Message, StreamEnd, TextDelta, Usage
 from sot.providers.budget import RateBudget, estimate_tokens, parse_rate_headers
 from sot.providers.fake import FakeProvider, FakeReply
+from sot.providers.hold import BackendHold
 from sot.providers.openai_provider import OpenAIProvider
 from sot.providers.wrappers import BudgetedProvider, LimitedProvider, RetryingProvider, WrapperProvider, wrap
 
@@ -202,7 +203,9 @@ async def test_scripted_429_backend_loses_no_ask_and_answers_none_twice():
 
     recorder = Recorder(Every3rd429(fake), clock)
     budget = RateBudget(rpm=6, clock=clock, sleep=clock.sleep)
-    provider = RetryingProvider(BudgetedProvider(LimitedProvider(recorder), budget), attempts=5, sleep=clock.sleep)
+    hold = BackendHold(clock=clock, sleep=clock.sleep)  # the backend's hold after a 429, on the same clock
+    limited = LimitedProvider(recorder, hold=hold)
+    provider = RetryingProvider(BudgetedProvider(limited, budget), attempts=5, sleep=clock.sleep)
     results: dict[str, list[str]] = {}
 
     async def ask(i: int) -> None:
