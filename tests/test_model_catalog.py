@@ -134,3 +134,19 @@ def test_catalog_is_not_loaded_by_import_sot() -> None:
     code = "import sot, sys; print('sot.local_backend.catalog' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_sot_models_lists_each_catalog_model_with_its_state(
+    fake_model: CatalogModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sot.cli.models import list_models
+    from sot.config import Config
+
+    missing = dataclasses.replace(fake_model, name="gone-1b", parts=("sot-no-such-part1",))
+    monkeypatch.setattr(catalog, "CATALOG", {fake_model.name: fake_model, missing.name: missing})
+    rows = {row["name"]: row["detail"] for row in list_models(Config())}
+    assert "parts installed" in rows["local:fake-0.1b"] and "licence MIT" in rows["local:fake-0.1b"]
+    assert "not installed: make models MODELS=gone-1b" in rows["local:gone-1b"]
+    assemble(fake_model)
+    rows = {row["name"]: row["detail"] for row in list_models(Config())}
+    assert f"ready ({fake_model.path})" in rows["local:fake-0.1b"]
