@@ -26,7 +26,7 @@ from sot.providers.openai_provider import OpenAIProvider
 from sot.providers.wrappers import LimitedProvider, RetryingProvider, WrapperProvider, wrap
 from tests.loopback import LoopbackServer, Reply, last_user_text
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.collect_garbage]
 
 
 class ManualClock:
@@ -250,7 +250,8 @@ async def run_gateway(backend: Backend, others: int) -> tuple[dict, list[dict], 
     from sot.serve.config import ServeConfig
 
     app = create_app(ServeConfig.model_validate(gateway_config(backend.server.base_url_openai)))
-    hold = backend_hold(OpenAIProvider("any", base_url=backend.server.base_url_openai, api_key="k"))
+    async with OpenAIProvider("any", base_url=backend.server.base_url_openai, api_key="k") as same_backend:
+        hold = backend_hold(same_backend)  # the hold the gateway's backends share
     out: dict[str, dict] = {}
     held_until: float | None = None
     async with app.router.lifespan_context(app):
