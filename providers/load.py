@@ -9,8 +9,9 @@ SGLang (``sglang:num_running_reqs``, ``sglang:num_queue_reqs``) and llama-server
 A llama-server without ``--metrics`` still says its slots on ``/slots`` (each slot's
 ``is_processing``, ``state`` in older builds): the slots busy are its running streams, and their
 number its slots (:func:`parse_slots`). :func:`engine_load` reads them with a short timeout and
-keeps each answer about a second (:data:`FRESH_S`); a server without either page (a hosted API,
-a proxy) is not asked again for :data:`RETRY_S`. Hosted APIs are never asked.
+keeps each answer about a second (:data:`FRESH_S`), one reading at a time per server (asks
+meanwhile, a burst's, take the last one); a server without either page (a hosted API, a proxy)
+is not asked again for :data:`RETRY_S`. Hosted APIs are never asked.
 
     load = await engine_load(provider)  # BackendLoad(running=12, waiting=3) or None
 """
@@ -38,6 +39,8 @@ WAITING = ("vllm:num_requests_waiting", "sglang:num_queue_reqs", "llamacpp:reque
 HOSTED = ("openai.com", "anthropic.com")
 
 _cache: dict[str, tuple[float, BackendLoad | None]] = {}
+#: the servers whose page is being read now (asks meanwhile take the last reading)
+_reading: set[str] = set()
 
 
 def parse_metrics(text: str) -> BackendLoad | None:
@@ -138,8 +141,11 @@ async def engine_load(provider: Provider, *, now: float | None = None) -> Backen
     cached = _cache.get(url)
     if cached is not None:
         at, load = cached
-        if now - at < (FRESH_S if load is not None else RETRY_S):
+        if now - at < (FRESH_S if load is not None else RETRY_S) or url in _reading:
             return load
+    elif url in _reading:  # the first reading is on its way: this ask's own count stands
+        return None
+    _reading.add(url)  # one reading at a time per server: a burst's asks do not each send one
     load = None
     try:
         import httpx2
@@ -148,5 +154,7 @@ async def engine_load(provider: Provider, *, now: float | None = None) -> Backen
             load = await _read(client, url)
     except Exception:  # no page, no answer in time: the count of this process stands
         load = None
+    finally:
+        _reading.discard(url)
     _cache[url] = (now, load)
     return load

@@ -253,3 +253,51 @@ async def test_a_server_without_metrics_is_read_on_its_slots_page(monkeypatch):
     assert calls == ["http://127.0.0.1:9/metrics", "http://127.0.0.1:9/slots"]
     verdict = await decide(provider, "sot", TIPS)
     assert verdict.predicted is not None and verdict.predicted["running"] == 2 and verdict.predicted["slots"] == 3
+
+
+async def test_a_bursts_asks_read_the_servers_load_once(monkeypatch):
+    calls: list[str] = []
+    answer = anyio.Event()
+
+    class Response:
+        status_code = 200
+        text = "vllm:num_requests_running 5\n"
+
+    class Client:
+        def __init__(self, **kwargs) -> None:
+            pass
+
+        async def __aenter__(self):
+            return self
+
+        async def __aexit__(self, *exc) -> None:
+            pass
+
+        async def get(self, url: str) -> Response:
+            calls.append(url)
+            await answer.wait()  # the server answers once the test says so
+            return Response()
+
+    import httpx2
+
+    monkeypatch.setattr(httpx2, "AsyncClient", Client)
+    monkeypatch.setattr(engine, "_cache", {})
+    fake, _ = gpu_backend(slots=16)
+    fake.base_url = "http://127.0.0.1:9/v1"  # type: ignore[attr-defined]
+    provider = wrap_for_ask(fake, retries=1, concurrency=16)
+    seen: list = []
+
+    async def one() -> None:
+        seen.append(await engine.engine_load(provider, now=10.0))
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(one)
+        await anyio.wait_all_tasks_blocked()
+        for _ in range(23):  # asks arriving while the first reading is on its way do not wait for it
+            tg.start_soon(one)
+        await anyio.wait_all_tasks_blocked()
+        assert seen == [None] * 23
+        answer.set()
+    assert calls == ["http://127.0.0.1:9/metrics"]  # one reading for the burst
+    assert seen[-1] == BackendLoad(running=5)
+    assert await engine.engine_load(provider, now=10.5) == BackendLoad(running=5)
