@@ -31,7 +31,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from sot.errors import TemplateError
-from sot.templates.render import Origin
+from sot.templates.render import Origin, syntax_problem
 from sot.templates.schema import TemplateSpec
 from sot.templates.template import BoundTemplate, Template, TemplatePrompts
 from sot.templates.versions import VersionFolder, parse_ref, promote, version_folder
@@ -218,11 +218,24 @@ def parse_template(
         spec = TemplateSpec.model_validate(data)
     except ValidationError as exc:
         problems.append(_validation_message(exc, origin))
+        problems += _syntax_problems(data, origin)  # it is not compiled: its sources' own errors too
     if problems:
         raise TemplateError("\n".join(problems)) from None
     if version is not None:  # its file's name, as written (2.10 is not 2.1)
         spec = spec.model_copy(update={"version": int(version) if version.isdigit() else version})
     return Template(spec, origin, path, defaults=None if builtin_default else default_template())
+
+
+def _syntax_problems(data: dict[str, Any], origin: Origin) -> list[str]:
+    """The Jinja2 syntax errors of a template's sources (``system``, ``plan``, ``prompts.*``,
+    ``reply.*``), read from its data as they are, one a source."""
+    sources = [(key, data.get(key)) for key in ("system", "plan")]
+    for group in ("prompts", "reply"):
+        section = data.get(group)
+        if isinstance(section, dict):
+            sources += [(f"{group}.{name}", text) for name, text in section.items()]
+    found = (syntax_problem(key, text, origin) for key, text in sources if isinstance(text, str))
+    return [problem for problem in found if problem is not None]
 
 
 def _same_number(given: Any, version: str) -> bool:
@@ -410,6 +423,9 @@ class TemplateInfo:
     versions: tuple[str, ...] = ()
     #: label -> version
     labels: dict[str, str] = field(default_factory=dict)
+    #: what is wrong with a folder's labels file, where no good labels were read from it (its
+    #: versions still answer ``NAME@VERSION``; ``description`` is then its newest version's)
+    labels_problem: str | None = None
 
 
 def _info(file: Path, builtin: bool) -> TemplateInfo:
@@ -425,20 +441,18 @@ def _info(file: Path, builtin: bool) -> TemplateInfo:
 
 
 def _folder_info(directory: Path, name: str, builtin: bool) -> TemplateInfo | None:
-    try:
-        found = version_folder(directory, name)
-    except TemplateError as exc:  # its labels file
-        return TemplateInfo(name, "", str(directory / name), builtin, str(exc))
+    found = version_folder(directory, name)
     if found is None:
         return None
     versions, labels = tuple(found.versions), dict(found.labels)
+    problem = found.labels_problem
     try:
-        template = _load_versioned(found.path, name, None)
+        template = _load_versioned(found.path, name, found.newest if problem else None)
     except TemplateError as exc:
-        return TemplateInfo(name, "", str(found.path), builtin, str(exc), None, versions, labels)
+        return TemplateInfo(name, "", str(found.path), builtin, str(exc), None, versions, labels, problem)
     assert template is not None
-    version = str(template.spec.version)
-    return TemplateInfo(name, template.description, str(found.path), builtin, None, version, versions, labels)
+    version = None if problem else str(template.spec.version)
+    return TemplateInfo(name, template.description, str(found.path), builtin, None, version, versions, labels, problem)
 
 
 def list_templates(search_paths: Iterable[str | os.PathLike[str]] | None = None) -> list[TemplateInfo]:

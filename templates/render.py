@@ -13,6 +13,11 @@ Values (the question, the skeleton, variables) are always passed as render-time 
 never spliced into template source. In an authored PASTA-LANG plan every ``{{ ... }}``
 output is escaped for where it lands (see :mod:`sot.templates.plan`), so only the
 template's own tags are tags.
+
+A declared variable that is neither given nor defaulted is ``None``: it renders as nothing,
+never as ``None``, and the spaces it leaves are tidied (``"{{ hello }} {{ customer_name }},"``
+without a name is ``"Hello,"``, not ``"Hello ,"``); ``{% if customer_name %}`` and
+``{{ customer_name or "there" }}`` still see it unset.
 """
 
 from __future__ import annotations
@@ -139,6 +144,42 @@ def _bounded_lipsum(n: int = 5, html: bool = True, min: int = 20, max: int = 100
     return str(generate_lorem_ipsum(n=n, html=html, min=min, max=max))
 
 
+#: what a ``None`` output renders as before :func:`_tidy_unset` removes it (a Unicode
+#: noncharacter, set aside for a program's internal use: text written to be read holds none)
+_UNSET = "\ufdd0"
+_UNSET_RUN = re.compile(f"{_UNSET}(?:[ \t]*{_UNSET})+")
+#: what an empty spot's spaces go before: punctuation, a line's end
+_CLOSING = frozenset(",.;:!?)]\n")
+
+
+def _unset_empty(value: Any) -> Any:
+    """Jinja2 ``finalize``: ``None`` (a variable neither given nor defaulted) marks an empty spot."""
+    return _UNSET if value is None else value
+
+
+def _plan_unset_empty(value: Any) -> Any:
+    return plan_finalize("" if value is None else value)
+
+
+def _tidy_unset(text: str) -> str:
+    """``text`` without the marks of ``None`` outputs, and without the spaces they leave: before
+    punctuation or a line's end the spaces before the mark go (``"Hello ,"`` -> ``"Hello,"``), at
+    a line's start the spaces after it, between words one space stays. Linear in the text (each
+    piece between marks is stripped once)."""
+    pieces = _UNSET_RUN.sub(_UNSET, text).split(_UNSET)
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        before = out[-1]
+        left, right = before.rstrip(" \t"), piece.lstrip(" \t")
+        if (not left and len(out) == 1) or left.endswith("\n"):
+            out.append(right)  # a line's start: its indentation stays
+            continue
+        out[-1] = left
+        spaced = len(left) < len(before) or len(right) < len(piece)
+        out.append(right if not right or right[0] in _CLOSING or not spaced else " " + right)
+    return "".join(out)
+
+
 def _make_env(finalize: Callable[[Any], Any] | None = None) -> _Sandbox:
     return _Sandbox(
         undefined=jinja2.StrictUndefined,
@@ -150,8 +191,8 @@ def _make_env(finalize: Callable[[Any], Any] | None = None) -> _Sandbox:
     )
 
 
-_ENV = _make_env()
-_PLAN_ENV = _make_env(finalize=plan_finalize)
+_ENV = _make_env(finalize=_unset_empty)
+_PLAN_ENV = _make_env(finalize=_plan_unset_empty)
 _GLOBALS = frozenset(_ENV.globals)
 
 
@@ -228,6 +269,8 @@ class CompiledSource:
                     spent.emitted(len(chunk))
                     parts.append(chunk)
                 text = "".join(parts)
+            if _UNSET in text:
+                text = _tidy_unset(text)
         except RenderBudgetExceeded as exc:
             raise TemplateSecurityError(
                 f"{self.origin.where(self.key, _render_line(exc.__traceback__, self.key))} "
@@ -284,17 +327,21 @@ def compile_source(key: str, source: str, origin: Origin, declared: frozenset[st
     from jinja2 import meta
 
     unknown = sorted(meta.find_undeclared_variables(ast) - allowed)
-    if unknown:
-        name = unknown[0]
+    if unknown:  # each name, one a line
         names = ", ".join(sorted(declared | RUNTIME_NAMES[key.removeprefix("prompts.")])) or "none"
-        users = [
-            k if "." in k or k in ("system", "plan") else f"prompts.{k}" for k, v in RUNTIME_NAMES.items() if name in v
-        ]
-        hint = f"{name!r} is only available in {', '.join(users)}" if users else "declare it under 'variables'"
-        raise TemplateError(
-            f"{origin.where(key, _first_use_line(ast, name))} undefined variable {name!r} "
-            f"({hint}; names available here: {names})"
-        )
+        problems = []
+        for name in sorted(unknown, key=lambda n: (_first_use_line(ast, n) or 0, n)):
+            users = [
+                k if "." in k or k in ("system", "plan") else f"prompts.{k}"
+                for k, v in RUNTIME_NAMES.items()
+                if name in v
+            ]
+            hint = f"{name!r} is only available in {', '.join(users)}" if users else "declare it under 'variables'"
+            problems.append(
+                f"{origin.where(key, _first_use_line(ast, name))} undefined variable {name!r} "
+                f"({hint}; names available here: {names})"
+            )
+        raise TemplateError("\n".join(problems))
     guard(ast)
     try:
         code = env.compile(ast, name=key, filename=key)
@@ -302,6 +349,52 @@ def compile_source(key: str, source: str, origin: Origin, declared: frozenset[st
         raise TemplateError(f"{origin.where(key, exc.lineno)} template syntax error: {exc.message}") from None
     template = env.template_class.from_code(env, code, env.make_globals(None), None)
     return CompiledSource(key, template, origin)
+
+
+def syntax_problem(key: str, source: str, origin: Origin) -> str | None:
+    """The Jinja2 syntax error of one source as ``file:line: key: ...``, else ``None`` (for a
+    template whose other keys are not valid, so it is not compiled: its sources are still checked)."""
+    env = _PLAN_ENV if key == "plan" else _ENV
+    try:
+        env.parse(source, name=key, filename=key)
+    except jinja2.TemplateSyntaxError as exc:
+        return f"{origin.where(key, exc.lineno)} template syntax error: {exc.message}"
+    return None
+
+
+def bare_uses(source: str, names: set[str] | frozenset[str]) -> list[tuple[str, int]]:
+    """Each ``(name, line)`` where one of ``names`` is output as it is (``{{ name }}``), outside an
+    ``{% if %}`` (or a conditional expression) whose test reads it; ``[]`` for a source that
+    does not parse."""
+    try:
+        ast = _ENV.parse(source)
+    except jinja2.TemplateSyntaxError:
+        return []
+    found: list[tuple[str, int]] = []
+
+    def tested(test: nodes.Node) -> set[str]:
+        inner = [test, *test.find_all(nodes.Name)]  # (find_all leaves out the node itself)
+        return {n.name for n in inner if isinstance(n, nodes.Name)}
+
+    def walk(node: nodes.Node, guarded: frozenset[str]) -> None:
+        if isinstance(node, nodes.If):
+            inner = guarded | tested(node.test)
+            for child in node.body:
+                walk(child, inner)
+            for branch in node.elif_:
+                walk(branch, inner)
+            for child in node.else_:
+                walk(child, guarded)
+            return
+        if isinstance(node, nodes.Output):
+            for child in node.nodes:
+                if isinstance(child, nodes.Name) and child.name in names and child.name not in guarded:
+                    found.append((child.name, child.lineno))
+        for child in node.iter_child_nodes():
+            walk(child, guarded)
+
+    walk(ast, frozenset())
+    return found
 
 
 def _first_use_line(ast: nodes.Template, name: str) -> int | None:

@@ -23,7 +23,7 @@ A template file looks like::
       <promise topic="..." tokens="60"/>
     limits: {max_points: 5, max_tokens: 256, deadline_s: 30}
     reply:                      # optional: a customer reply's frame around the answer's sections
-      greeting: "{{ hello }} {{ customer_name }},"
+      greeting: "{{ hello }}{% if customer_name %} {{ customer_name }}{% endif %},"
       sign_off: "{{ regards }},\nThe {{ company }} team"
       notice: "{{ handover }}"  # added before the sign-off when the ask is escalated
     escalation:                 # optional: when a human must take over (see sot.orchestrator.support.escalation)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sot.errors import ParseError, TemplateError
+from sot.errors import ParseError, TemplateError, TemplateSecurityError
 from sot.providers.base import Message
 from sot.templates.plan import fill_plan
 from sot.templates.prompts import PASTA_TEACHING
@@ -50,9 +50,16 @@ class Template:
         #: ``default``); ``None`` for that template itself
         self.defaults = defaults
         declared = frozenset(spec.variables)
-        self._compiled: dict[str, CompiledSource] = {
-            key: compile_source(key, source, origin, declared) for key, source in spec.sources().items()
-        }
+        self._compiled: dict[str, CompiledSource] = {}
+        problems: list[TemplateError] = []
+        for key, source in spec.sources().items():  # every source's problems, not only the first's
+            try:
+                self._compiled[key] = compile_source(key, source, origin, declared)
+            except TemplateError as exc:
+                problems.append(exc)
+        if problems:
+            kind = next((type(p) for p in problems if isinstance(p, TemplateSecurityError)), TemplateError)
+            raise kind("\n".join(str(p) for p in problems))
 
     @property
     def name(self) -> str:
@@ -61,6 +68,23 @@ class Template:
     @property
     def description(self) -> str:
         return self.spec.description
+
+    def unset_variable_uses(self) -> list[str]:
+        """Where a declared variable that is neither required nor defaulted is output bare
+        (``{{ customer_name }}``, outside an ``{% if customer_name %}``): not given, it renders
+        as nothing, so the text around it may read oddly. One ``file:line: key: ...`` a use."""
+        from sot.templates.render import bare_uses
+
+        unset = {name for name, var in self.spec.variables.items() if not var.required and var.default is None}
+        found = []
+        for key, source in self.spec.sources().items():
+            for name, line in bare_uses(source, unset):
+                found.append(
+                    f"{self.origin.where(key, line)} optional variable {name!r} has no default and is output "
+                    f"bare: not given, it renders as nothing (give it a default, or write "
+                    f"{{{{ {name} or '...' }}}} or {{% if {name} %}}...{{% endif %}})"
+                )
+        return found
 
     def compiled(self, key: str) -> CompiledSource | None:
         """The compiled source of ``key`` (``system``, ``plan``, ``prompts.branch``...), if any."""

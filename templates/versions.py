@@ -20,10 +20,17 @@ points at). A single file ``NAME.yaml`` is one version, its ``version:`` field.
 it over (atomic: a reader sees the old labels or the new ones); rolling back is promoting
 the old version again. Labels are read again when their file changes (its modification
 time, size or inode), so a running gateway answers with a moved label on its next request.
+
+A labels file that is broken (invalid YAML, a bad label, a label pointing at a version that has
+no file) is the release's fault, not a request's: the labels last read good from it are kept
+(a warning is logged once per change of the file), a reference pinned to a version
+(``NAME@3``) needs no labels and always works, and where no good labels were ever read, what
+needs a label raises :class:`LabelsError`, a one-line message naming the file and its line.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import tempfile
@@ -34,10 +41,12 @@ from pathlib import Path
 import yaml
 
 from sot.errors import TemplateError
+from sot.templates.yaml_errors import yaml_problem
 
 __all__ = [
     "DEFAULT_LABEL",
     "LABELS_FILE",
+    "LabelsError",
     "TemplateRef",
     "VersionFolder",
     "parse_ref",
@@ -55,8 +64,22 @@ _VERSION = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
-#: labels file -> (its stat key, its labels)
-_labels_cache: dict[str, tuple[tuple[int, int, int], dict[str, str]]] = {}
+log = logging.getLogger("sot.templates")
+
+#: labels file -> (its stat key, its labels, or what is wrong with it)
+_labels_cache: dict[str, tuple[tuple[int, int, int], dict[str, str] | str]] = {}
+#: labels file -> the labels last read good from it (every label pointing at a version with a file)
+_good_labels: dict[str, dict[str, str]] = {}
+#: (labels file, its stat key, its folder's modification time) of each problem already logged
+_warned: set[tuple[str, tuple[int, int, int] | None, int]] = set()
+
+
+class LabelsError(TemplateError):
+    """A template's labels file is broken and no good labels were read from it before: what
+    needs a label (a plain name, ``NAME@LABEL``) cannot be answered. The server's fault, not a
+    request's (a gateway answers 500); ``NAME@VERSION`` needs no labels and still works."""
+
+
 #: version folder -> (its modification time, its versions)
 _versions_cache: dict[str, tuple[int, dict[str, Path]]] = {}
 
@@ -96,21 +119,37 @@ def _stat_key(path: Path) -> tuple[int, int, int] | None:
 
 
 def read_labels(folder: Path) -> dict[str, str]:
-    """The labels of a version folder (label -> version); read again only when the file changed."""
+    """The labels of a version folder (label -> version) as its file says them; read again only
+    when the file changed. :class:`TemplateError` (one line, the file and its line) for a file
+    that is not valid."""
     path = folder / LABELS_FILE
     key = _stat_key(path)
     if key is None:
         return {}
     cached = _labels_cache.get(str(path))
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    if cached is None or cached[0] != key:
+        try:
+            found: dict[str, str] | str = _parse_labels(path)
+        except TemplateError as exc:
+            found = str(exc)
+        if len(_labels_cache) > 256:
+            _labels_cache.clear()
+        _labels_cache[str(path)] = cached = (key, found)
+    if isinstance(cached[1], str):
+        raise TemplateError(cached[1])
+    return cached[1]
+
+
+def _parse_labels(path: Path) -> dict[str, str]:
     try:
+        text = path.read_text(encoding="utf-8")
         # every scalar as written: version 2.10 is not the number 2.1
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+        data = yaml.load(text, Loader=yaml.BaseLoader)
     except (OSError, UnicodeDecodeError) as exc:
         raise TemplateError(f"{path}: cannot read the labels: {exc}") from None
     except yaml.YAMLError as exc:
-        raise TemplateError(f"{path}: invalid YAML: {exc}") from None
+        problem = yaml_problem(exc, text)
+        raise TemplateError(f"{problem.where(str(path))} invalid YAML: {' '.join(problem.message.split())}") from None
     data = data or {}
     if not isinstance(data, dict):
         raise TemplateError(f"{path}: labels are a mapping of label to version (production: 3)")
@@ -121,10 +160,53 @@ def read_labels(folder: Path) -> dict[str, str]:
         if not isinstance(version, str) or not version:
             raise TemplateError(f"{path}: label {label!r}: a version is a number or a name, got {version!r}")
         labels[label] = version
-    if len(_labels_cache) > 256:
-        _labels_cache.clear()
-    _labels_cache[str(path)] = (key, labels)
     return labels
+
+
+def _labels_of(folder: Path, versions: Mapping[str, Path]) -> tuple[dict[str, str], str | None]:
+    """The labels to serve from ``folder`` and what is wrong with its labels file (``None``:
+    nothing). A broken file (not valid, or a label pointing at a version with no file) gives the
+    labels last read good from it, where they still point at versions that have files, else none
+    and the problem; the problem is logged once per change of the file or of the folder."""
+    path = folder / LABELS_FILE
+    try:
+        labels = read_labels(folder)
+        missing = next(((label, v) for label, v in labels.items() if v not in versions), None)
+        if missing is None:
+            if labels:
+                _good_labels[str(path)] = labels
+            return labels, None
+        label, version = missing
+        problem = (
+            f"{path}: label {label!r} points at version {version!r}, which has no file {version}.yaml "
+            f"(versions: {', '.join(versions)})"
+        )
+    except TemplateError as exc:
+        problem = str(exc)
+    good = _good_labels.get(str(path))
+    if good is not None and any(v not in versions for v in good.values()):
+        good = None  # a version they point at is gone too
+    seen = (str(path), _stat_key(path), _mtime(folder))
+    if seen not in _warned:
+        if len(_warned) > 1024:
+            _warned.clear()
+        _warned.add(seen)
+        kept = f"kept the labels read before ({_show(good)})" if good is not None else "no labels read good before"
+        log.warning("%s; %s: %s@VERSION still works", problem, kept, folder.name)
+    if good is not None:
+        return good, None
+    return {}, problem
+
+
+def _show(labels: Mapping[str, str]) -> str:
+    return ", ".join(f"{label}: {version}" for label, version in labels.items())
+
+
+def _mtime(folder: Path) -> int:
+    try:
+        return folder.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 def _versions(folder: Path) -> dict[str, Path]:
@@ -165,13 +247,23 @@ class VersionFolder:
     versions: Mapping[str, Path]
     #: label -> version
     labels: Mapping[str, str] = field(default_factory=dict)
+    #: what is wrong with the labels file, where no good labels were read from it (``labels``
+    #: is then empty, and what needs a label raises :class:`LabelsError`)
+    labels_problem: str | None = None
 
     @property
     def newest(self) -> str:
         return list(self.versions)[-1]
 
+    def _broken(self) -> LabelsError:
+        return LabelsError(
+            f"{self.labels_problem} (no good labels of {self.name!r} were read; {self.name}@VERSION needs none)"
+        )
+
     def default(self) -> str:
         """What a plain name means: the ``production`` label where labels exist, else the newest version."""
+        if self.labels_problem is not None:
+            raise self._broken()
         if self.labels:
             if DEFAULT_LABEL not in self.labels:
                 raise TemplateError(
@@ -190,6 +282,8 @@ class VersionFolder:
             version = selector
         elif selector in self.labels:
             version = self.labels[selector]
+        elif self.labels_problem is not None:
+            raise self._broken()
         else:
             raise TemplateError(
                 f"template {self.name!r} has no version or label {selector!r} "
@@ -212,7 +306,8 @@ def version_folder(directory: Path, name: str) -> VersionFolder | None:
     versions = _versions(folder)
     if not versions:
         return None
-    return VersionFolder(folder, name, versions, read_labels(folder))
+    labels, problem = _labels_of(folder, versions)
+    return VersionFolder(folder, name, versions, labels, problem)
 
 
 def promote(folder: VersionFolder, version: str, label: str) -> dict[str, str]:
@@ -234,12 +329,30 @@ def promote(folder: VersionFolder, version: str, label: str) -> dict[str, str]:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
+            # mkstemp makes it 0600: give it what any new file gets (0644 under umask 022), so a
+            # gateway running as another user reads the labels as it read the file before
+            os.fchmod(out.fileno(), 0o666 & ~_umask())
             os.fsync(out.fileno())
         os.replace(tmp, folder.path / LABELS_FILE)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return labels
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where the system says it (Linux's
+    ``/proc/self/status``), else by setting it and back."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _scalar(version: str) -> str:

@@ -167,7 +167,8 @@ def test_variable_types_defaults_and_conversion():
         system: "{{ s }} {{ i + 1 }} {{ f }} {{ b }} {{ l | join('+') }} {{ r }}"
         """
     )
-    assert tpl.bind({"r": "x"}).system == "hi 3 None False a+b x"
+    assert tpl.bind({"r": "x"}).system == "hi 3 False a+b x"  # f, not given: nothing, never "None"
+    assert tpl.bind({"r": "x"}).variables["f"] is None
     bound = tpl.bind({"r": 5, "i": "41", "f": "0.5", "b": "yes", "l": "x, y"})
     assert bound.system == "hi 42 0.5 True x+y 5"
 

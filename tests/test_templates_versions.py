@@ -67,9 +67,10 @@ def test_unknown_versions_and_labels_say_what_there_is(tmp_path):
     root = versions(tmp_path, "3", "4", labels="production: 3\n")
     with pytest.raises(TemplateError, match=r"no version or label 'canary' \(versions: 3, 4; labels: production\)"):
         load_template("shop@canary", [root])
-    write(root / "shop" / "labels.yaml", "production: 7\n")
+    # (a label at a version with no file, where no good labels were read before: those would be kept)
+    fresh = versions(tmp_path / "fresh", "3", "4", labels="production: 7\n")
     with pytest.raises(TemplateError, match="points at version '7'"):
-        load_template("shop", [root])
+        load_template("shop", [fresh])
 
 
 def test_a_version_file_that_says_another_version_is_refused(tmp_path):

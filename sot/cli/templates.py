@@ -116,6 +116,7 @@ def _list(args: argparse.Namespace) -> int:
                 "version": i.version,
                 "versions": list(i.versions),
                 "labels": i.labels,
+                "labels_problem": i.labels_problem,
             }
             for i in infos
         ]
@@ -126,6 +127,8 @@ def _list(args: argparse.Namespace) -> int:
         origin = "builtin" if info.builtin else info.path
         text = f"INVALID: {info.error}" if info.error else info.description
         print(f"{info.name:<{width}}  {text}" + ("" if info.builtin else f"  [{origin}]"))
+        if info.labels_problem:
+            print(f"{'':<{width}}  labels: BROKEN: {info.labels_problem} ({info.name}@VERSION still works)")
         if len(info.versions) > 1 or info.labels:
             labels = ", ".join(f"{label} -> {version}" for label, version in info.labels.items())
             print(
@@ -271,6 +274,8 @@ def _validate(args: argparse.Namespace) -> int:
                 template.bind(variables)
             else:
                 _bind_with_placeholders(template)
+            for warning in template.unset_variable_uses():
+                print(f"sot: warning: {warning}", file=sys.stderr)
             stem = Path(path).stem
             if by_path and template.name != stem:  # it works by path; only by name would it be refused
                 print(
@@ -288,7 +293,8 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _bind_with_placeholders(template) -> None:
-    """Render every prompt once with placeholder values, so runtime errors show up too."""
+    """Render every prompt once with placeholder values, so runtime errors show up too: every
+    prompt's, one a line (:class:`TemplateError`)."""
     from sot.templates.schema import coerce_variable
 
     placeholders = {"str": "example", "int": "1", "float": "1.5", "bool": "true", "list": "a,b"}
@@ -299,11 +305,25 @@ def _bind_with_placeholders(template) -> None:
     }
     bound = template.bind(values)
     p = bound.prompts
-    p.direct_messages(_SAMPLE_QUESTION)
-    p.plan_messages(_SAMPLE_QUESTION, 5)
-    p.branch_messages(_SAMPLE_QUESTION, _SAMPLE_POINTS, 1)
-    p.pasta_messages(_SAMPLE_QUESTION)
-    p.pasta_branch_messages(_SAMPLE_QUESTION, "The answer so far.", "a topic", 40)
+    calls = [
+        lambda: p.direct_messages(_SAMPLE_QUESTION),
+        lambda: p.plan_messages(_SAMPLE_QUESTION, 5),
+        lambda: p.branch_messages(_SAMPLE_QUESTION, _SAMPLE_POINTS, 1),
+        lambda: p.branch_followup_messages(_SAMPLE_QUESTION, _SAMPLE_POINTS, 1),
+        lambda: p.pasta_messages(_SAMPLE_QUESTION),
+        lambda: p.pasta_branch_messages(_SAMPLE_QUESTION, "The answer so far.", "a topic", 40),
+        lambda: p.map_messages(_SAMPLE_QUESTION, "(the part's text)", 1, 3),
+        lambda: p.reduce_messages(_SAMPLE_QUESTION, ["(notes on part 1)", "(notes on part 2)"]),
+        lambda: bound.reply_frame([_SAMPLE_QUESTION]),
+    ]
+    problems = []
+    for call in calls:
+        try:
+            call()
+        except TemplateError as exc:
+            problems.append(str(exc))
+    if problems:
+        raise TemplateError("\n".join(dict.fromkeys(problems)))
 
 
 def _test(args: argparse.Namespace) -> int:

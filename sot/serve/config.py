@@ -14,7 +14,10 @@
         ab: {support-billing@3: 50, support-billing@4: 50}
 
 The file is validated like a template (pydantic, unknown keys are errors); every
-problem is one :class:`~sot.errors.ConfigError` naming the file, the line and the key.
+problem is one :class:`~sot.errors.ConfigError` naming the file, the line and the key
+(:meth:`ServeConfig.where`), and so is each check the gateway makes against its templates
+before it serves: an alias's template, version or label (``template``, ``ab``) and the
+variables it sets (:func:`check_alias_variables`). An empty alias name is refused.
 Command-line flags (``-m``, ``--mode``, ``--template-path``) lay over the file.
 """
 
@@ -25,14 +28,14 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 
 from sot.defaults import DEFAULT_RETRIES
 from sot.errors import ConfigError, TemplateError
 from sot.modes import ModeField
 from sot.templates.yaml_errors import yaml_problem
 
-__all__ = ["AliasSpec", "BackendSpec", "LimitsSpec", "ServeConfig", "load_config"]
+__all__ = ["AliasSpec", "BackendSpec", "LimitsSpec", "ServeConfig", "check_alias_variables", "load_config"]
 
 KEYS_VAR = "SOT_SERVE_API_KEYS"
 
@@ -157,6 +160,9 @@ class ServeConfig(_Model):
     #: an OpenTelemetry trace per ask, continuing a caller's ``traceparent`` (``sot serve --otel``;
     #: ``$SOT_OTEL=1`` too): exported as the ``OTEL_*`` environment says (the ``otel`` extra)
     otel: bool = False
+    #: the file the configuration was read from, and the line of each dotted key in it
+    _source: str | None = PrivateAttr(default=None)
+    _lines: dict[str, int] = PrivateAttr(default_factory=dict)
 
     @field_validator("api_keys")
     @classmethod
@@ -180,28 +186,46 @@ class ServeConfig(_Model):
             return ref, self.backends[ref]
         return ref, BackendSpec(model=ref)
 
-    def check(self, source: str = "<config>") -> ServeConfig:
-        """Cross-key checks pydantic cannot do alone: backends named by aliases exist."""
+    def where(self, key: str) -> str:
+        """``file:line: key`` for an error about the dotted ``key`` (its nearest enclosing key's
+        line where it has none of its own; the key alone for a configuration built in Python)."""
+        parts = key.split(".")
+        line = None
+        while parts and line is None:
+            line = self._lines.get(".".join(parts))
+            parts.pop()
+        if self._source is None:
+            return key
+        return f"{self._source}:{line}: {key}" if line else f"{self._source}: {key}"
+
+    def check(self, source: str | None = None) -> ServeConfig:
+        """Cross-key checks pydantic cannot do alone: backends named by aliases exist, alias names
+        are not empty. ``source`` names the configuration where it was not read from a file."""
         from sot.providers import known_providers
         from sot.providers.registry import provider_prefix
+
+        if source is not None and self._source is None:
+            self._source = source
 
         def valid(ref: str) -> bool:
             return ref in self.backends or provider_prefix(ref) in known_providers()
 
         for name, alias in self.models.items():
+            if not name.strip():
+                raise ConfigError(f"{self.where(f'models.{name}')}: an alias name is empty (models: {{NAME: ...}})")
             if alias.backend is not None and not valid(alias.backend):
                 raise ConfigError(
-                    f"{source}: models.{name}.backend: unknown backend {alias.backend!r} "
+                    f"{self.where(f'models.{name}.backend')}: unknown backend {alias.backend!r} "
                     f"(backends: {', '.join(self.backends) or 'none'}; or a provider:model string)"
                 )
         for name, backend in self.backends.items():
             if provider_prefix(backend.model) not in known_providers():
                 raise ConfigError(
-                    f"{source}: backends.{name}.model: unknown provider in {backend.model!r} "
+                    f"{self.where(f'backends.{name}.model')}: unknown provider in {backend.model!r} "
                     f"(known: {', '.join(known_providers())})"
                 )
         if self.default_model is not None and not valid(self.default_model):
-            raise ConfigError(f"{source}: default_model: unknown backend {self.default_model!r}")
+            raise ConfigError(f"{self.where('default_model')}: unknown backend {self.default_model!r}")
         return self
 
 
@@ -258,11 +282,13 @@ def parse_config(text: str, source: str = "<config>") -> ServeConfig:
         data = {}
     if not isinstance(data, dict):
         raise ConfigError(f"{source}: the configuration must be a YAML mapping (models: ..., backends: ...)")
+    positions = _positions(text)
     try:
         config = ServeConfig.model_validate(data)
     except ValidationError as exc:
-        raise ConfigError(_message(exc, source, _positions(text))) from None
-    return config.check(source)
+        raise ConfigError(_message(exc, source, positions)) from None
+    config._source, config._lines = source, positions
+    return config.check()
 
 
 def load_config(path: str | os.PathLike[str] | None) -> ServeConfig:
@@ -290,7 +316,7 @@ def load_config(path: str | os.PathLike[str] | None) -> ServeConfig:
     }
     _check_alias_files(models, str(p), _positions(text))
     folders = [here(t) for t in config.template_paths]
-    return config.model_copy(update={"template_paths": folders, "models": models})
+    return config.model_copy(update={"template_paths": folders, "models": models})  # (its lines kept)
 
 
 def _check_alias_files(models: dict[str, AliasSpec], source: str, positions: dict[str, int]) -> None:
@@ -309,3 +335,30 @@ def _check_alias_files(models: dict[str, AliasSpec], source: str, positions: dic
             read_var_file(where(f"models.{name}.variable_files.{key}"), path)
         if alias.history_file:  # (a turn that is none is named by the history file's own line)
             read_history(alias.history_file, what=where(f"models.{name}.history_file"))
+
+
+def check_alias_variables(config: ServeConfig, name: str, key: str, template: Any) -> None:
+    """Every variable alias ``name`` sets (``variables``, ``variable_files``) is one its template
+    (``template``, a :class:`~sot.templates.Template`, found by the alias's ``key``:
+    ``template`` or ``ab.REF``) declares, of its type; else a :class:`ConfigError` naming the
+    file, the line and the key. A required variable may be left to each request."""
+    from sot.templates.schema import coerce_variable
+
+    alias = config.models[name]
+    declared = template.spec.variables
+    given = [("variables", k, v) for k, v in alias.variables.items()]
+    given += [("variable_files", k, None) for k in alias.variable_files]
+    for field, variable, value in given:
+        spec = declared.get(variable)
+        where = config.where(f"models.{name}.{field}.{variable}")
+        if spec is None:
+            ref = alias.template if key == "template" else key.removeprefix("ab.")
+            raise ConfigError(
+                f"{where}: template {ref!r} declares no variable {variable!r} "
+                f"(models.{name}.{key}; declared: {', '.join(sorted(declared)) or 'none'})"
+            )
+        if value is not None:
+            try:
+                coerce_variable(spec.type, value)
+            except ValueError as exc:
+                raise ConfigError(f"{where}: {exc}") from None

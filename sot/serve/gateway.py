@@ -29,10 +29,11 @@ from sot.errors import ConfigError, DeadlineExceeded, ProviderError, SotError, T
 from sot.modes import modes
 from sot.orchestrator.settings import ResolvedAsk
 from sot.providers.base import Message, Provider
-from sot.serve.config import AliasSpec, BackendSpec, ServeConfig
+from sot.serve.config import AliasSpec, BackendSpec, ServeConfig, check_alias_variables
 from sot.serve.metrics import Metrics
 from sot.serve.wire import ChatRequest, WireError, public_message, quoted
-from sot.templates.template import MissingVariableError
+from sot.templates.template import MissingVariableError, Template
+from sot.templates.versions import LabelsError
 
 __all__ = ["AskPlan", "Busy", "Gateway", "sticky_key"]
 
@@ -45,6 +46,8 @@ class Busy(Exception):
 
 def status_of(exc: SotError) -> int:
     """The HTTP status of an ask that failed with ``exc``."""
+    if isinstance(exc, LabelsError):  # a template's labels file is broken: the server's fault
+        return 500
     if isinstance(exc, UserInputError):
         return 400
     if isinstance(exc, DeadlineExceeded):
@@ -228,7 +231,8 @@ class Gateway:
             refs_of = [("template", alias.template)] if alias.template is not None else []
             refs_of += [(f"ab.{ref}", ref) for ref in alias.ab]
             for key, ref in refs_of:
-                self._check_template(f"models.{name}.{key}", ref)
+                template = self._check_template(f"models.{name}.{key}", ref)
+                check_alias_variables(config, name, key, template)
         #: each alias's variables and history read from its files (``variable_files``, ``history_file``)
         self.alias_files: dict[str, tuple[dict[str, str], tuple[Message, ...]]] = {
             name: _alias_files(name, alias) for name, alias in config.models.items()
@@ -248,15 +252,17 @@ class Gateway:
         #: where the asks' traces go (``otel: true``, ``--otel`` or ``$SOT_OTEL``); ``None``: untraced
         self.tracing = tracing_of(True if config.otel else None)
 
-    def _check_template(self, where: str, ref: str) -> None:
-        """:class:`ConfigError` unless ``ref`` names a template (and a version or label it has)."""
+    def _check_template(self, key: str, ref: str) -> Template:
+        """The template ``ref`` names (and a version or label it has), else a :class:`ConfigError`
+        naming the config file, the line and ``key``."""
         from sot.templates import load_template
         from sot.templates.versions import parse_ref
 
+        where = self.config.where(key)
         try:
             if parse_ref(ref).name not in self.templates:
                 raise ConfigError(f"{where}: unknown template {ref!r} (known: {', '.join(sorted(self.templates))})")
-            load_template(ref, self.config.template_paths)
+            return load_template(ref, self.config.template_paths)
         except SotError as exc:
             raise ConfigError(exc.args[0] if isinstance(exc, ConfigError) else f"{where}: {exc}") from None
 
@@ -372,6 +378,8 @@ class Gateway:
             self._template_mode(template)
         except SotError as exc:
             # the template's own problem, from inside sot: no server paths for the client
+            if isinstance(exc, LabelsError):  # its labels file, the server's: no field of the request
+                raise WireError(500, public_message(str(exc))) from None
             raise WireError(400, public_message(str(exc)), param="sot.template") from None
         backend = self.config.backend_for(alias.backend)
         limits = self.config.limits
