@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from sot.local_backend.contract import Engine, SamplingParams
-from sot.local_backend.loading import resolve_source
+from sot.local_backend.runtime import model_source as resolve_source
 
 SYSTEM = "You are a helpful assistant. Answer the question by expanding one point of the skeleton."
 QUESTION = "What are practical ways for a small software team to ship reliable releases faster?"

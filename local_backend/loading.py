@@ -118,15 +118,11 @@ def default_model_path() -> Path:
 
 
 def resolve_source(model: str | os.PathLike[str] | None) -> ModelSource:
-    """Map ``None`` / a catalog name / a path / a cached Hugging Face id to a :class:`ModelSource`."""
+    """Map ``None`` / a path / a cached Hugging Face id to a :class:`ModelSource` (a catalog
+    name is resolved before, by :func:`~sot.local_backend.runtime.model_source`)."""
     if model is None or str(model).strip() in ("", "default"):
         return ModelSource("gguf", str(default_model_path()))
     text = str(model).strip()
-    from sot.local_backend.catalog import resolve_named
-
-    named = resolve_named(text)  # a catalog name (``qwen2.5-coder-0.5b``): its assembled GGUF
-    if named is not None:
-        return ModelSource("gguf", str(named))
     path = Path(text).expanduser()
     if path.is_file():
         if path.suffix.lower() != ".gguf":

@@ -28,7 +28,16 @@ from sot.local_backend.loading import LoadedModel, ModelSource, ProgressCallback
 from sot.local_backend.options import LocalOptions
 from sot.local_backend.runner import AsyncRunner
 
-__all__ = ["ENGINES", "Runtime", "acquire", "choose_engine", "llama_offloads", "loaded_runtimes", "release"]
+__all__ = [
+    "ENGINES",
+    "Runtime",
+    "acquire",
+    "choose_engine",
+    "llama_offloads",
+    "loaded_runtimes",
+    "model_source",
+    "release",
+]
 
 ENGINES = ("llama", "torch")
 _ALIASES = {"llama": "llama", "llama.cpp": "llama", "llamacpp": "llama", "torch": "torch", "transformers": "torch"}
@@ -54,6 +63,16 @@ class Runtime:
 
 _RUNTIMES: dict[LocalOptions, Runtime] = {}
 _LOCK = threading.Lock()
+
+
+def model_source(model: str | None) -> ModelSource:
+    """Where ``model`` comes from: a catalog name (``qwen2.5-coder-0.5b``,
+    :mod:`sot.local_backend.catalog`) is its assembled GGUF, anything else as
+    :func:`~sot.local_backend.loading.resolve_source` maps it."""
+    from sot.local_backend.catalog import resolve_named
+
+    named = resolve_named(model) if model else None
+    return ModelSource("gguf", str(named)) if named is not None else resolve_source(model)
 
 
 def choose_engine(
@@ -115,7 +134,7 @@ def acquire(
         options = LocalOptions(options, **keywords)
     elif keywords:
         options = dataclasses.replace(options, **keywords)
-    source = resolve_source(options.model)
+    source = model_source(options.model)
     kind = choose_engine(source, options.engine, device=options.device, quantize=options.quantize)
     if options.adapter is not None:
         from sot.local_backend.lora import adapter_for

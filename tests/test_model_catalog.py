@@ -104,10 +104,10 @@ def test_a_changed_assembled_file_is_checked_again(fake_model: CatalogModel, mon
 
 
 def test_resolve_source_knows_catalog_names(fake_model: CatalogModel, monkeypatch: pytest.MonkeyPatch) -> None:
-    from sot.local_backend.loading import resolve_source
+    from sot.local_backend.runtime import model_source
 
     monkeypatch.setitem(CATALOG, fake_model.name, fake_model)
-    source = resolve_source(fake_model.name)
+    source = model_source(fake_model.name)
     assert source.kind == "gguf" and Path(source.location) == fake_model.path
     assert resolve_named("not-a-catalog-name") is None
 
