@@ -140,6 +140,8 @@ def take_timings(record: dict[str, Any], line: bytes) -> None:
     text = line.strip()
     if text.startswith(b"data:"):
         text = text[5:].strip()
+    if text == b"[DONE]":  # the stream was read to its end (one closed early has no timings)
+        record["finished"] = True
     if b'"timings"' not in text and b'"usage"' not in text:
         return
     try:
@@ -230,6 +232,10 @@ def analyse(records: list[dict[str, Any]], questions: Sequence[str]) -> dict[str
         "asks_with_one_key": sum(1 for k in keys if len(k) == 1 and None not in k),
         "distinct_keys": len({key for k in keys for key in k if key}),
         "unattributed_requests": len(records) - sum(len(r) for r in by_ask.values()),
+        # streams read to their end whose reply carried no timings (a server that sends none)
+        "finished_without_timings": sum(1 for r in records if r.get("finished") and r.get("prompt_n") is None),
+        # streams the caller closed before their end (a plan cut at its last point)
+        "closed_early": sum(1 for r in records if r.get("stream") and not r.get("finished")),
     }
 
 

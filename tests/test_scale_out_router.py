@@ -102,7 +102,7 @@ def test_timings_are_read_from_a_stream_line_and_from_a_whole_body() -> None:
     take_timings(whole, json.dumps({"timings": {"prompt_n": 5, "cache_n": 0}}).encode())
     assert whole == {"prompt_n": 5, "cache_n": 0}
     take_timings(whole, b"data: [DONE]")
-    assert whole == {"prompt_n": 5, "cache_n": 0}
+    assert whole == {"prompt_n": 5, "cache_n": 0, "finished": True}
 
 
 @pytest.mark.llama_server
@@ -125,8 +125,9 @@ def test_sglang_router_manual_policy_keeps_each_ask_on_one_worker(tmp_path) -> N
     # sticky on the key: every request of an ask on the worker its plan went to
     assert p["asks_on_one_worker"] == 4
     assert p["points_on_plan_worker"] == p["point_requests"]
-    # and llama-server's timings came back through the router for every request
-    assert run["prefill_all"]["requests_with_timings"] == p["requests"]
+    # and llama-server's timings came back through the router for every stream read to its end
+    assert run["finished_without_timings"] == 0
+    assert run["prefill_all"]["requests_with_timings"] == p["requests"] - run["closed_early"] > 0
 
 
 def _free_port() -> int:

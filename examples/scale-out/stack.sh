@@ -77,7 +77,6 @@ backends:
     model: openai:smollm2
     base_url: http://127.0.0.1:$ROUTER_PORT/v1
     concurrency: $((SLOTS * ${#WORKER_PORTS[@]}))
-    options: {prefill: true}
 YAML
 for port in "${GATEWAY_PORTS[@]}"; do
     "$PYTHON" -m sot serve --config "$work/gateway.yaml" --port "$port" > "$work/gateway-$port.log" 2>&1 &
