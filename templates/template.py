@@ -21,7 +21,7 @@ from sot.templates.render import CompiledSource, Origin, compile_source
 from sot.templates.reply import ReplyFrame, phrases, reply_language
 from sot.templates.schema import EscalationSpec, TemplateSpec, coerce_variable
 
-__all__ = ["BoundTemplate", "MissingVariableError", "Template", "TemplatePrompts"]
+__all__ = ["BoundTemplate", "MissingVariableError", "Template", "TemplatePrompts", "UnknownVariableError"]
 
 
 class MissingVariableError(TemplateError):
@@ -35,6 +35,14 @@ class MissingVariableError(TemplateError):
             f"{source}: missing required variable {variable!r} for template {template!r} "
             f"(--var {variable}=VALUE in sot ask; variables={{{variable!r}: ...}} in Python)"
         )
+
+
+class UnknownVariableError(TemplateError):
+    """A value was given for a variable the template does not declare: ``variable`` names it."""
+
+    def __init__(self, message: str, variable: str) -> None:
+        self.variable = variable
+        super().__init__(message)
 
 
 class Template:
@@ -97,8 +105,9 @@ class Template:
         unknown = sorted(set(values) - set(variables))
         if unknown:
             declared = ", ".join(sorted(variables)) or "none"
-            raise TemplateError(
-                f"{self.origin.source}: unknown variable {unknown[0]!r} for template {self.name!r} (declared: {declared})"
+            raise UnknownVariableError(
+                f"{self.origin.source}: unknown variable {unknown[0]!r} for template {self.name!r} (declared: {declared})",
+                unknown[0],
             )
         out: dict[str, Any] = {}
         for name, var in variables.items():

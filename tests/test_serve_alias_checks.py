@@ -113,3 +113,36 @@ def test_sot_serve_refuses_such_a_config_before_it_listens(tmp_path):
     )  # fmt: skip
     assert done.returncode == 2, done.stderr
     assert f"{path}:6: models.a.variables.evil" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_label_moved_to_a_version_without_the_aliass_variable_is_the_servers_500(tmp_path):
+    import anyio
+
+    from sot.serve.wire import ChatRequest, WireError
+    from sot.templates import promote_template
+
+    root = tmp_path / "templates"
+    write(root / "shop" / "3.yaml", "name: shop\nmode: direct\nvariables:\n  extra: {type: int}\nsystem: v3\n")
+    write(root / "shop" / "4.yaml", "name: shop\nmode: direct\nsystem: v4\n")
+    write(root / "shop" / "labels.yaml", "production: 3\n")
+    config = ServeConfig(
+        default_model="fake",
+        template_paths=[str(root)],
+        models={"a": AliasSpec(template="shop", variables={"extra": 1})},
+    )
+    gw = Gateway(config)  # version 3 declares it: the config is good
+    anyio.run(gw.start)
+    try:
+        assert gw.plan(ChatRequest(model="a", question="Hi")).ask.template_version == "3"
+        promote_template("shop", "4", "production", [root])
+        with pytest.raises(WireError) as caught:
+            gw.plan(ChatRequest(model="a", question="Hi"))
+        assert caught.value.status == 500 and caught.value.param is None
+        assert "sets variable 'extra'" in caught.value.message and "configuration" in caught.value.message
+        own = ChatRequest(model="shop@4", question="Hi")
+        own.sot.variables = {"nope": 1}  # a client's own unknown variable stays its 400
+        with pytest.raises(WireError) as caught:
+            gw.plan(own)
+        assert caught.value.status == 400 and caught.value.param == "sot.variables"
+    finally:
+        anyio.run(gw.aclose)

@@ -32,7 +32,7 @@ from sot.providers.base import Message, Provider
 from sot.serve.config import AliasSpec, BackendSpec, ServeConfig, check_alias_variables
 from sot.serve.metrics import Metrics
 from sot.serve.wire import ChatRequest, WireError, public_message, quoted
-from sot.templates.template import MissingVariableError, Template
+from sot.templates.template import MissingVariableError, Template, UnknownVariableError
 from sot.templates.versions import LabelsError
 
 __all__ = ["AskPlan", "Busy", "Gateway", "sticky_key"]
@@ -430,6 +430,15 @@ class Gateway:
                 req.question, given, {key: value for key, value in defaults.items() if value is not None}
             )
         except SotError as exc:
+            if isinstance(exc, UnknownVariableError) and o.template is None and exc.variable not in o.variables:
+                # the alias's own variable, which the version its label now takes does not declare
+                raise WireError(
+                    500,
+                    public_message(
+                        f"the model {quoted(req.model)} sets variable {exc.variable!r}, which its template "
+                        f"{alias_template!r} does not declare (the gateway's configuration)"
+                    ),
+                ) from None
             variables = isinstance(exc, MissingVariableError) or (isinstance(exc, TemplateError) and bool(o.variables))
             raise WireError(
                 status_of(exc), public_message(message_of(exc)), param="sot.variables" if variables else None
