@@ -132,6 +132,7 @@ def test_list_shows_a_broken_labels_file(tmp_path, capsys):
     assert main(["templates", "list", "--template-path", str(root)]) == 0
     out = capsys.readouterr().out
     assert "labels: BROKEN:" in out and "'9'" in out and "shop@VERSION still works" in out
+    assert "versions: 3, 4\n" in out and "None" not in out
 
 
 def test_promote_writes_labels_with_the_mode_of_a_new_file_under_the_umask(tmp_path):

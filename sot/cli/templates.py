@@ -129,12 +129,10 @@ def _list(args: argparse.Namespace) -> int:
         print(f"{info.name:<{width}}  {text}" + ("" if info.builtin else f"  [{origin}]"))
         if info.labels_problem:
             print(f"{'':<{width}}  labels: BROKEN: {info.labels_problem} ({info.name}@VERSION still works)")
-        if len(info.versions) > 1 or info.labels:
+        if len(info.versions) > 1 or info.labels or info.labels_problem:
             labels = ", ".join(f"{label} -> {version}" for label, version in info.labels.items())
-            print(
-                f"{'':<{width}}  versions: {', '.join(info.versions)}"
-                + (f"; labels: {labels}" if labels else f"; {info.name} takes {info.version} (the newest)")
-            )
+            takes = f"; {info.name} takes {info.version} (the newest)" if info.version else ""
+            print(f"{'':<{width}}  versions: {', '.join(info.versions)}" + (f"; labels: {labels}" if labels else takes))
     return 0
 
 
