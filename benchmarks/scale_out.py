@@ -7,7 +7,8 @@ The recorder (``python benchmarks/scale_out.py record``, started here) sits betw
 and each worker, passes every byte through, and writes one JSON line per chat completion: the
 worker it reached, the routing-key headers it carried, its messages, and llama-server's own
 ``timings`` for it (``prompt_n``: prompt tokens evaluated, ``cache_n``: prompt tokens taken from
-the worker's prompt cache). An ask's requests are found by its question, which every request of
+the worker's prompt cache). An ask's requests are found by its question (``--context-words N``
+puts a passage of its own before each, a document the ask is about), which every request of
 an SoT ask (the plan and each point) carries; the first one the workers received is its plan.
 
 Per router configuration (``--configs``, each on freshly started workers, so no prompt is cached
@@ -491,8 +492,25 @@ def questions_for(count: int) -> list[str]:
     return out
 
 
+def with_context(questions: Sequence[str], words: int) -> list[str]:
+    """Each question after a passage of its own, ``words`` words of the project's guides (a
+    document the ask is about: the prefix every request of that ask shares and no other ask has)."""
+    if words <= 0:
+        return list(questions)
+    pool = " ".join(
+        (ROOT / "docs" / page).read_text(encoding="utf-8")
+        for page in ("concepts/cost-model.md", "guides/gateway.md", "concepts/modes.md", "guides/local-and-gpu.md")
+    ).split()
+    if len(pool) < words * len(questions):
+        raise SystemExit(f"the guides hold {len(pool)} words, {words * len(questions)} needed")
+    return [
+        "Read this passage:\n\n" + " ".join(pool[n * words : (n + 1) * words]) + "\n\n" + q
+        for n, q in enumerate(questions)
+    ]
+
+
 def run_config(config: Config, args: argparse.Namespace) -> dict[str, Any]:
-    questions = questions_for(args.asks)
+    questions = with_context(questions_for(args.asks), args.context_words)
     with tempfile.TemporaryDirectory() as name, deployment(config, args, Path(name)) as d:
         started = time.monotonic()
         rows = asyncio.run(send_asks(d["gateways"], questions, args))
@@ -559,6 +577,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--parallel-asks", type=int, default=4, help="asks in flight at once")
     parser.add_argument("--max-points", type=int, default=4)
     parser.add_argument("--max-tokens", type=int, default=40, help="bound of each generation")
+    parser.add_argument(
+        "--context-words", type=int, default=0, help="a passage of its own before each question, this many words"
+    )
     parser.add_argument("--slots", type=int, default=2, help="each worker's -np")
     parser.add_argument("--ctx", type=int, default=4096, help="each worker's -c (shared by its slots)")
     parser.add_argument("--threads", type=int, default=1, help="each worker's -t")
@@ -595,7 +616,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         "cpus": os.cpu_count(),
         "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
         "workers": {"slots": args.slots, "ctx": args.ctx, "threads": args.threads},
-        "asks": {"count": args.asks, "parallel": args.parallel_asks, "max_points": args.max_points},
+        "asks": {
+            "count": args.asks,
+            "parallel": args.parallel_asks,
+            "max_points": args.max_points,
+            "context_words": args.context_words,
+        },
         "runs": [],
     }
     for name in args.configs.split(","):
