@@ -429,6 +429,8 @@ def run_backend(name: str, args: argparse.Namespace) -> dict[str, Any]:
         try:
             asyncio.run(warm_up(gateway, requests, policies, args))
             time.sleep(args.settle)  # auto's probe of a self-hosted server ends in the background
+            if "auto" in policies:  # priced by the probe now: builds what a fan-out's routing needs (the router)
+                asyncio.run(warm_up(gateway, requests, ["auto"], args))
             if args.bursts:
                 loads: list[tuple[str, float]] = [("burst", float(n)) for n in args.bursts.split(",")]
             else:
