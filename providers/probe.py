@@ -21,7 +21,8 @@ first (``/props`` ``total_slots``, its ``-np``), which then bound the streams th
 runs at once on it, and the probe's rounds. Lone streams that
 ran beside others (the ask that started the probe answering meanwhile) say nothing of a lone
 stream's pace: it is taken as one at a time would give it, as many times faster (never a
-fan-out priced cheaper than measured; the pool's own lone streams refine it). What they measured
+fan-out priced cheaper than measured; the pool's own lone streams refine it), unless the
+first round's streams kept their pace (company is free there: a GPU below its knee). What they measured
 seeds the pool's curve, each stream counting for a count's
 :data:`~sot.providers.streams.MIN_SAMPLES` (so the curve is known at once; the pool's own
 streams go on refining it).
@@ -257,6 +258,7 @@ async def _measure(limited: Any) -> tuple[tuple[float, int, float], ...]:
     )
     lone_timers = [StreamTimer(limited.clock) for _ in range(LONE_STREAMS)]
     together: list[tuple[float, int, float]] = []
+    first: list[float] = []  # the first round's streams' rates
 
     async def one(timer: StreamTimer) -> None:
         await limited.timed(request, timer)
@@ -275,22 +277,24 @@ async def _measure(limited: Any) -> tuple[tuple[float, int, float], ...]:
                 together += measured
             pace = _lone_pace(lone_timers)
             rates = [_rate(m) for m in measured if m[2] > 0]
+            first = first or rates
             if pace is None or not rates or pace > FALL_RATIO * (sum(rates) / len(rates)):
                 break  # past the knee (or nothing to compare): where per-stream speed falls is measured
     lone = [m for m in (t.measure() for t in lone_timers) if m is not None and m[2] > 0]
     fastest = max(lone, key=_rate, default=None)
     alone = _alone(fastest) if fastest is not None and fastest[0] >= COMPANY else None
+    if alone is not None and fastest is not None and first and FALL_RATIO * sum(first) / len(first) >= _rate(fastest):
+        alone = None  # the first round kept the pace of the lone streams with company: company is free there
     return tuple(m for m in (alone, fastest, *together) if m is not None)
 
 
 def _lone_pace(timers: list[StreamTimer]) -> float | None:
-    """A lone stream's tokens a second, as the probe's lone streams measured it (the fastest;
-    as one at a time would give it where they ran beside others)."""
+    """A lone stream's tokens a second, as the probe's lone streams ran (the fastest: the first
+    warms the server up), beside whatever company they had: a round that keeps that pace is
+    not past the knee."""
     lone = [m for m in (t.measure() for t in timers) if m is not None and m[2] > 0]
-    fastest = max(lone, key=_rate, default=None)  # the first warms the server up
-    if fastest is None:
-        return None
-    return _rate(_alone(fastest) if fastest[0] >= COMPANY else fastest)
+    fastest = max(lone, key=_rate, default=None)
+    return None if fastest is None else _rate(fastest)
 
 
 def _alone(measured: tuple[float, int, float]) -> tuple[float, int, float]:

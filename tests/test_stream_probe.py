@@ -19,7 +19,7 @@ import pytest
 
 import sot
 from sot.errors import ProviderConnectionError
-from sot.orchestrator.routing.cost import decide
+from sot.orchestrator.routing.cost import decide, knee
 from sot.providers import probe as probe_module
 from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
 from sot.providers.openai_provider import OpenAIProvider
@@ -73,6 +73,7 @@ class Scripted(Provider):
         self.hold = hold  # what other requests wait for after their first word
         self.now = 0.0
         self.active = 0
+        self.held = 0  # streams holding a place in the batch, writing nothing (``hold``)
         self.requests: list[GenerationRequest] = []
 
     async def stream(self, request: GenerationRequest) -> AsyncGenerator[Chunk, None]:
@@ -89,10 +90,14 @@ class Scripted(Provider):
                 await anyio.sleep(0)  # the other streams take their turn
                 if self.stall_after is not None and i >= self.stall_after and self.active > 1:
                     await anyio.sleep_forever()
-                self.now += 0.02 * self.step(self.active) / self.active
+                self.now += 0.02 * self.step(self.active) / (self.active - self.held)
                 yield TextDelta(f"w{i} ")
-                if not probe and self.hold is not None:
-                    await self.hold.wait()
+                if not probe and self.hold is not None and not self.hold.is_set():
+                    self.held += 1
+                    try:
+                        await self.hold.wait()
+                    finally:
+                        self.held -= 1
         finally:
             self.active -= 1
         yield StreamEnd(Usage(10, words), "length")
@@ -250,9 +255,9 @@ async def test_asks_arriving_during_a_probe_do_not_wait_and_do_not_fan_out():
     assert (await decide(provider, "sot", TIPS)).mode == "sot"
 
 
-async def test_lone_streams_timed_beside_an_ask_are_priced_one_at_a_time():
-    hold = anyio.Event()
-    server = Scripted(free, hold=hold)  # free streams; the ask's stream stays open through the probe
+async def held_ask_during_probe(server: Scripted) -> Provider:
+    """``server`` probed while an ask's stream holds a place in its batch (writing nothing)."""
+    assert server.hold is not None
     provider = pooled(server)
     request = GenerationRequest(messages=(Message("user", TIPS),), max_tokens=40, ask_id="ask")
 
@@ -268,7 +273,13 @@ async def test_lone_streams_timed_beside_an_ask_are_priced_one_at_a_time():
         assert (await decide(provider, "sot", TIPS)).mode == "direct"
         with anyio.fail_after(30):
             assert await wait_for_probe(provider) == probe_module.ProbeState(True)
-        hold.set()
+        server.hold.set()
+    return provider
+
+
+async def test_lone_streams_timed_beside_an_ask_are_priced_one_at_a_time():
+    server = Scripted(serial, hold=anyio.Event())  # the ask's stream stays open through the probe
+    provider = await held_ask_during_probe(server)
     (kept,) = probe_dir().glob("*.json")
     alone, beside = json.loads(kept.read_text(encoding="utf-8"))["measured"][:2]
     # the lone streams ran beside the ask's: a lone one is taken as one at a time would give it
@@ -276,6 +287,18 @@ async def test_lone_streams_timed_beside_an_ask_are_priced_one_at_a_time():
     assert beside[0] == pytest.approx(2.0) and alone[0] == 1.0
     assert alone[1] == beside[1] and alone[2] == pytest.approx(beside[2] / 2)
     assert (await provider.speed()).step_ratio[2] > 1.0  # two streams are not priced as free
+
+
+async def test_lone_streams_beside_an_ask_stand_as_measured_where_the_rounds_show_company_is_free():
+    server = Scripted(lambda n: max(1.0, n / 8), hold=anyio.Event())  # a knee at 8 streams
+    provider = await held_ask_during_probe(server)
+    (kept,) = probe_dir().glob("*.json")
+    measured = json.loads(kept.read_text(encoding="utf-8"))["measured"]
+    assert measured[0][0] == pytest.approx(2.0)  # the lone stream beside the ask's, as it ran
+    assert probes(server) == LONE_STREAMS + 4 + 8 + 16  # rounds past 4: the company did not slow the first
+    speed = await provider.speed()
+    # flat beside the ask (5 streams), 9 streams (8 and the ask's) just past the knee, 16 at half pace
+    assert knee(speed) == 5 and speed.ratio(16) == pytest.approx(2.0, rel=0.1), speed.step_ratio
 
 
 # --------------------------------------------------------------------------- kept on disk
