@@ -227,7 +227,6 @@ async def _route(ctx: AskContext) -> RouteInfo:
     """Auto mode: pick the mode before any generation (a template may fix it). A prompt longer
     than the model's window is answered in parts (map-reduce), whatever else applies."""
     from sot.orchestrator.routing.auto import priced
-    from sot.orchestrator.routing.overhead import capped
 
     ask = ctx.ask
     fit = await check_fit(ctx)  # (loads a local model: the answer needs it next anyway)
@@ -274,6 +273,8 @@ async def _route(ctx: AskContext) -> RouteInfo:
             ask_id=ctx.ask_id,
         )
         # and its tokens within the caller's max_overhead and the backend's per-minute budget
+        from sot.orchestrator.routing.overhead import capped
+
         info = capped(
             ctx.provider,
             info,
@@ -293,12 +294,15 @@ async def _suggest(ctx: AskContext, prefer: str) -> tuple[RouteInfo, int | None]
     is built here (a bad one fails the ask before anything else), and closed after; the bundled
     one (none named) only where it is asked."""
     from sot.orchestrator.routing.auto import suggest
-    from sot.orchestrator.routing.router import get_router
 
     ask = ctx.ask
     named = ask.router  # a name, a Router, or none ("auto" too): the bundled one
     built = isinstance(named, str) and named != AUTO
-    router: Router | None = get_router(named) if built else (None if named in (None, AUTO) else named)
+    router: Router | None = None if named in (None, AUTO) else named
+    if built:
+        from sot.orchestrator.routing.router import get_router
+
+        router = get_router(named)
     try:  # a router that asks a model (llm:...) sends the ask's id: its routing key
         return await suggest(
             ask.query,

@@ -65,8 +65,7 @@ def log(monkeypatch) -> list[str]:
     monkeypatch.setattr(items, "find_items", counted("grammar", items.find_items))
     monkeypatch.setattr(items_finder, "learned_split", counted("learned", items_finder.learned_split))
     monkeypatch.setattr(router, "get_router", counted("get_router", router.get_router))
-    monkeypatch.setattr(auto, "get_router", counted("get_router", router.get_router), raising=False)
-    monkeypatch.setattr(auto, "route_question", counted_async("route", auto.route_question))
+    monkeypatch.setattr(router, "route_question", counted_async("route", router.route_question))
     monkeypatch.setattr(router, "load_model", counted("router_model", router.load_model))
     monkeypatch.setattr(router.EncoderRouter, "score", counted("encoder", router.EncoderRouter.score))
     return calls

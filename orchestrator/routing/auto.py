@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 from sot.orchestrator.modes import get_mode
 from sot.orchestrator.modes.items import MAX_BRANCHES, found_items
 from sot.orchestrator.result import RouteInfo
-from sot.orchestrator.routing.router import Router, choose_mode, get_router, route_question
 
 if TYPE_CHECKING:
     from sot.orchestrator.routing.cost import Verdict
+    from sot.orchestrator.routing.router import Router
     from sot.providers.base import Provider
 
 __all__ = ["BACKEND", "priced", "suggest"]
@@ -81,10 +81,12 @@ async def suggest(
         return RouteInfo(mode="items", score=1.0, router="items", reason=found.reason, tier=found.tier), found.branches
     if planned is not None and not get_mode(planned.mode).parallel:
         return _backend_decided(planned), None
+    from sot.orchestrator.routing import router as routing  # (imported only where a router is asked)
+
     if router is None:
-        router = get_router(None)
-    decision = choose_mode(
-        await route_question(router, question, ask_id=ask_id), ("sot", "direct", "pasta"), prefer=prefer
+        router = routing.get_router(None)
+    decision = routing.choose_mode(
+        await routing.route_question(router, question, ask_id=ask_id), ("sot", "direct", "pasta"), prefer=prefer
     )
     return RouteInfo(
         mode=decision.mode, score=float(decision.score), router=decision.router, reason=decision.reason()
