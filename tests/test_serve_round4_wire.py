@@ -28,11 +28,10 @@ from sot.serve.wire import MAX_MESSAGES, MAX_PARTS, WireError, public_message
 from tests.test_mapreduce import QUESTION as CODES_QUESTION
 from tests.test_mapreduce import document, fake
 from tests.test_serve import GatewayProcess
+from tests.test_serve_defects import CHAT, MESSAGES, QUESTION, _body, _error
 
 pytestmark = pytest.mark.anyio
 
-CHAT, MESSAGES = "/v1/chat/completions", "/v1/messages"
-QUESTION = [{"role": "user", "content": "Give me tips to sleep better"}]
 PARSE = {CHAT: parse_chat, MESSAGES: parse_messages}
 
 
@@ -47,22 +46,6 @@ async def _post(config: dict, path: str, body: dict) -> httpx.Response:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1") as client:
             return await client.post(path, json=body, headers={"anthropic-version": "2023-06-01"}, timeout=60)
-
-
-def _body(path: str, **fields) -> dict:
-    base = {"model": "fake", "messages": QUESTION}
-    return {**base, **({"max_tokens": 50} if path == MESSAGES else {}), **fields}
-
-
-def _error(path: str, answer: httpx.Response) -> tuple[str | None, str]:
-    """``(param, message)`` of an error in either API's shape (Anthropic's names the field first)."""
-    assert answer.status_code == 400, answer.text
-    body = answer.json()
-    if path == MESSAGES:
-        assert body["type"] == "error" and body["error"]["type"] == "invalid_request_error"
-        return None, body["error"]["message"]
-    assert body["error"]["type"] == "invalid_request_error"
-    return body["error"]["param"], body["error"]["message"]
 
 
 def _refused(path: str, body: dict) -> WireError:
