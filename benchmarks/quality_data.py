@@ -9,11 +9,11 @@ that measure how often a judge agrees with published GPT-4 preferences:
   generated here (emails, invoices, order confirmations, ...), each gold value in its document once;
 - ``sot/bench/data/quality_count.jsonl``: 30 "give me N ..." requests written here, N from 3 to 10;
 - ``sot/bench/data/quality_math.jsonl``: 40 GSM8K test problems (MIT; Cobbe et al. 2021);
-- ``benchmarks/data/quality/alpaca_eval_pairs.jsonl``: 160 AlpacaEval pairs (text_davinci_003
+- ``sot/bench/data/judge_pairs.jsonl``: 160 AlpacaEval pairs (text_davinci_003
   against alpaca-7b) with the alpaca_eval_gpt4 annotator's preference (Apache-2.0), 80 each way.
 
 Every record is ``{"id", "category", "question", "gold"}`` (the pairs have their own row shape;
-see ``benchmarks/data/quality/README.md``), and every record is checked before it is written:
+see ``sot/bench/data/QUALITY.md``), and every record is checked before it is written:
 qa questions appear in the request and each gold answer in the passage, each fields value appears
 exactly once in the request, and a count request names the number it is scored on.
 
@@ -41,7 +41,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "sot" / "bench" / "data"
-PAIRS = ROOT / "benchmarks" / "data" / "quality" / "alpaca_eval_pairs.jsonl"
+PAIRS = DATA / "judge_pairs.jsonl"
 SQUAD = ("VinACE+san_mrc", "dev-v1.1.json")
 GSM8K = ("openai+grade-school-math", "grade_school_math/data/test.jsonl")
 ALPACA = ("tatsu-lab+alpaca_eval", "results/alpaca-7b/alpaca_eval_gpt4/annotations.json")

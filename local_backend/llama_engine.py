@@ -229,6 +229,25 @@ class LlamaEngine(LlamaSequences, LlamaDrafting, LlamaSampling):
 
     # ------------------------------------------------------------------ public API
 
+    def next_token_logprobs(self, messages: Sequence[Any]) -> np.ndarray:
+        """The log-probability of every token of the vocabulary as the first of the reply to
+        ``messages`` (one forward pass over the prompt, in a sequence of its own, freed after;
+        between generation steps). For scoring: a judge's preference between two answers."""
+        prompt = self.encode_chat(messages)
+        if not prompt:
+            raise BackendError("nothing to score: the prompt is empty")
+        if len(prompt) >= self.max_positions:
+            raise BackendError(f"the prompt's {len(prompt)} tokens do not fit the context of {self.max_positions}")
+        with self._step_lock:
+            seq = self._take_seq()
+            try:
+                entries = [(t, seq, i, i == len(prompt) - 1) for i, t in enumerate(prompt)]
+                logits = self._decode(entries)[-1].astype(np.float64)
+            finally:
+                self._free_seq(seq)
+        top = logits.max()
+        return logits - top - np.log(np.exp(logits - top).sum())
+
     def describe(self) -> dict[str, Any]:
         return {
             "engine": "llama.cpp",

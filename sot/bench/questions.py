@@ -2,7 +2,8 @@
 
 A JSON record gives its text in ``question``, ``instruction``, ``text``, ``prompt`` or
 ``turns`` (the first turn is used: single-turn runs); its id in ``question_id`` or
-``id`` (else the line number); its category in ``category`` or ``dataset``. A file
+``id`` (else the line number); its category in ``category`` or ``dataset``; the known
+answer its answers are scored against in ``gold`` (see :mod:`sot.bench.gold`). A file
 whose first non-blank character is neither ``{`` nor ``[`` is read as one question per
 non-blank line.
 
@@ -21,7 +22,16 @@ from typing import Any
 
 from sot.errors import UserInputError
 
-__all__ = ["SAMPLE", "SAMPLE_NAME", "Question", "data_or", "load_questions", "parse_record"]
+__all__ = [
+    "QUALITY_SETS",
+    "SAMPLE",
+    "SAMPLE_NAME",
+    "Question",
+    "data_or",
+    "load_quality_sets",
+    "load_questions",
+    "parse_record",
+]
 
 _TEXT_FIELDS = ("question", "instruction", "text", "prompt")
 _ID_FIELDS = ("question_id", "id")
@@ -30,6 +40,11 @@ _CATEGORY_FIELDS = ("category", "dataset")
 #: the questions ``sot bench`` asks without ``--questions`` (package data)
 SAMPLE = Path(str(resources.files("sot.bench").joinpath("data").joinpath("mt_bench_sample.jsonl")))
 SAMPLE_NAME = "the MT-Bench sample (24 questions, 3 per category)"
+#: the gold-scored sets ``sot bench --quality`` asks (package data; their cards in ``data/QUALITY.md``)
+QUALITY_SETS = {
+    name: Path(str(resources.files("sot.bench").joinpath("data").joinpath(f"quality_{name}.jsonl")))
+    for name in ("qa", "fields", "count", "math")
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +52,8 @@ class Question:
     question_id: str
     text: str
     category: str | None = None
+    #: the known answer an answer is scored against (:mod:`sot.bench.gold`), when the record gives one
+    gold: dict[str, Any] | None = None
 
 
 def data_or(preferred: str | Path, fallback: str | Path = SAMPLE) -> Path:
@@ -71,7 +88,16 @@ def parse_record(record: Any, where: str, line_no: int) -> Question:
         raise UserInputError(f"{where}: the question must be a non-empty string")
     qid = next((record[k] for k in _ID_FIELDS if record.get(k) is not None), line_no)
     category = next((record[k] for k in _CATEGORY_FIELDS if record.get(k)), None)
-    return Question(question_id=str(qid), text=text.strip(), category=None if category is None else str(category))
+    gold = record.get("gold")
+    if gold is not None:
+        from sot.bench.gold import check_gold
+
+        problem = check_gold(gold, where)
+        if problem is not None:
+            raise UserInputError(problem)
+    return Question(
+        question_id=str(qid), text=text.strip(), category=None if category is None else str(category), gold=gold
+    )
 
 
 def load_questions(path: str | Path, limit: int | None = None) -> list[Question]:
@@ -131,3 +157,20 @@ def _from_json_list(content: str, path: Path) -> list[Question]:
     if not isinstance(records, list):
         raise UserInputError(f"{path}: expected a JSON list of questions")
     return [parse_record(r, f"{path}[{i}]", i + 1) for i, r in enumerate(records)]
+
+
+def load_quality_sets(names: str | None, limit: int | None = None) -> list[Question]:
+    """The gold-scored sets named in ``names`` (comma-separated; None or "all": every set), the
+    first ``limit`` requests of each when given."""
+    wanted = (
+        list(QUALITY_SETS) if names in (None, "", "all") else [n.strip() for n in str(names).split(",") if n.strip()]
+    )
+    unknown = [n for n in wanted if n not in QUALITY_SETS]
+    if unknown or not wanted:
+        raise UserInputError(
+            f"unknown quality set {unknown[0] if unknown else names!r}: choose from {', '.join(QUALITY_SETS)} (or all)"
+        )
+    out: list[Question] = []
+    for name in dict.fromkeys(wanted):
+        out += load_questions(QUALITY_SETS[name], limit)
+    return out

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from sot.bench.gold import summarize_gold
 from sot.bench.quality import CHECK_NAMES, JUDGE_OUTCOMES
 from sot.bench.questions import Question
 from sot.bench.runner import BenchConfig, BenchRun, answered_as
@@ -61,6 +62,13 @@ _MEDIAN_FIELDS = (
     "throughput_speedup_vs_direct",
     "total_tokens",
     "tokens_vs_direct",
+)
+_GOLD_SPEED = (
+    "median_latency_s",
+    "median_first_token_s",
+    "median_answer_tokens_per_s",
+    "median_speedup_vs_direct",
+    "median_length_ratio_vs_direct",
 )
 #: per-category figures are shown with at least this many categories of at least this many questions
 CATEGORY_MIN = (4, 3)
@@ -229,6 +237,13 @@ def summarize(run: BenchRun, timeline_question: str | None = None) -> dict[str, 
         decided = sum(tally[k] for k in ("win", "tie", "loss"))
         tally["win_or_tie_rate"] = round((tally["win"] + tally["tie"]) / decided, 3) if decided else None
     mode_stats = {m: _mode_stats(by_mode[m]) for m in modes}
+    gold = summarize_gold(results, modes)
+    for kind, per_mode in gold.items():  # the speed of the same answers beside their quality
+        for mode, figures in per_mode.items():
+            stats = _mode_stats([r for r in by_mode[mode] if (r.get("gold") or {}).get("kind") == kind])
+            for name in _GOLD_SPEED:
+                figures[name] = stats[name]
+            figures["answered_as"] = stats["answered_as"]
     return {
         "length_unit": unit,
         "headline": {m: s["median_throughput_speedup_vs_direct"] for m, s in mode_stats.items() if m != DIRECT},
@@ -237,6 +252,7 @@ def summarize(run: BenchRun, timeline_question: str | None = None) -> dict[str, 
         "categories_shown": categories_to_show(results),
         "checks": {m: _check_counts(by_mode[m]) for m in modes},
         "judge": judge,
+        "gold": gold,
         "timeline": (
             {"question_id": timeline_question, "chosen": "given"}
             if timeline_question is not None
@@ -275,6 +291,7 @@ def write_json(run: BenchRun, summary: dict[str, Any], path: Path, plots: Sequen
         "summary": summary,
         "results": run.results,
         "judgements": run.judgements,
+        "judge_agreement": run.judge_agreement,
         "plots": list(plots),
     }
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
@@ -317,6 +334,7 @@ def load_run(path: str | Path) -> BenchRun:
         model_name=meta.get("model") or "",
         results=results,
         judgements=data.get("judgements") or [],
+        judge_agreement=data.get("judge_agreement"),
         interrupted=bool(meta.get("interrupted")),
         meta=meta,
     )
@@ -452,6 +470,84 @@ def _plot_caption(name: str, summary: dict[str, Any]) -> str:
             f"median ({_fmt(t['median'], 'x')}). Each bar is labelled with the {unit} it wrote."
         )
     return ""
+
+
+_GOLD_NAMES = {
+    "qa": "questions over a passage",
+    "fields": "field extraction",
+    "count": "give me N",
+    "math": "math word problems",
+}
+
+
+def _gold_figures(kind: str, g: dict[str, Any]) -> str:
+    if kind == "qa":
+        return (
+            f"F1 {_fmt(g['f1'])}, EM {_fmt(g['em'])}, gold in answer {_fmt(g['contains'])} "
+            f"({g['questions']} questions; {g['segmented']} answers cut per question)"
+        )
+    if kind == "fields":
+        return (
+            f"{_fmt(g['field_accuracy'])} of {g['fields']} fields right ({_fmt(g['anywhere'])} anywhere in the answer)"
+        )
+    if kind == "count":
+        return f"count kept {_fmt(g['kept'])}; {g['duplicates']} repeated, {g['empty']} empty items"
+    return f"accuracy {_fmt(g['accuracy'])}"
+
+
+def _gold_section(gold: dict[str, Any]) -> list[str]:
+    if not gold:
+        return []
+    lines = [
+        "## Quality (gold-scored)",
+        "",
+        (
+            "Answers scored against known answers, no judge (`sot.bench.gold`): per question over a passage "
+            "SQuAD's token F1 and exact match; per field, its value right; give me N, the count kept with no "
+            "repeated or empty item; math, the final number right. Score is the mean over asks (a failed ask "
+            "scores 0); vs direct is the mean paired difference from the direct answer's score to the same "
+            "request. The speed columns are the same answers' medians."
+        ),
+        "",
+    ]
+    rows = []
+    for kind, per_mode in gold.items():
+        for mode, g in per_mode.items():
+            vs = g.get("vs_direct")
+            rows.append(
+                [
+                    _GOLD_NAMES.get(kind, kind),
+                    mode,
+                    g["asks"],
+                    _answered(g.get("answered_as") or {}),
+                    _fmt(g["score"], nd=3),
+                    "–" if vs is None else f"{vs:+.3f}",
+                    _gold_figures(kind, g),
+                    _secs(g.get("median_latency_s")),
+                    _secs(g.get("median_first_token_s")),
+                    _fmt(g.get("median_answer_tokens_per_s"), nd=1),
+                    _fmt(g.get("median_speedup_vs_direct"), "x"),
+                    _fmt(g.get("median_length_ratio_vs_direct"), "x"),
+                ]
+            )
+    lines += _table(
+        [
+            "set",
+            "mode",
+            "asks",
+            "answered as",
+            "score",
+            "vs direct",
+            "figures",
+            "latency s",
+            "first token s",
+            "answer tokens/s",
+            "latency speedup",
+            "length ratio",
+        ],
+        rows,
+    )
+    return lines
 
 
 def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Sequence[str] = ()) -> None:
@@ -614,6 +710,8 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
             "",
         ]
 
+    lines += _gold_section(summary.get("gold") or {})
+
     lines += [
         "## Structural checks",
         "",
@@ -642,6 +740,25 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
             ),
             "",
         ]
+        agree = run.judge_agreement
+        if agree:
+            lines += [
+                (
+                    f"The judge's agreement with GPT-4's published preferences ({agree.get('source')}): "
+                    f"{_fmt(agree.get('agreement'))} of {agree.get('pairs')} pairs (a tie counted as a miss; "
+                    f"{_fmt(agree.get('ties_half'))} with a tie as half), {_fmt(agree.get('decided_agreement'))} "
+                    f"of the {agree.get('decided')} it decided; it picked the first answer in "
+                    f"{_fmt(agree.get('first_preferred'))} of them. Chance is 0.50: a judge near it says little, "
+                    "and the gold-scored figures come first."
+                ),
+                "",
+            ]
+        else:
+            lines += [
+                "The judge's agreement with published preferences was not measured in this run "
+                "(`--judge-agreement N` measures it): weigh its verdicts accordingly.",
+                "",
+            ]
         lines += _table(
             ["mode", "win", "tie", "loss", "invalid", "win or tie"],
             [

@@ -17,12 +17,17 @@ from collections.abc import AsyncGenerator, Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
+from sot.bench.gold import failed_score
+from sot.bench.gold import score as gold_score
 from sot.bench.quality import judge_pair, structural_checks
 from sot.bench.questions import Question
+
+if TYPE_CHECKING:
+    from sot.bench.judging import ProbabilityJudge
 from sot.client import Client
 from sot.errors import SotError, UserInputError
 from sot.modes import DIRECT, PASTA
@@ -63,6 +68,12 @@ class BenchConfig:
     provider_options: dict[str, Any] = field(default_factory=dict)
     judge: str | None = None
     judge_provider: Provider | None = None
+    #: "text" (the judge's words, through its provider) or "probability" (a local GGUF's first-token
+    #: probabilities, position bias cancelled: :class:`sot.bench.judging.ProbabilityJudge`)
+    judge_by: str = "text"
+    #: the judge's agreement with published preferences: a number of bundled pairs to measure it
+    #: on before judging, or the path of an earlier measurement (``benchmarks/judge_agreement.py``)
+    judge_agreement: int | str | None = None
     max_tokens: int | None = None
     max_points: int | None = None
     deadline: float | None = None
@@ -78,6 +89,10 @@ class BenchConfig:
             raise UserInputError("no modes to run")
         if len(set(self.modes)) != len(self.modes):
             raise UserInputError(f"a mode is listed twice: {','.join(self.modes)}")
+        if self.judge_by not in ("text", "probability"):
+            raise UserInputError(f"judge_by must be 'text' or 'probability', got {self.judge_by!r}")
+        if self.judge_by == "probability" and self.judge is not None and not self.judge.startswith("local"):
+            raise UserInputError(f"a probability judge runs a local GGUF model (local:NAME), not {self.judge!r}")
 
 
 @dataclass
@@ -88,6 +103,8 @@ class BenchRun:
     model_name: str = ""
     results: list[dict[str, Any]] = field(default_factory=list)
     judgements: list[dict[str, Any]] = field(default_factory=list)
+    #: the judge's agreement with published preferences (:func:`sot.bench.judging.agreement` figures)
+    judge_agreement: dict[str, Any] | None = None
     interrupted: bool = False
     started_at: float = field(default_factory=time.time)
     finished_at: float | None = None
@@ -231,6 +248,8 @@ def record_for(
         "drafted_tokens": result.usage.drafted_tokens,
         "accepted_tokens": result.usage.accepted_tokens,
     }
+    if question.gold is not None:
+        row["gold"] = gold_score(question.gold, result.answer)
     row["answered_as"] = answered_as(row)
     return row
 
@@ -253,6 +272,8 @@ def error_record(question: Question, mode: str, error: str, wall_s: float) -> di
         "branches": 0,
         "failed_branches": 0,
         "elapsed_s": round(wall_s, 4),
+        # a failed ask answered nothing: it scores nothing
+        **({"gold": failed_score(question.gold)} if question.gold else {}),
     }
 
 
@@ -336,10 +357,13 @@ async def run_bench(config: BenchConfig, run: BenchRun, provider: Provider, on_e
             log.close()
 
 
-async def run_judge(run: BenchRun, judge: Provider, on_event: OnEvent = _noop) -> None:
+async def run_judge(run: BenchRun, judge: Provider | ProbabilityJudge, on_event: OnEvent = _noop) -> None:
     """Judge every parallel answer against the direct answer to the same question."""
+    from sot.bench.judging import ProbabilityJudge
+
     judge_name = judge.name
-    judge = wrap(judge, attempts=3)
+    by_probability = judge if isinstance(judge, ProbabilityJudge) else None
+    asker = None if isinstance(judge, ProbabilityJudge) else wrap(judge, attempts=3)
     direct = {r["question_id"]: r for r in run.results if r["mode"] == DIRECT and r.get("answer")}
     for row in list(run.results):
         base = direct.get(row["question_id"])
@@ -349,8 +373,13 @@ async def run_judge(run: BenchRun, judge: Provider, on_event: OnEvent = _noop) -
         on_event("judge", question, row["mode"], None)
         if row["answer"].strip() == base["answer"].strip():
             verdict: dict[str, Any] = {"outcome": "tie", "replies": [], "verdicts": [], "identical": True}
+        elif by_probability is not None:
+            verdict = await anyio.to_thread.run_sync(
+                by_probability.judge, row["question"], row["answer"], base["answer"]
+            )
         else:
-            verdict = await judge_pair(judge, row["question"], row["answer"], base["answer"])
+            assert asker is not None
+            verdict = await judge_pair(asker, row["question"], row["answer"], base["answer"])
         run.judgements.append(
             {
                 "question_id": row["question_id"],
@@ -360,6 +389,41 @@ async def run_judge(run: BenchRun, judge: Provider, on_event: OnEvent = _noop) -
                 **verdict,
             }
         )
+
+
+async def judge_agreement(
+    judge: Provider | ProbabilityJudge, source: int | str, on_event: OnEvent = _noop
+) -> dict[str, Any]:
+    """The judge's agreement with GPT-4's published preferences: measured on the first ``source``
+    bundled pairs (a number), or read from an earlier measurement (a path to its JSON)."""
+    from sot.bench.judging import ProbabilityJudge, agreement, load_pairs
+
+    if isinstance(source, str):
+        try:
+            data = json.loads(Path(source).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise UserInputError(f"cannot read the judge's agreement from {source}: {exc}") from exc
+        if not isinstance(data, dict) or not isinstance(
+            data.get("probability" if isinstance(judge, ProbabilityJudge) else "text"), dict
+        ):
+            raise UserInputError(f"{source} is not an agreement report (benchmarks/judge_agreement.py writes one)")
+        key = "probability" if isinstance(judge, ProbabilityJudge) else "text"
+        return {"source": source, "measured_by": data.get("judge"), **data[key]}
+    outcomes: list[str] = []
+    prefs: list[int] = []
+    for i, pair in enumerate(load_pairs(limit=source)):
+        on_event("agreement", Question(str(pair.get("id", i)), pair["instruction"]), "judge", None)
+        if isinstance(judge, ProbabilityJudge):
+            v = await anyio.to_thread.run_sync(judge.judge, pair["instruction"], pair["output_1"], pair["output_2"])
+        else:
+            v = await judge_pair(wrap(judge, attempts=3), pair["instruction"], pair["output_1"], pair["output_2"])
+        outcomes.append(v["outcome"])
+        prefs.append(pair["preference"])
+    return {
+        "source": f"the first {len(prefs)} bundled AlpacaEval pairs",
+        "measured_by": judge.name,
+        **agreement(outcomes, prefs),
+    }
 
 
 def execute(config: BenchConfig, on_event: OnEvent = _noop) -> BenchRun:
@@ -376,8 +440,13 @@ def execute(config: BenchConfig, on_event: OnEvent = _noop) -> BenchRun:
     if provider is None:
         provider = get_provider(config.model, **config.provider_options)
         owned.append(provider)
-    judge = config.judge_provider
-    if judge is None and config.judge is not None:
+    judge: Provider | ProbabilityJudge | None = config.judge_provider
+    if config.judge_by == "probability" and config.judge is not None:
+        from sot.bench.judging import ProbabilityJudge
+
+        spec = config.judge
+        judge = ProbabilityJudge(None if spec == "local" else spec.removeprefix("local:"))
+    elif judge is None and config.judge is not None:
         if config.provider is None and config.judge in (config.model, provider.name):
             judge = provider
         else:
@@ -386,6 +455,8 @@ def execute(config: BenchConfig, on_event: OnEvent = _noop) -> BenchRun:
 
     async def main() -> None:
         try:
+            if judge is not None and config.judge_agreement is not None:
+                run.judge_agreement = await judge_agreement(judge, config.judge_agreement, on_event)
             await run_bench(config, run, provider, on_event)
             if judge is not None:
                 await run_judge(run, judge, on_event)
@@ -393,6 +464,8 @@ def execute(config: BenchConfig, on_event: OnEvent = _noop) -> BenchRun:
             with anyio.CancelScope(shield=True):
                 for p in owned:
                     await p.aclose()
+            if judge is not None and not isinstance(judge, Provider):  # a probability judge: its own engine
+                judge.close()
 
     try:
         anyio.run(main)

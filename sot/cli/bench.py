@@ -29,6 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="""examples:
   sot bench -m local --modes direct,sot,auto --limit 10 --out out/
   sot bench -m openai:gpt-4o-mini --questions questions.jsonl --judge openai:gpt-4o --out out/
+  sot bench -m local:qwen2.5-coder-0.5b --quality qa,math --limit 20 --out out/   # gold-scored quality
   sot bench --from-report out/report.json --out out/                # rewrite the reports, asking nothing""",
     )
     source = p.add_mutually_exclusive_group()
@@ -40,6 +41,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         "questions, the first 3 of each of its 8 categories)",
     )
     source.add_argument(
+        "--quality",
+        nargs="?",
+        const="all",
+        metavar="SETS",
+        help="ask the built-in gold-scored sets, whose answers are scored right or wrong against known "
+        "answers: qa (questions over a SQuAD passage), fields (extraction), count (give me N), math "
+        "(GSM8K); comma-separated, default all; --limit applies to each set; default modes direct,items,sot",
+    )
+    source.add_argument(
         "--from-report",
         metavar="FILE",
         help="write the reports and plots again from an earlier "
@@ -48,12 +58,26 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-m", "--model", help="PROVIDER:MODEL to benchmark (default: $SOT_MODEL, else local)")
     p.add_argument(
         "--modes",
-        default="direct,sot,pasta,auto",
-        help="comma-separated modes (default: direct,sot,pasta,auto); speedups need direct",
+        help="comma-separated modes (default: direct,sot,pasta,auto; with --quality direct,items,sot); "
+        "speedups and quality differences need direct",
     )
-    p.add_argument("--limit", type=int, help="only the first N questions")
+    p.add_argument("--limit", type=int, help="only the first N questions (of each set, with --quality)")
     p.add_argument(
         "--judge", metavar="MODEL", help="PROVIDER:MODEL judging each parallel answer against the direct one"
+    )
+    p.add_argument(
+        "--judge-by",
+        choices=("text", "probability"),
+        default="text",
+        help="text: the judge's words (any provider); probability: a local GGUF judge's first-token "
+        "probabilities in both orders, which cancels its bias for the first or second answer (default text)",
+    )
+    p.add_argument(
+        "--judge-agreement",
+        metavar="N|FILE",
+        help="measure the judge's agreement with GPT-4's published preferences on N bundled AlpacaEval "
+        "pairs before judging (or read an earlier measurement, benchmarks/judge_agreement.py's JSON); "
+        "the report shows it beside the verdicts",
     )
     p.add_argument("--out", required=True, metavar="DIR", help="folder for the reports (created if missing)")
     p.add_argument(
@@ -96,7 +120,7 @@ def parse_modes(text: str) -> tuple[str, ...]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from sot.bench.questions import SAMPLE, SAMPLE_NAME, load_questions
+    from sot.bench.questions import SAMPLE, SAMPLE_NAME, load_quality_sets, load_questions
     from sot.bench.report import load_run, summarize
     from sot.bench.runner import BenchConfig, execute
 
@@ -107,27 +131,34 @@ def handle(args: argparse.Namespace) -> int:
         _write_reports(run, summarize(run, args.timeline_question), out, args.no_plots)
         print(out / "report.md")
         return 0
-    modes = parse_modes(args.modes)
+    modes = parse_modes(args.modes or ("direct,items,sot" if args.quality else "direct,sot,pasta,auto"))
     if args.warmup < 0:
         raise UserInputError(f"--warmup must be 0 or more, got {args.warmup}")
     for name in ("max_tokens", "max_points", "deadline"):
         value = getattr(args, name)
         if value is not None and value <= 0:
             raise UserInputError(f"--{name.replace('_', '-')} must be positive, got {value}")
-    questions = load_questions(args.questions or SAMPLE, args.limit)
+    if args.quality:
+        questions = load_quality_sets(args.quality, args.limit)
+        source = f"the gold-scored sets ({args.quality})"
+    else:
+        questions = load_questions(args.questions or SAMPLE, args.limit)
+        source = args.questions or SAMPLE_NAME
     _make_folder(out)
     config = BenchConfig(
         questions=questions,
         modes=modes,
         model=args.model,
         judge=args.judge,
+        judge_by=args.judge_by,
+        judge_agreement=_agreement_source(args.judge_agreement, args.judge),
         max_tokens=args.max_tokens,
         provider_options=load_progress_options(),
         max_points=args.max_points,
         deadline=args.deadline,
         warmup=args.warmup,
         out=out,
-        source=args.questions or SAMPLE_NAME,
+        source=source,
     )
     progress = _Progress(len(questions) * len(modes))
     with progress:
@@ -142,6 +173,21 @@ def handle(args: argparse.Namespace) -> int:
     if run.interrupted:
         return 130
     return 1 if errors else 0
+
+
+def _agreement_source(text: str | None, judge: str | None) -> int | str | None:
+    if text is None:
+        return None
+    if judge is None:
+        raise UserInputError("--judge-agreement needs --judge")
+    if text.strip().isdigit():
+        n = int(text)
+        if n < 1:
+            raise UserInputError(f"--judge-agreement must be at least 1 pair, got {n}")
+        return n
+    if not Path(text).is_file():
+        raise UserInputError(f"--judge-agreement: {text} is neither a number of pairs nor a file")
+    return text
 
 
 def _make_folder(out: Path) -> None:
@@ -214,3 +260,8 @@ class _Progress:
             self.bar.update(self.task, description=f"question {question.question_id} {mode}")
         elif kind == "judge" and self.bar is not None:
             self.bar.update(self.task, description=f"judging {question.question_id} {mode}")
+        elif kind == "agreement":  # the judge's agreement with published preferences, pair by pair
+            if self.bar is not None:
+                self.bar.update(self.task, description=f"judge agreement: pair {question.question_id}")
+            else:
+                print(f"sot: judge agreement: pair {question.question_id}", file=sys.stderr, flush=True)
