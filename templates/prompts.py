@@ -26,8 +26,9 @@ class PromptSet(Protocol):
 
     def direct_messages(self, question: str) -> list[Message]: ...
 
-    def plan_messages(self, question: str, max_points: int) -> list[Message]:
-        """The SoT planning call: asks for a short numbered skeleton."""
+    def plan_messages(self, question: str, max_points: int, *, exact: bool = False) -> list[Message]:
+        """The SoT planning call: asks for a short numbered skeleton of at most ``max_points``
+        points (``exact``: of that many, the number of things the question asks for)."""
         ...
 
     def branch_messages(self, question: str, points: Sequence[str], index: int) -> list[Message]:

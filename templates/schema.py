@@ -66,7 +66,7 @@ RUNTIME_NAMES: dict[str, frozenset[str]] = {
     "system": frozenset(),
     "plan": frozenset(),
     "direct": frozenset({"question", "reply_language"}),
-    "planning": frozenset({"question", "max_points", "reply_language"}),
+    "planning": frozenset({"question", "max_points", "exact_points", "reply_language"}),
     "branch": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
     "branch_followup": frozenset({"question", "points", "skeleton", "index", "number", "point", "reply_language"}),
     "pasta": frozenset({"question", "teaching", "reply_language"}),

@@ -273,8 +273,8 @@ class TemplatePrompts:
     def direct_messages(self, question: str) -> list[Message]:
         return self._render("direct", {"question": question})
 
-    def plan_messages(self, question: str, max_points: int) -> list[Message]:
-        return self._render("planning", {"question": question, "max_points": max_points})
+    def plan_messages(self, question: str, max_points: int, *, exact: bool = False) -> list[Message]:
+        return self._render("planning", {"question": question, "max_points": max_points, "exact_points": exact})
 
     @staticmethod
     def _point_data(question: str, points: Sequence[str], index: int) -> dict[str, Any]:

@@ -268,3 +268,24 @@ def test_next_token_logprobs_on_the_embedded_model_is_a_distribution():
         assert verdict["outcome"] in ("win", "tie", "loss") and len(verdict["d"]) == 2
     finally:
         judge.close()
+
+
+# --------------------------------------------------------------------------- SoT keeps a stated count
+
+
+@pytest.mark.anyio
+async def test_a_sot_plan_asks_for_the_number_of_things_the_question_asks_for():
+    """ "Give me 7 names" planned as "at most 10 points" gave 3 on a small model: the plan now
+    asks for exactly the stated count (within max_points), and a question with none for at most."""
+    import sot
+
+    for question, wording in (
+        ("Give me 7 names for a coffee shop.", "exactly 7 points"),
+        ("List five ways to save water at home.", "exactly 5 points"),
+        ("What are the benefits of drinking tea?", "at most 10 points"),
+        ("Give me 12 names for a coffee shop.", "at most 10 points"),  # more than max_points: the limit stands
+    ):
+        fake = FakeProvider()
+        await sot.orchestrate(question, provider=fake, mode="sot")
+        planning = next(r for r in fake.requests if r.purpose == "skeleton")
+        assert wording in "\n".join(m.content for m in planning.messages), question

@@ -89,6 +89,26 @@ class SotMode(Mode):
         return out
 
 
+async def _asked_count(question: str, max_points: int) -> int | None:
+    """The number of things ``question`` asks for ("give me 7 names", "list five ways"), where
+    the grammar finds one of at most ``max_points``: the skeleton then has that many points,
+    not "at most" the limit. None elsewhere (a question with no count, or a finder error)."""
+    from sot.pasta_lang.items_words import number_value
+
+    words = re.findall(r"[^\W_]+", question[:2000])
+    if not any(w.isdigit() or number_value(w) is not None or w.casefold() == "dozen" for w in words):
+        return None  # no number at all: the plan's wording is settled without the finder
+    from sot.pasta_lang.items import find_items
+
+    try:
+        split = await anyio.to_thread.run_sync(find_items, question)
+    except Exception:  # the count only shapes the plan's wording: never fails the ask
+        return None
+    if split is None or split.kind != "count" or split.count is None or split.count > max_points:
+        return None
+    return split.count
+
+
 async def run_sot(ctx: AskContext) -> None:
     """Plan a skeleton, expand every point at once, assemble in order.
 
@@ -115,7 +135,9 @@ async def run_sot(ctx: AskContext) -> None:
     from sot.pasta_lang.skeleton import MIN_POINTS, SkeletonStream
 
     ctx.mode = "sot"
-    plan_messages = ctx.ask.prompts.plan_messages(ctx.ask.question, ctx.ask.max_points)
+    asked = await _asked_count(ctx.ask.question, ctx.ask.max_points)
+    max_points = asked or ctx.ask.max_points
+    plan_messages = ctx.ask.prompts.plan_messages(ctx.ask.question, max_points, exact=asked is not None)
     lead = "1."  # SoT starts the list for the model, as the paper does for open models
     if plan_messages and plan_messages[-1].role == "assistant":  # the template's own prefill
         *plan_messages, last = plan_messages
@@ -138,15 +160,15 @@ async def run_sot(ctx: AskContext) -> None:
             [*messages, Message("assistant", prefill)], purpose="skeleton", max_tokens=ctx.ask.plan_max_tokens
         )
         # engines that can (local llama.cpp) decode the plan under a grammar of numbered lines
-        grammar = skeleton_gbnf(ctx.ask.max_points, request.prefill, exclude=settled)
+        grammar = skeleton_gbnf(max_points, request.prefill, exclude=settled)
         request = replace(request, line_max_tokens=ctx.ask.plan_line_tokens, grammar=grammar)
         if request.prefill:
             # the model continues a list we started: a blank line, or a point past the cap, ends it
-            request = replace(request, stop=(*request.stop, "\n\n", f"\n{ctx.ask.max_points + 1}."))
+            request = replace(request, stop=(*request.stop, "\n\n", f"\n{max_points + 1}."))
         return request
 
     request = plan_request()
-    skeleton_stream = SkeletonStream(max_points=ctx.ask.max_points)
+    skeleton_stream = SkeletonStream(max_points=max_points)
     ctx.graph = graph = TaskGraph("sot", plan="skeleton", main_in_answer=False)
 
     def point_messages(points: Sequence[str], i: int) -> list[Message]:
