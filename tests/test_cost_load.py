@@ -105,3 +105,21 @@ async def test_the_limiter_counts_the_streams_running_and_waiting():
         assert wrapped.load() == BackendLoad(running=2, waiting=1, slots=2, asks=2)
         tg.cancel_scope.cancel()
     assert wrapped.load() == BackendLoad(slots=2)
+
+
+async def test_a_direct_answer_the_load_decided_says_so():
+    """Direct because the backend is full (alone, sot would be faster): the reason and the
+    route's predicted figures (what --json prints) say so; direct because of the backend's
+    physics (a CPU where a fan-out never pays) does not."""
+    fake = Loaded(BackendLoad(running=16, waiting=4, slots=16), speed=GPU)
+    result = await sot.orchestrate(TIPS, provider=fake, mode="auto", router=Parallel())
+    assert result.mode == "direct" and result.route is not None
+    assert "answered directly because of the load: alone on this backend, sot would be predicted faster" in (
+        result.route.reason
+    )
+    assert result.route.predicted["direct_because"] == "load"
+    assert result.route.predicted["idle_parallel_s"] < result.route.predicted["direct_s"]
+    cpu = Speed(first_token_s=0.0, decode_tok_s=60.0, prefill_tok_s=600.0, step_ratio={4: 3.0, 8: 4.5})
+    verdict = await decide(Loaded(BackendLoad(running=3, slots=4), speed=cpu), "sot", TIPS)
+    assert verdict.mode == "direct" and "because of the load" not in verdict.reason
+    assert "direct_because" not in (verdict.predicted or {})

@@ -423,6 +423,24 @@ class _Figures:
     reserved: int
     probe: ProbeState | None
     tokens: int
+    #: the speed before the machine's load slowed it (``speed`` where there is no load)
+    idle_speed: Speed | None = None
+
+    @property
+    def loaded(self) -> bool:
+        """Whether any load (the machine's, the backend's others' streams) priced this ask."""
+        b = self.backend
+        return (self.load is not None and self.load.share < 1.0) or bool(b.running or b.waiting or self.reserved)
+
+    def idle(self) -> _Figures:
+        """The same backend with no load at all: what the ask would be priced at alone."""
+        return dataclasses.replace(
+            self,
+            speed=self.idle_speed or self.speed,
+            load=None,
+            backend=BackendLoad(slots=self.backend.slots),
+            reserved=0,
+        )
 
 
 class _NoSpeed(Exception):
@@ -443,6 +461,7 @@ async def _figures(provider: Provider, question: str, ask_id: str) -> _Figures:
         raise _NoSpeed(repr(exc)) from exc
     if probe is not None and not probe.known:  # never a fan-out priced as free on an unmeasured server
         speed = serial_prior(speed)
+    idle_speed = speed
     load = current_load(speed.cpu_threads) if speed.cpu_threads else None
     if load is not None:
         speed = under_load(speed, load)
@@ -462,7 +481,7 @@ async def _figures(provider: Provider, question: str, ask_id: str) -> _Figures:
     reserved, reserving = pending(provider, besides=ask_id or None)  # asks decided, their streams not sent yet
     backend = with_reserved(backend, reserved, reserving)
     tokens = max(count_tokens(provider, question), 1)
-    return _Figures(speed, load, backend, reserved, probe, tokens)
+    return _Figures(speed, load, backend, reserved, probe, tokens, idle_speed)
 
 
 def _answer_tokens(max_tokens: int | None) -> int:
@@ -541,7 +560,41 @@ async def decide(
     mode = parallel_mode if prediction.parallel_wins else "direct"
     if ask_id:  # the streams it plans, until they start (a plan and its points, one per item, or one)
         reserve(provider, ask_id, 1 if mode == "direct" else prediction.points + (items is None))
-    return _verdict(figures, prediction, parallel_mode, mode)
+    verdict = _verdict(figures, prediction, parallel_mode, mode)
+    if mode == "direct" and figures.loaded:
+        return _because_of_load(
+            verdict, figures, parallel_mode, max_tokens=max_tokens, max_points=max_points, items=items
+        )
+    return verdict
+
+
+def _because_of_load(
+    verdict: Verdict,
+    figures: _Figures,
+    parallel_mode: str,
+    *,
+    max_tokens: int | None,
+    max_points: int | None,
+    items: int | None,
+) -> Verdict:
+    """A direct verdict that the load decided says so: where the same backend with no load
+    would have answered in ``parallel_mode``, the reason ends with it and ``predicted`` has
+    ``direct_because: "load"`` and the idle backend's ``idle_parallel_s``."""
+    alone = _prediction(
+        figures.idle(), answer_tokens=_answer_tokens(max_tokens), points=_points(max_points), items=items
+    )
+    if not alone.parallel_wins:
+        return verdict
+    predicted = {
+        **(verdict.predicted or {}),
+        "direct_because": "load",
+        "idle_parallel_s": round(alone.parallel_s, 3),
+    }
+    reason = (
+        f"{verdict.reason}; answered directly because of the load: alone on this backend, {parallel_mode} "
+        f"would be predicted faster ({alone.parallel_s:.2f} s against {alone.direct_s:.2f} s direct)"
+    )
+    return Verdict(verdict.mode, reason, predicted)
 
 
 @dataclass(frozen=True)
@@ -602,5 +655,9 @@ async def outlook(
             verdict = dataclasses.replace(
                 verdict,
                 reason=f"{verdict.reason}; the request's own items, however many, would take {ratio:.2f}x at best",
+            )
+        if figures.loaded:
+            verdict = _because_of_load(
+                verdict, figures, parallel_mode, max_tokens=max_tokens, max_points=max_points, items=None
             )
     return Outlook(verdict, items)
