@@ -5,6 +5,7 @@
     python benchmarks/items_real.py --half heldout  # the held-out half's aggregate figures only
     python benchmarks/items_real.py --half dev2     # the second development set (``dev2.jsonl``), as --half dev
     python benchmarks/items_real.py --half dev3     # the third development set (``dev3.jsonl``), as --half dev
+    python benchmarks/items_real.py --half dev4     # the fourth development set (``dev4.jsonl``), as --half dev
 
 Data: ``benchmarks/data/items_real/`` (``dev.jsonl`` and ``heldout.jsonl``, see its README):
 requests written as users write them, each with the items it states (``list``, ``fields``), the
@@ -57,12 +58,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data" / "items_real"
-HALVES = ("dev", "heldout", "dev2", "dev3")
+HALVES = ("dev", "heldout", "dev2", "dev3", "dev4")
 TITLES = {
     "dev": "Development half",
     "heldout": "Held-out half",
     "dev2": "Second development set",
     "dev3": "Third development set",
+    "dev4": "Fourth development set",
 }
 MT_BENCH = ROOT.parent / "shared" / "data" / "mt_bench_question.jsonl"
 OUT = ROOT / "benchmarks" / "results" / "items"

@@ -59,24 +59,20 @@ def how(row: dict[str, Any]) -> str:
 
 def score(rows: list[dict[str, Any]]) -> dict[str, Any]:
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    import items_real  # noqa: PLC0415
+    import items_real
 
     report = {"command": COMMAND, "commit": items_real.commit(), "set": items_real.score_half("dev4", items_real.TIERS)}
+    keyed = [{**r, "by_source": collection(r), "by_how": how(r)} for r in rows]
     for name, tier in items_real.TIERS.items():
         results, _ = items_real.run_tier(tier, [r["request"] for r in rows])
-        figures = report["set"]["tiers"][name]
-        for r in rows:
-            r["_collection"], r["_how"] = collection(r), how(r)
-        figures["by_source"] = items_real.breakdown(rows, results, "_collection")
-        figures["by_how"] = items_real.breakdown(rows, results, "_how")
-    for r in rows:
-        r.pop("_collection", None), r.pop("_how", None)
+        for key in ("by_source", "by_how"):
+            report["set"]["tiers"][name][key] = items_real.breakdown(keyed, results, key)
     report["mt_bench"] = items_real.mt_bench(items_real.TIERS)
     return report
 
 
 def markdown(report: dict[str, Any]) -> str:
-    import items_real  # noqa: PLC0415
+    import items_real
 
     h = report["set"]
     out = [
