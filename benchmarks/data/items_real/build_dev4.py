@@ -119,6 +119,19 @@ def markdown(report: dict[str, Any]) -> str:
     auto = h["tiers"]["grammar+learned"]["misses"]
     out += [f"### Rows grammar+learned misses or splits wrong ({len(auto)}; every tier's, with text, in the JSON)", ""]
     out += [f"- {m['id']} ({m['kind']}, {m['category']})" for m in auto]
+    pointers = h["tiers"][items_real.POINTERS]["misses"]
+    out += [
+        "",
+        "## Notes",
+        "",
+        "- Every false split on the `none` rows is the learned tier's (the grammar splits none of them); "
+        "grammar+learned and auto inherit them.",
+        f"- `{items_real.POINTERS}` (the model tier's reading side on a reply that points right at the gold) "
+        f"misses {len(pointers)} rows: " + ", ".join(f"{m['id']} ({m['category']})" for m in pointers) + ".",
+        "- Six of dev4's positive rows are MT-Bench first turns taken as is (mt_bench:89, 131, 144, 150, 157, "
+        "160: questions, reviews to rate or a count), which `items_real.py`'s MT-Bench figure counts as prompts "
+        "with no items; a split on them there is a false split by that figure's assumption, a right one here.",
+    ]
     mt = report["mt_bench"]
     if "tiers" in mt:
         out += ["", "## MT-Bench first turns (for reference; unchanged by this set)", ""]
