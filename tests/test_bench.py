@@ -159,6 +159,7 @@ def test_bench_writes_reports_and_plots(capsys, tmp_path):
         "unexpanded_points": 0,
         "duplicate_points": 0,
         "leaked_tags": 0,
+        "echoed_instructions": 0,
         "truncated_branches": 0,
         "empty_answer": 0,
     }

@@ -289,3 +289,27 @@ async def test_a_sot_plan_asks_for_the_number_of_things_the_question_asks_for():
         await sot.orchestrate(question, provider=fake, mode="sot")
         planning = next(r for r in fake.requests if r.purpose == "skeleton")
         assert wording in "\n".join(m.content for m in planning.messages), question
+
+
+def test_an_answer_that_repeats_sots_own_instructions_fails_its_check():
+    from sot.bench.quality import structural_checks
+
+    point = {"index": 0, "title": "Herve", "status": "done", "text": "This is a short phrase of 3 to 5 words."}
+    echoed = structural_checks(
+        answer="1. Herve served in the 1050s: This is a short phrase of 3 to 5 words that describes the event.",
+        question="When did Herve serve?",
+        skeleton=["Herve"],
+        branches=[point],
+        truncated=[],
+    )
+    assert echoed["echoed_instructions"] and not echoed["passed"]
+    # the same words asked for by the question itself are the user's, not sot's
+    asked = "Write a short phrase of 3 to 5 words for a cafe"
+    fine = structural_checks(
+        answer="A short phrase of 3 to 5 words for a cafe: Brew Haven.",
+        question=asked,
+        skeleton=[],
+        branches=[],
+        truncated=[],
+    )
+    assert fine["echoed_instructions"] == [] and fine["passed"]

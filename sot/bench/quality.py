@@ -1,14 +1,16 @@
 """Answer quality in the benchmark: structural checks, and a pairwise judge.
 
 Structural checks need no model: every point expanded, no point written twice, no
-PASTA-LANG tag leaked into the answer, no branch cut off by its token limit, an answer
-at all. The judge compares each parallel answer with the direct one, asked in both
+PASTA-LANG tag leaked into the answer, none of sot's own instructions written into it (six
+words in a row of its prompts that the question does not have), no branch cut off by its
+token limit, an answer at all. The judge compares each parallel answer with the direct one, asked in both
 orders (parallel as A, then as B) to cancel position bias; two verdicts that agree, or
 one verdict and a tie, decide; verdicts that disagree are a tie.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from contextlib import aclosing
@@ -32,7 +34,14 @@ __all__ = [
 _TAG = re.compile(r"<\s*/?\s*(promise|sync|async)\b", re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
 #: keys of the ``checks`` object whose truth (non-empty list, True) is a failed check
-CHECK_NAMES = ("unexpanded_points", "duplicate_points", "leaked_tags", "truncated_branches", "empty_answer")
+CHECK_NAMES = (
+    "unexpanded_points",
+    "duplicate_points",
+    "leaked_tags",
+    "echoed_instructions",
+    "truncated_branches",
+    "empty_answer",
+)
 JUDGE_OUTCOMES = ("win", "tie", "loss", "invalid")
 
 
@@ -40,9 +49,41 @@ def _norm(text: str) -> str:
     return _SPACE.sub(" ", text).strip().lower().rstrip(".:;")
 
 
+_WORD = re.compile(r"[a-z0-9']+")
+_SHINGLE = 6  # words in a row an answer must share with sot's own prompts to count as echoing them
+
+
+def _shingles(text: str) -> set[tuple[str, ...]]:
+    words = _WORD.findall(text.lower())
+    return {tuple(words[i : i + _SHINGLE]) for i in range(len(words) - _SHINGLE + 1)}
+
+
+@functools.cache
+def _instruction_shingles() -> frozenset[tuple[str, ...]]:
+    """Every run of words of sot's own prompts (the default template's, their Jinja taken out)."""
+    from sot.templates.loader import load_template
+
+    prompts = load_template("default").spec.prompts
+    texts = [re.sub(r"\{[{%#].*?[}%#]\}", " ", str(t)) for t in prompts.model_dump().values() if t]
+    return frozenset(set().union(*(_shingles(t) for t in texts)))
+
+
+def echoed_instructions(answer: str, question: str = "") -> list[str]:
+    """The sentences of ``answer`` that repeat sot's own instructions (six words in a row of its
+    prompts that the question does not have): "This is a short phrase of 3 to 5 words" written
+    as if it were the answer."""
+    own = _instruction_shingles() - _shingles(question)
+    out = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", answer):
+        if own & _shingles(sentence):
+            out.append(sentence.strip()[:200])
+    return out
+
+
 def structural_checks(
     *,
     answer: str,
+    question: str = "",
     skeleton: Sequence[str],
     branches: Sequence[Mapping[str, Any]],
     truncated: Sequence[int],
@@ -65,10 +106,12 @@ def structural_checks(
         seen_titles.add(title)
         seen_texts.add(text)
     leaked = sorted({m.group(0).lower().replace(" ", "") for m in _TAG.finditer(answer)})
+    echoed = echoed_instructions(answer, question)
     checks: dict[str, Any] = {
         "unexpanded_points": sorted(set(unexpanded)),
         "duplicate_points": duplicate,
         "leaked_tags": leaked,
+        "echoed_instructions": echoed,
         "truncated_branches": sorted(set(truncated)),
         "empty_answer": not answer.strip(),
     }

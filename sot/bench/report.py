@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from sot.bench.gold import summarize_gold
-from sot.bench.quality import CHECK_NAMES, JUDGE_OUTCOMES
+from sot.bench.quality import CHECK_NAMES, JUDGE_OUTCOMES, echoed_instructions
 from sot.bench.questions import Question
 from sot.bench.runner import BenchConfig, BenchRun, answered_as
 from sot.errors import UserInputError
@@ -322,6 +322,10 @@ def load_run(path: str | Path) -> BenchRun:
         if "fallback" not in r and not r.get("error"):  # recorded before the field was: no branches, no plan used
             r["fallback"] = r.get("answered_mode") in (SOT, PASTA) and not r.get("branches")
             r["fallback_derived"] = True
+        checks = r.get("checks")
+        if isinstance(checks, dict) and "echoed_instructions" not in checks:  # recorded before the check was
+            checks["echoed_instructions"] = echoed_instructions(r.get("answer") or "", r.get("question") or "")
+            checks["passed"] = checks.get("passed", True) and not checks["echoed_instructions"]
         if r.get("mode") == SOT and r.get("branches") and r.get("plan_tokens") == 0:  # a plan writes its titles
             r["plan_tokens_unrecorded"] = True
         seen.setdefault(r["question_id"], Question(r["question_id"], r.get("question", ""), r.get("category")))
@@ -717,7 +721,8 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
         "",
         (
             "Answers failing each check (a point not expanded, a point written twice, "
-            "a PASTA tag left in the answer, a branch cut off by its token limit, an empty answer)."
+            "a PASTA tag left in the answer, sot's own instructions written into the answer, a branch cut off "
+            "by its token limit, an empty answer)."
         ),
         "",
     ]

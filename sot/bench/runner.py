@@ -229,7 +229,11 @@ def record_for(
         "fallback": result.fallback,
         "route": result.route.model_dump() if result.route is not None else None,
         "checks": structural_checks(
-            answer=result.answer, skeleton=result.skeleton, branches=branches, truncated=truncated
+            answer=result.answer,
+            question=question.text,
+            skeleton=result.skeleton,
+            branches=branches,
+            truncated=truncated,
         ),
         "timeline": {
             "total_s": result.timings.total_s,
