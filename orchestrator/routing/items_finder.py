@@ -331,11 +331,25 @@ def assemble(
     return _count_split(request, segs, found[0][0], found[0][1])
 
 
+def _cuts_a_list(segs: list[Segment], first: int, last: int) -> bool:
+    """Whether the run ``first..last`` leaves out lines of its own marked list: a marked line
+    right before or after it, with no blank line between. Six fields asked as "- vendor" to
+    "- due date", three of them found, would answer three and drop the rest; the request is
+    then answered whole."""
+
+    def joined(a: Segment, b: Segment) -> bool:  # b is the line after a, in one list
+        return a.marker and b.marker and b.line == a.line + 1 and not b.blank_before
+
+    return (first > 0 and joined(segs[first - 1], segs[first])) or (
+        last + 1 < len(segs) and joined(segs[last], segs[last + 1])
+    )
+
+
 def _list_split(
     request: str, segs: list[Segment], probs: list[tuple[float, ...]], run: tuple[int, int], inst_c: int
 ) -> ItemSplit | None:
     first, last = run
-    if last - first + 1 > MAX_ITEMS:
+    if last - first + 1 > MAX_ITEMS or _cuts_a_list(segs, first, last):
         return None
     items = []
     for seg in segs[first : last + 1]:
