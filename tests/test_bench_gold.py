@@ -313,3 +313,37 @@ def test_an_answer_that_repeats_sots_own_instructions_fails_its_check():
         truncated=[],
     )
     assert fine["echoed_instructions"] == [] and fine["passed"]
+
+
+def test_a_field_heading_copied_from_the_request_is_not_its_value_and_phones_match_by_digits():
+    g = {"kind": "fields", "fields": {"listing ID": "L-2610", "city": "Toronto", "phone": "(624) 631-3390"}}
+    request = "Hello ...\n\nWhat are the listing ID, the city and the phone in the rental inquiry above?"
+    answer = (
+        "1. What are the listing ID, the city and the phone in the rental inquiry above?\n"
+        "The listing ID is L-2610, the city is Toronto, and the phone is 624-631-3390."
+    )
+    assert gold.score(g, answer, request)["right"] == {"listing ID": True, "city": True, "phone": True}
+    assert gold.score(g, "Phone: 624 631 3391", request)["right"]["phone"] is False
+    # a value line that happens to copy the document is still the value
+    doc = {"kind": "fields", "fields": {"order number": "A-1"}}
+    assert gold.score(doc, "Order number: A-1", "Order number: A-1\nGive me the order number.")["score"] == 1.0
+
+
+def test_a_report_read_back_is_scored_again_by_todays_scorers(tmp_path):
+    from sot.bench.report import load_run
+
+    q = load_quality_sets("fields", limit=1)[0]
+    first = next(iter(q.gold["fields"]))
+    row = {
+        "question_id": q.question_id,
+        "question": q.text,
+        "mode": "direct",
+        "category": "fields",
+        "answer": f"{first}: {q.gold['fields'][first]}",
+        "gold": {"kind": "fields", "score": 0.0},  # what an older scorer said
+        "error": None,
+    }
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps({"meta": {"modes": ["direct"]}, "results": [row]}), encoding="utf-8")
+    run = load_run(path)
+    assert run.results[0]["gold"]["score"] == pytest.approx(1 / len(q.gold["fields"]), abs=1e-3)

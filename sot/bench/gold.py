@@ -169,6 +169,12 @@ def _value_matches(value: str, gold: str) -> bool:
     g = normalize(gold)
     if g and g in normalize(value):
         return True
+    digits = re.sub(r"\D", "", gold)
+    if len(digits) >= 7 and not re.search(r"[^\W\d_]", gold):  # a phone number, however it is written
+        for run in re.findall(r"\+?[\d(][\d\s().-]{5,}\d", value):
+            got = re.sub(r"\D", "", run)
+            if len(got) >= 7 and (got == digits or digits.endswith(got) or got.endswith(digits)):
+                return True
     want = _as_number(gold)
     if want is None:
         return False
@@ -208,28 +214,35 @@ def _key(name: str) -> str:
     return " ".join(re.sub(r"[^0-9a-z]+", " ", name.lower()).split())
 
 
-def _field_value(answer: str, field: str) -> str | None:
+def _field_value(answer: str, field: str, request: str = "") -> str | None:
     """The text an answer gives for ``field``: what follows its name on its line (or the next
-    line, when the name ends its line)."""
+    line, when the name ends its line). A line that asks for the field, copied from the
+    request (an answer that heads a part with its question: "What are the listing ID, the city
+    and the phone ...?"), is read only where no other line names the field."""
     words = [re.escape(w) for w in re.split(r"[\s_-]+", field.strip()) if w]
     name = re.compile(r"[\s_-]*".join(words) + r"\b", re.IGNORECASE)
+    asked = normalize(request)
     lines = answer.splitlines()
+    found: list[tuple[bool, str]] = []
     for i, line in enumerate(lines):
         m = name.search(line)
         if m is None:
             continue
+        quoted = normalize(_NUMBERED.sub("", line, count=1))
+        copied = (
+            bool(asked) and line.rstrip().endswith("?") and len(quoted) > len(normalize(field)) + 3 and quoted in asked
+        )
         rest = line[m.end() :].strip().lstrip("*_\"'").lstrip(":=-–—").strip()
         rest = re.sub(r"^(?:is|was|are)\b\s*", "", rest).strip()
-        if rest:
-            return rest
-        for nxt in lines[i + 1 :]:
-            if nxt.strip():
-                return nxt.strip()
-        return ""
-    return None
+        if not rest:
+            rest = next((nxt.strip() for nxt in lines[i + 1 :] if nxt.strip()), "")
+        found.append((copied, rest))
+    if not found:
+        return None
+    return next((rest for copied, rest in found if not copied), found[0][1])
 
 
-def score_fields(answer: str, gold: Mapping[str, Any]) -> dict[str, Any]:
+def score_fields(answer: str, gold: Mapping[str, Any], request: str = "") -> dict[str, Any]:
     fields: Mapping[str, str] = gold["fields"]
     data = _json_fields(answer)
     right: dict[str, bool] = {}
@@ -241,7 +254,7 @@ def score_fields(answer: str, gold: Mapping[str, Any]) -> dict[str, Any]:
             if got is None:  # a key close to the name: "order_number" for "order no."
                 got = next((v for k, v in data.items() if _key(field) in k or k in _key(field)), None)
         if got is None:
-            got = _field_value(answer, field)
+            got = _field_value(answer, field, request)
         right[field] = got is not None and _value_matches(got, value)
         anywhere[field] = _value_matches(answer, value)
     n = len(fields)
@@ -358,8 +371,10 @@ def failed_score(gold: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def score(gold: Mapping[str, Any], answer: str) -> dict[str, Any]:
-    """Score ``answer`` against ``gold`` (checked with :func:`check_gold` when read)."""
+def score(gold: Mapping[str, Any], answer: str, request: str = "") -> dict[str, Any]:
+    """Score ``answer`` to ``request`` against ``gold`` (checked with :func:`check_gold` when read)."""
+    if gold["kind"] == "fields":
+        return score_fields(answer, gold, request)
     return _SCORERS[gold["kind"]](answer, gold)
 
 

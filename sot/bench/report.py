@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from sot.bench.gold import score as gold_score
 from sot.bench.gold import summarize_gold
 from sot.bench.quality import CHECK_NAMES, JUDGE_OUTCOMES, echoed_instructions
 from sot.bench.questions import Question
@@ -297,11 +298,20 @@ def write_json(run: BenchRun, summary: dict[str, Any], path: Path, plots: Sequen
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
+def _bundled_gold() -> dict[str, Question]:
+    """The gold-scored sets that ship with sot, by request id: a report of them is scored again
+    with today's scorers when it is read back."""
+    from sot.bench.questions import load_quality_sets
+
+    return {q.question_id: q for q in load_quality_sets("all")}
+
+
 def load_run(path: str | Path) -> BenchRun:
     """An earlier run, read back from its ``report.json``, to report again without asking anything.
 
     The run's own facts (``meta``), result rows and judgements are kept as recorded; the
-    figures are worked out again from the rows by :func:`summarize`.
+    figures are worked out again from the rows by :func:`summarize`, and the answers to the
+    bundled gold-scored sets are scored again by today's scorers.
     """
     path = Path(path)
     try:
@@ -318,10 +328,14 @@ def load_run(path: str | Path) -> BenchRun:
         raise UserInputError(f"{path} is not a report.json of sot bench (no 'meta' and 'results')")
     meta, results = data["meta"], data["results"]
     seen: dict[str, Question] = {}
+    bundled = _bundled_gold() if any(r.get("gold") for r in results) else {}
     for r in results:
         if "fallback" not in r and not r.get("error"):  # recorded before the field was: no branches, no plan used
             r["fallback"] = r.get("answered_mode") in (SOT, PASTA) and not r.get("branches")
             r["fallback_derived"] = True
+        known = bundled.get(str(r.get("question_id"))) if r.get("gold") else None
+        if known is not None and known.text == r.get("question") and not r["gold"].get("failed"):
+            r["gold"] = gold_score(known.gold or {}, r.get("answer") or "", known.text)  # today's scorer
         checks = r.get("checks")
         if isinstance(checks, dict) and "echoed_instructions" not in checks:  # recorded before the check was
             checks["echoed_instructions"] = echoed_instructions(r.get("answer") or "", r.get("question") or "")

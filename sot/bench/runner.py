@@ -253,7 +253,7 @@ def record_for(
         "accepted_tokens": result.usage.accepted_tokens,
     }
     if question.gold is not None:
-        row["gold"] = gold_score(question.gold, result.answer)
+        row["gold"] = gold_score(question.gold, result.answer, question.text)
     row["answered_as"] = answered_as(row)
     return row
 
