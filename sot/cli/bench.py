@@ -258,8 +258,13 @@ class _Progress:
                 print(f"sot: {line}", file=sys.stderr, flush=True)
         elif kind == "start" and self.bar is not None:
             self.bar.update(self.task, description=f"question {question.question_id} {mode}")
-        elif kind == "judge" and self.bar is not None:
-            self.bar.update(self.task, description=f"judging {question.question_id} {mode}")
+        elif kind == "judge":
+            if self.bar is not None:
+                self.bar.update(self.task, description=f"judging {question.question_id} {mode}")
+            else:
+                print(
+                    f"sot: judging question {question.question_id} {mode} against direct", file=sys.stderr, flush=True
+                )
         elif kind == "agreement":  # the judge's agreement with published preferences, pair by pair
             if self.bar is not None:
                 self.bar.update(self.task, description=f"judge agreement: pair {question.question_id}")
