@@ -276,6 +276,7 @@ def _meta(run: BenchRun) -> dict[str, Any]:
         "model": run.model_name or cfg.model,
         "modes": list(cfg.modes),
         "judge": cfg.judge or (cfg.judge_provider.name if cfg.judge_provider else None),
+        "judge_by": cfg.judge_by,
         "max_tokens": cfg.max_tokens,
         "max_points": cfg.max_points,
         "deadline_s": cfg.deadline,
@@ -754,8 +755,14 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
             "## Judge",
             "",
             (
-                f"Judge `{meta['judge']}`: each parallel answer against the direct one, asked "
-                "in both orders; disagreeing verdicts count as a tie."
+                f"Judge `{meta['judge']}`"
+                + (
+                    " by its first-token probabilities (A against B in both orders, the position bias cancelled)"
+                    if meta.get("judge_by") == "probability"
+                    else ""
+                )
+                + ": each parallel answer against the direct one, asked in both orders; disagreeing "
+                "verdicts count as a tie."
             ),
             "",
         ]
@@ -766,9 +773,9 @@ def write_markdown(run: BenchRun, summary: dict[str, Any], path: Path, plots: Se
                     f"The judge's agreement with GPT-4's published preferences ({agree.get('source')}): "
                     f"{_fmt(agree.get('agreement'))} of {agree.get('pairs')} pairs (a tie counted as a miss; "
                     f"{_fmt(agree.get('ties_half'))} with a tie as half), {_fmt(agree.get('decided_agreement'))} "
-                    f"of the {agree.get('decided')} it decided; it picked the first answer in "
-                    f"{_fmt(agree.get('first_preferred'))} of them. Chance is 0.50: a judge near it says little, "
-                    "and the gold-scored figures come first."
+                    f"of the {agree.get('decided')} it decided; it preferred each pair's first-listed answer in "
+                    f"{_fmt(agree.get('first_preferred'))} of them (both orders were asked). Chance is 0.50: a "
+                    "judge near it says little, and the gold-scored figures come first."
                 ),
                 "",
             ]
