@@ -386,6 +386,25 @@ TABLE_HEAD = [
 ]
 
 
+def group_rows(tiers: dict[str, Any], names: list[str], key: str) -> list[str]:
+    """One table row per group of ``tiers[name][key]`` (a category, a language, a source): its
+    positive and none rows, then each tier's answered count and F1 (all), and false splits."""
+    out: list[str] = []
+    for group in tiers[names[0]][key] if names else ():
+        cells = []
+        for name in names:
+            f = tiers[name][key][group]
+            parts = []
+            if f["positives"]:
+                parts.append(f"{f['answered']}/{f['positives']}, F1 {f['f1_all']:.2f}")
+            if f["none_rows"]:
+                parts.append(f"{f['false_splits']}/{f['none_rows']} false")
+            cells.append("; ".join(parts))
+        f0 = tiers[names[0]][key][group]
+        out.append(f"| {group} | {f0['positives']} | {f0['none_rows']} | " + " | ".join(cells) + " |")
+    return out
+
+
 def breakdown_tables(tiers: dict[str, Any]) -> list[str]:
     """Per category and per language: each tier's answered count and F1 (all) on the positive rows,
     and its false splits on the ``none`` rows."""
@@ -399,18 +418,7 @@ def breakdown_tables(tiers: dict[str, Any]) -> list[str]:
             f"| {title} | positive | none | " + " | ".join(names) + " |",
             "|---|---:|---:|" + "---|" * len(names),
         ]
-        for group in tiers[names[0]][key] if names else ():
-            cells = []
-            for name in names:
-                f = tiers[name][key][group]
-                parts = []
-                if f["positives"]:
-                    parts.append(f"{f['answered']}/{f['positives']}, F1 {f['f1_all']:.2f}")
-                if f["none_rows"]:
-                    parts.append(f"{f['false_splits']}/{f['none_rows']} false")
-                cells.append("; ".join(parts))
-            f0 = tiers[names[0]][key][group]
-            out.append(f"| {group} | {f0['positives']} | {f0['none_rows']} | " + " | ".join(cells) + " |")
+        out += group_rows(tiers, names, key)
         out.append("")
     return out
 

@@ -103,17 +103,7 @@ def markdown(report: dict[str, Any]) -> str:
             f"| {title} | positive | none | " + " | ".join(names) + " |",
             "|---|---:|---:|" + "---|" * len(names),
         ]
-        for group, f0 in h["tiers"][names[0]][key].items():
-            cells = []
-            for name in names:
-                f = h["tiers"][name][key][group]
-                parts = []
-                if f["positives"]:
-                    parts.append(f"{f['answered']}/{f['positives']}, F1 {f['f1_all']:.2f}")
-                if f["none_rows"]:
-                    parts.append(f"{f['false_splits']}/{f['none_rows']} false")
-                cells.append("; ".join(parts))
-            out.append(f"| {group} | {f0['positives']} | {f0['none_rows']} | " + " | ".join(cells) + " |")
+        out += items_real.group_rows(h["tiers"], names, key)
         out.append("")
     out += items_real.breakdown_tables({n: h["tiers"][n] for n in names})
     auto = h["tiers"]["grammar+learned"]["misses"]
