@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from sot.bench.judging import JUDGE_PAIRS, ProbabilityJudge, agreement, load_pairs
+from sot.bench.judging import JUDGE_PAIRS, ProbabilityJudge, agreement, load_pairs, measure_agreement
 
 
 def main() -> int:
@@ -50,9 +50,8 @@ def main() -> int:
         signal.signal(signal.SIGTERM, signal.default_int_handler)
         try:
             with (out / f"{stem}.jsonl").open("w", encoding="utf-8") as log:
-                for i, pair in enumerate(pairs):
-                    v = judge.judge(pair["instruction"], pair["output_1"], pair["output_2"])
-                    v = {"id": pair.get("id", str(i)), "preference": pair["preference"], **v}
+
+                def on_pair(i: int, v: dict) -> None:  # kept as it comes: a stopped run keeps its pairs
                     verdicts.append(v)
                     log.write(json.dumps(v) + "\n")
                     log.flush()
@@ -62,6 +61,8 @@ def main() -> int:
                         file=sys.stderr,
                         flush=True,
                     )
+
+                measure_agreement(judge, pairs, on_pair)
         except KeyboardInterrupt:
             print(f"stopped after {len(verdicts)} pairs", file=sys.stderr)
         judge.close()
