@@ -407,11 +407,9 @@ async def judge_agreement(
             data = json.loads(Path(source).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise UserInputError(f"cannot read the judge's agreement from {source}: {exc}") from exc
-        if not isinstance(data, dict) or not isinstance(
-            data.get("probability" if isinstance(judge, ProbabilityJudge) else "text"), dict
-        ):
-            raise UserInputError(f"{source} is not an agreement report (benchmarks/judge_agreement.py writes one)")
         key = "probability" if isinstance(judge, ProbabilityJudge) else "text"
+        if not isinstance(data, dict) or not isinstance(data.get(key), dict):
+            raise UserInputError(f"{source} is not an agreement report (benchmarks/judge_agreement.py writes one)")
         return {"source": source, "measured_by": data.get("judge"), **data[key]}
     outcomes: list[str] = []
     prefs: list[int] = []
