@@ -89,7 +89,7 @@ class Found:
 
 
 def from_split(split: Any) -> Found | None:
-    """An :class:`~sot.pasta_lang.items_split.ItemSplit` (or ``None``) as a :class:`Found`."""
+    """An :class:`~sot.pasta_lang.items.split.ItemSplit` (or ``None``) as a :class:`Found`."""
     if split is None:
         return None
     items = tuple(item.text for item in split.items)

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Literal
 from sot.pasta_lang.items_language import SAMPLE_CHARS, names_language, phrase, request_language
 
 if TYPE_CHECKING:
-    from sot.pasta_lang.items_split import ItemSplit
+    from sot.pasta_lang.items.split import ItemSplit
 
 __all__ = ["ItemBudget", "Length", "item_budget", "item_form", "read_length", "split_language"]
 

@@ -1,7 +1,7 @@
 """The ``count`` shape: "give me 10 taglines", "list five ideas for", "write three slogans".
 
 The ``count`` grammar of ``items.lark`` finds "<verb> N <things>" on one line; the split is the
-request for one of them, asked N times (2 to :data:`~sot.pasta_lang.items_split.MAX_ITEMS`; a
+request for one of them, asked N times (2 to :data:`~sot.pasta_lang.items.split.MAX_ITEMS`; a
 larger count is refused, not capped), where the things are written fresh and the count is the
 whole request (:mod:`~sot.pasta_lang.items_guards`).
 """
@@ -22,8 +22,8 @@ from sot.pasta_lang.items_guards import (
     PROCEDURE,
     SUPERLATIVE,
 )
-from sot.pasta_lang.items_split import MAX_COUNT_LINE, MAX_ITEMS, MIN_ITEMS, ItemSplit
-from sot.pasta_lang.items_words import JSON, clean, is_plural, number_value, singular
+from sot.pasta_lang.items.split import MAX_COUNT_LINE, MAX_ITEMS, MIN_ITEMS, ItemSplit
+from sot.pasta_lang.items.words import JSON, clean, is_plural, number_value, singular
 
 __all__ = ["count_shape"]
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 
 from sot.pasta_lang.items_guards import CODE, COMPARE, COUNTABLE, MATH, POLITE, PROCEDURE, SUPERLATIVE
-from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, ItemSplit
-from sot.pasta_lang.items_words import JSON, is_plural, number_value, singular
+from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS, ItemSplit
+from sot.pasta_lang.items.words import JSON, is_plural, number_value, singular
 
 __all__ = ["bare_count", "foreign_count", "top_count", "ways_count"]
 

@@ -12,8 +12,8 @@ import re
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, lines_with, parse_fields, trimmed, unquote
 from sot.pasta_lang.items_guards import RECORDS, VAGUE_FIELD, refused
-from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
-from sot.pasta_lang.items_words import JSON, clean, context_first, singularise, strip_intro
+from sot.pasta_lang.items.split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items.words import JSON, clean, context_first, singularise, strip_intro
 
 __all__ = ["fields_shape"]
 

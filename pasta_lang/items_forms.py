@@ -25,8 +25,8 @@ from itertools import pairwise
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed, unquote
 from sot.pasta_lang.items_guards import COMPARE, RECORDS, VAGUE_FIELD, refused
-from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
-from sot.pasta_lang.items_words import JSON, clean, context_first
+from sot.pasta_lang.items.split import MAX_FIELD_WORDS, MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items.words import JSON, clean, context_first
 
 __all__ = ["blank_fields", "field_lines", "form_fields", "prose_fields"]
 

@@ -26,7 +26,7 @@ from lark.exceptions import LarkError
 
 from sot.pasta_lang._grammars import grammar
 from sot.pasta_lang.ir import Span
-from sot.pasta_lang.items_split import MAX_COUNT_LINE
+from sot.pasta_lang.items.split import MAX_COUNT_LINE
 
 __all__ = [
     "CountPhrase",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from sot.pasta_lang.items_split import SLOT
+from sot.pasta_lang.items.split import SLOT
 
 __all__ = [
     "CODE",

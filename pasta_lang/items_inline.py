@@ -18,8 +18,8 @@ import re
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed
 from sot.pasta_lang.items_guards import COMPARE, refused
-from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
-from sot.pasta_lang.items_words import JSON, clean, is_question, singularise
+from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items.words import JSON, clean, is_question, singularise
 
 __all__ = ["inline_numbered"]
 

@@ -33,8 +33,8 @@ import re
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed
 from sot.pasta_lang.items_guards import COMPARE, SMALL_TALK, refused
-from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
-from sot.pasta_lang.items_words import SIGN_OFF, clean
+from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items.words import SIGN_OFF, clean
 
 __all__ = ["joined_questions"]
 

@@ -16,8 +16,8 @@ from itertools import pairwise
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed, unquote
 from sot.pasta_lang.items_guards import refused
-from sot.pasta_lang.items_split import MAX_FIELD_WORDS, MAX_LIST_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Kind, RequestItem
-from sot.pasta_lang.items_words import (
+from sot.pasta_lang.items.split import MAX_FIELD_WORDS, MAX_LIST_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Kind, RequestItem
+from sot.pasta_lang.items.words import (
     APPLY,
     CONTEXT_NOUNS,
     EACH,

@@ -9,7 +9,7 @@ inside a line, found by their first words; without ``...`` the words are the who
 for the instruction's lines, or ``NONE``. :func:`split_from_pointers` resolves the pointers to
 exact spans of the request and keeps the split only if it holds: every item found in the
 request (an invented one is refused), no item twice or overlapping another, in the request's
-order, 2 to :data:`~sot.pasta_lang.items_split.MAX_ITEMS` of them, a count the request itself
+order, 2 to :data:`~sot.pasta_lang.items.split.MAX_ITEMS` of them, a count the request itself
 states, the guards of :func:`~sot.pasta_lang.items.find_items`; a reply cut short is refused.
 It says why where it refuses. :func:`split_from_plan` reads the earlier reply form (the items
 and context copied back as JSON) and :func:`split_from_reply` takes either. Pure: the prompt is
@@ -25,7 +25,7 @@ import re
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import trimmed, unquote
 from sot.pasta_lang.items_guards import CODE, COMPARE, MATH, PROCEDURE, RECORDS, SUPERLATIVE, refused
-from sot.pasta_lang.items_split import (
+from sot.pasta_lang.items.split import (
     MAX_COUNT_LINE,
     MAX_FIELD_WORDS,
     MAX_ITEMS,
@@ -35,7 +35,7 @@ from sot.pasta_lang.items_split import (
     Kind,
     RequestItem,
 )
-from sot.pasta_lang.items_words import (
+from sot.pasta_lang.items.words import (
     JSON,
     clean,
     context_first,

@@ -14,7 +14,7 @@ Users rarely number their questions. Three ways they write them, each found here
   it come with instructions?"); the whole message is each branch's context, so a question that
   leans on the one before it ("If so, ...") still reads right.
 
-A question ends with "?", "？" or "؟" or opens with "¿" (:func:`~sot.pasta_lang.items_words.is_question`
+A question ends with "?", "？" or "؟" or opens with "¿" (:func:`~sot.pasta_lang.items.words.is_question`
 also takes an English question without its mark: "what gas is released"). The guards are the
 list shape's (:func:`~sot.pasta_lang.items_guards.refused`), plus: a choice or comparison among
 the questions, code around them, a question too long to be one.
@@ -28,8 +28,8 @@ from itertools import pairwise
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items_grammar import Line, trimmed
 from sot.pasta_lang.items_guards import COMPARE, SMALL_TALK, refused
-from sot.pasta_lang.items_split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
-from sot.pasta_lang.items_words import APPLY, JSON, SIGN_OFF, clean, ends_question, is_question, singularise
+from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS, SLOT, ItemSplit, RequestItem
+from sot.pasta_lang.items.words import APPLY, JSON, SIGN_OFF, clean, ends_question, is_question, singularise
 
 __all__ = ["inline_questions", "question_lines", "quoted_questions", "unmarked_questions"]
 

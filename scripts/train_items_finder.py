@@ -57,7 +57,7 @@ from sot.orchestrator.routing.items_finder import (
 )
 from sot.orchestrator.routing.items_finder import split_with as finder_split
 from sot.pasta_lang.items import find_items
-from sot.pasta_lang.items_split import MAX_REQUEST_CHARS
+from sot.pasta_lang.items.split import MAX_REQUEST_CHARS
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data"

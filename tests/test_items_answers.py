@@ -17,7 +17,7 @@ from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items import find_items
 from sot.pasta_lang.items_budget import item_budget, item_form, read_length, split_language
 from sot.pasta_lang.items_language import request_language
-from sot.pasta_lang.items_split import ItemSplit, RequestItem
+from sot.pasta_lang.items.split import ItemSplit, RequestItem
 from sot.providers.base import GenerationRequest
 from sot.providers.fake import FakeProvider, FakeReply
 

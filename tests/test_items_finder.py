@@ -18,7 +18,7 @@ import pytest
 
 from sot.orchestrator.routing.items_features import count_phrase, is_question, segments
 from sot.orchestrator.routing.items_finder import learned_split, load_finder, parse_model, split_with
-from sot.pasta_lang.items_split import SLOT
+from sot.pasta_lang.items.split import SLOT
 
 REPO = Path(__file__).resolve().parents[1]
 

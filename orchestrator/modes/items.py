@@ -73,7 +73,7 @@ from sot.orchestrator.modes.items_planner import PLAN_MAX_CHARS, ask_planner, pl
 from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
 from sot.orchestrator.routing import items_finder
 from sot.pasta_lang.ir import TaskGraph, TaskNode
-from sot.pasta_lang.items_split import MAX_REQUEST_CHARS, SLOT
+from sot.pasta_lang.items.split import MAX_REQUEST_CHARS, SLOT
 from sot.providers.base import GenerationRequest
 
 if TYPE_CHECKING:

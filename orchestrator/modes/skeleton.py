@@ -93,7 +93,7 @@ async def _asked_count(question: str, max_points: int) -> int | None:
     """The number of things ``question`` asks for ("give me 7 names", "list five ways"), where
     the grammar finds one of at most ``max_points``: the skeleton then has that many points,
     not "at most" the limit. None elsewhere (a question with no count, or a finder error)."""
-    from sot.pasta_lang.items_words import number_value
+    from sot.pasta_lang.items.words import number_value
 
     words = re.findall(r"[^\W_]+", question[:2000])
     if not any(w.isdigit() or number_value(w) is not None or w.casefold() == "dozen" for w in words):

@@ -21,13 +21,13 @@ the grammar's 64% (false splits 0 of 45).
 
 Then the split is assembled, conservatively (the finder runs where the grammar found nothing,
 so a false split costs more than a miss): one run of 2 to
-:data:`~sot.pasta_lang.items_split.MAX_ITEMS` consecutive segments each scored ``item`` at or
+:data:`~sot.pasta_lang.items.split.MAX_ITEMS` consecutive segments each scored ``item`` at or
 above the model's threshold becomes the items (a second such run: nothing), the ``instruction``
 segments the instruction (reworded for one item, with its ``{item}`` slot), the ``context``
 segments on one side of the items the shared context; else one ``count`` segment with "N
 things" (2 to ``MAX_ITEMS``) becomes a count split. The grammar's guards apply (dependent items,
 one procedure, math or code, compare/rank/choose). Requests longer than
-:data:`~sot.pasta_lang.items_split.MAX_REQUEST_CHARS` or with more than :data:`MAX_SEGMENTS`
+:data:`~sot.pasta_lang.items.split.MAX_REQUEST_CHARS` or with more than :data:`MAX_SEGMENTS`
 segments are not searched.
 """
 
@@ -63,7 +63,7 @@ from sot.pasta_lang.items_guards import (
     SUPERLATIVE,
     refused,
 )
-from sot.pasta_lang.items_split import (
+from sot.pasta_lang.items.split import (
     MAX_FIELD_WORDS,
     MAX_ITEMS,
     MAX_REQUEST_CHARS,
@@ -73,7 +73,7 @@ from sot.pasta_lang.items_split import (
     Kind,
     RequestItem,
 )
-from sot.pasta_lang.items_words import JSON, clean, context_first, noun_of, singular, singularise, strip_intro
+from sot.pasta_lang.items.words import JSON, clean, context_first, noun_of, singular, singularise, strip_intro
 
 if TYPE_CHECKING:
     import os

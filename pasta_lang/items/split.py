@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from sot.pasta_lang.ir import Span
-from sot.pasta_lang.items_words import singular
+from sot.pasta_lang.items.words import singular
 
 __all__ = [
     "MAX_COUNT_LINE",
