@@ -25,7 +25,7 @@ from pathlib import Path
 from tokenizers import Tokenizer
 
 from sot.orchestrator.modes.items_planner import PLAN_MAX_TOKENS
-from sot.pasta_lang.items_plan import split_from_pointers
+from sot.pasta_lang.items.plan import split_from_pointers
 
 paths = sys.argv[1:] or glob.glob(str(Path.home() / ".cache/sot/models/SmolLM2-135M-Instruct*/tokenizer.json"))
 if not paths:

@@ -22,7 +22,7 @@ Tiers, each scored on its own:
 - ``model`` (:mod:`sot.orchestrator.modes.items_planner`) is not scored: it needs a capable
   model, and this machine has only the small embedded one; no figure is made up for it. What
   is checked instead is the reading side of that tier: ``pointers (gold)`` is
-  :func:`sot.pasta_lang.items_plan.split_from_reply` on the reply a model that pointed right
+  :func:`sot.pasta_lang.items.plan.split_from_reply` on the reply a model that pointed right
   would write (:func:`gold_pointers`: ``ITEMS``/``FIELDS`` with each gold item's line and first
   words, ``COUNT n things``, ``NONE`` on a ``none`` row), so its misses are the parser's, not a
   model's; it is reported apart from the tiers.
@@ -181,7 +181,7 @@ def pointers_tier(rows: list[dict[str, Any]]) -> Callable[[str], Found | None]:
     replies = {row["request"]: gold_pointers(row) for row in rows}
 
     def read(request: str) -> Found | None:
-        from sot.pasta_lang.items_plan import split_from_reply
+        from sot.pasta_lang.items.plan import split_from_reply
 
         return from_split(split_from_reply(request, replies[request])[0])
 

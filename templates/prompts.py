@@ -95,7 +95,7 @@ Use promises only for independent parts; answer short or step-by-step questions 
 #: items mode's planner call, made where the grammar found no items in a request asked in
 #: items mode by name (:func:`item_plan_prompt` fills in the request, its lines numbered; the
 #: reply points into the request rather than copying it, and is resolved and checked against it
-#: by :func:`~sot.pasta_lang.items_plan.split_from_pointers`). sot's own wording, like
+#: by :func:`~sot.pasta_lang.items.plan.split_from_pointers`). sot's own wording, like
 #: :data:`PASTA_TEACHING`: no template replaces it, and the call has no system message.
 ITEM_PLAN_PROMPT = """Does the request below apply one instruction to several independent items (questions to answer, fields to extract, sentences to translate, texts to summarize), or ask for a number of independent things (10 taglines, 5 names)? Its lines are numbered. Do not copy the request: point into it, in a few short lines and nothing else:
 - items on lines of their own: ITEMS 4-7 (or ITEMS 4, 6, 9), then ASK 1 (the line or lines with the instruction, if any)
@@ -110,7 +110,7 @@ Request:
 
 def item_plan_prompt(request: str) -> str:
     """The planner call's prompt for ``request``, its lines numbered
-    (:func:`~sot.pasta_lang.items_plan.numbered`; inserted as it is: braces in it are data)."""
-    from sot.pasta_lang.items_plan import numbered
+    (:func:`~sot.pasta_lang.items.plan.numbered`; inserted as it is: braces in it are data)."""
+    from sot.pasta_lang.items.plan import numbered
 
     return ITEM_PLAN_PROMPT.format(request=numbered(request))

@@ -8,7 +8,7 @@ import pytest
 
 import sot
 from sot.orchestrator.events import Done
-from sot.pasta_lang.items_plan import numbered
+from sot.pasta_lang.items.plan import numbered
 from sot.providers.base import GenerationRequest
 from sot.providers.fake import FakeProvider
 from sot.templates.prompts import ITEM_PLAN_PROMPT, item_plan_prompt
@@ -17,10 +17,10 @@ INLINE = "I need some help. What does DNS stand for? what port does HTTPS use? w
 
 
 @pytest.fixture(autouse=True)
-def no_learned_finder(monkeypatch):
-    """These tests pin the model's split: the learned finder (its own tests are in
-    ``test_items_finder.py``) finds nothing here."""
-    monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", lambda request: None)
+def no_local_finder(monkeypatch):
+    """These tests pin the model's split: the local tagger (its own tests are elsewhere) finds
+    nothing here, so the planner is asked."""
+    monkeypatch.setattr("sot.pasta_lang.items.find_items", lambda request: None)
 
 
 @pytest.mark.parametrize(

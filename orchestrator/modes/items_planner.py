@@ -1,4 +1,4 @@
-"""The items mode's planner call: where the grammar found no items, ask the model for the split.
+"""The items mode's planner call: where the local tagger found no items, ask the model for the split.
 
 The model is shown the request with its lines numbered and asked to *point into it*
 (:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`): ``ITEMS 4-7``, ``ITEMS 2:"first words..."``,
@@ -6,8 +6,9 @@ The model is shown the request with its lines numbered and asked to *point into 
 request's length, so the call is capped at :data:`PLAN_MAX_TOKENS` (a copy of the items would
 cost as much as the request is long); a request with no items costs a first token and a
 ``NONE``. The reply is kept only if it holds against the request
-(:func:`~sot.pasta_lang.items_plan.split_from_reply`: every item found in the request's text,
-the grammar's guards; a reply cut short is refused), and the reason it was not is said.
+(:func:`~sot.pasta_lang.items.plan.split_from_reply`: every item found in the request's text,
+the split built and checked by the items assembler, its vetoes included; a reply cut short is
+refused), and the reason it was not is said.
 
 Only on a backend where streams run side by side (3 of them cost under
 :data:`PLAN_MAX_STEP_RATIO` times one stream's step: remote APIs, GPUs), and only for a request
@@ -81,7 +82,7 @@ async def planned_split(ctx: AskContext, request_text: str) -> tuple[ItemSplit |
 
 async def ask_planner(ctx: AskContext, request_text: str) -> tuple[ItemSplit | None, str]:
     """Ask the model for the split (:func:`planner_refusal` said it may be asked)."""
-    from sot.pasta_lang.items_plan import split_from_reply
+    from sot.pasta_lang.items.plan import split_from_reply
 
     none = _NONE
     request = ctx.request(
