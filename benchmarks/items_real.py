@@ -13,12 +13,10 @@ number of things it asks for (``count``), or none to split (``none``).
 
 Tiers, each scored on its own:
 
-- ``grammar``: :func:`sot.pasta_lang.items.find_items`;
-- ``learned``: :func:`sot.orchestrator.routing.items_finder.learned_split`;
-- ``grammar+learned``: the grammar first, the learned finder where the grammar finds nothing;
+- ``tagger``: :func:`sot.pasta_lang.items.find_items` (the local tagger);
 - ``auto``: what :func:`sot.orchestrator.modes.items.found_items` reports to auto and
   ``sot route`` (whether it splits, and into how many); its items are those of the split the
-  mode runs (``grammar+learned``), or none to match where that finds nothing;
+  mode runs (``tagger``), or none to match where that finds nothing;
 - ``model`` (:mod:`sot.orchestrator.modes.items_planner`) is not scored: it needs a capable
   model, and this machine has only the small embedded one; no figure is made up for it. What
   is checked instead is the reading side of that tier: ``pointers (gold)`` is
@@ -97,34 +95,24 @@ def from_split(split: Any) -> Found | None:
     return Found(split.kind, items, split.count, branches)
 
 
-def grammar(request: str) -> Found | None:
+def tagger(request: str) -> Found | None:
     from sot.pasta_lang.items import find_items
 
     return from_split(find_items(request))
-
-
-def learned(request: str) -> Found | None:
-    from sot.orchestrator.routing.items_finder import learned_split
-
-    return from_split(learned_split(request))
-
-
-def grammar_learned(request: str) -> Found | None:
-    return grammar(request) or learned(request)
 
 
 def auto(request: str) -> Found | None:
     from sot.orchestrator.modes.items import found_items
 
     seen: Any = found_items(request)
-    if inspect.iscoroutine(seen):  # found_items may be a coroutine function (it may load the learned finder)
+    if inspect.iscoroutine(seen):  # found_items may be a coroutine function (it may load the tagger)
         seen = asyncio.run(seen)
     if seen is None:
         return None
     split = getattr(seen, "split", None)
     if split is not None:  # found_items says which split it found
         return from_split(split)
-    split = grammar_learned(request)
+    split = tagger(request)
     return split if split is not None else Found(None, (), None, int(seen[0]))
 
 
@@ -189,9 +177,7 @@ def pointers_tier(rows: list[dict[str, Any]]) -> Callable[[str], Found | None]:
 
 
 TIERS: dict[str, Callable[[str], Found | None]] = {
-    "grammar": grammar,
-    "learned": learned,
-    "grammar+learned": grammar_learned,
+    "tagger": tagger,
     "auto": auto,
 }
 
@@ -492,7 +478,7 @@ def print_misses(h: dict[str, Any], tier: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--half", choices=HALVES, default=None, help="one half only (printed, not written)")
-    parser.add_argument("--tier", choices=list(TIERS), default="grammar+learned", help="--half dev: whose misses")
+    parser.add_argument("--tier", choices=list(TIERS), default="tagger", help="--half dev: whose misses")
     args = parser.parse_args()
     if args.half is not None:
         h = score_half(args.half, TIERS)

@@ -41,8 +41,8 @@ class Recording(FakeProvider):
 @pytest.fixture
 def log(monkeypatch) -> list[str]:
     """Every routing step auto could take before the answer, recorded in order: the items search
-    (the grammar, the learned finder), building the bundled router, and asking any router."""
-    from sot.orchestrator.routing import items_finder, router
+    (the tagger), building the bundled router, and asking any router."""
+    from sot.orchestrator.routing import router
     from sot.pasta_lang import items
 
     calls: list[str] = []
@@ -62,8 +62,7 @@ def log(monkeypatch) -> list[str]:
         return call
 
     monkeypatch.setattr(auto, "found_items", counted_async("found_items", auto.found_items))
-    monkeypatch.setattr(items, "find_items", counted("grammar", items.find_items))
-    monkeypatch.setattr(items_finder, "learned_split", counted("learned", items_finder.learned_split))
+    monkeypatch.setattr(items, "find_items", counted("tagger", items.find_items))
     monkeypatch.setattr(router, "get_router", counted("get_router", router.get_router))
     monkeypatch.setattr(router, "route_question", counted_async("route", router.route_question))
     monkeypatch.setattr(router, "load_model", counted("router_model", router.load_model))
@@ -125,7 +124,7 @@ async def test_a_remote_backend_still_gets_the_finders_and_the_routers_decision(
     # a request with its own items: the finders find them, the router is not asked
     log.clear()
     result = await sot.orchestrate(QUESTIONS, provider=Recording(log), mode="auto")
-    assert result.mode == "items" and result.route.tier == "grammar"
+    assert result.mode == "items" and result.route.tier == "tagger"
     assert "route" not in log and "get_router" not in log
 
 

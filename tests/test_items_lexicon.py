@@ -89,7 +89,7 @@ def _sample(fragment: str) -> str | None:
 
 def test_languages_and_keys() -> None:
     assert LANGUAGES[:8] == ("en", "de", "fr", "es", "it", "pt", "zh", "ja")
-    assert len(KEYS) == len(set(KEYS)) == 22
+    assert len(KEYS) == len(set(KEYS)) == 28
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -226,7 +226,7 @@ def test_cjk_entries_match_inside_a_sentence() -> None:
 
 def test_other_keys_read_as_meant() -> None:
     assert pattern("compare_words").search("cats vs. dogs")
-    assert pattern("code_words").search("fix my C++ code")
+    assert pattern("code_words").search("please fix my code")
     assert pattern("math_words").search("what is 20% of 80")
     assert pattern("json_words").search("return them as key-value pairs")
     assert pattern("json_words").search("Respond in JSON format.")

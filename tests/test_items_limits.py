@@ -98,9 +98,9 @@ async def test_a_few_items_over_the_cap_group_only_as_many_as_needed():
 
 
 def fields(n: int, *, as_json: bool) -> ItemSplit:
-    """A split of ``n`` fields (as a finder other than the grammar might return one)."""
+    """A split of ``n`` fields (as the tagger might return one)."""
     items = tuple(RequestItem(f"field{i}", Span(i, i + 1)) for i in range(n))
-    return ItemSplit("fields", "Extract the {item}.", "", None, items, None, "fields", as_json, tier="learned")
+    return ItemSplit("fields", "Extract the {item}.", "", None, items, None, "fields", as_json, tier="tagger")
 
 
 def test_groups_of_keeps_every_item_once_and_refuses_what_cannot_be_grouped():
@@ -116,7 +116,7 @@ def test_groups_of_keeps_every_item_once_and_refuses_what_cannot_be_grouped():
 
 
 async def test_json_fields_over_the_cap_are_answered_directly_with_the_reason(monkeypatch):
-    monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", lambda request: fields(60, as_json=True))
+    monkeypatch.setattr("sot.pasta_lang.items.find_items", lambda request: fields(60, as_json=True))
     provider = remote()
     result, _ = await ask("Extract these sixty fields as JSON: ...", provider, mode="items")
     assert result.fallback and result.answer == "One answer to everything."
@@ -127,10 +127,10 @@ async def test_json_fields_over_the_cap_are_answered_directly_with_the_reason(mo
 
 async def test_auto_prices_a_capped_split_by_its_branches():
     found = await found_items(numbered(500))
-    assert found is not None and found.branches == 50 and found.tier == "grammar"
+    assert found is not None and found.branches == 50 and found.tier == "tagger"
     assert "names 500 questions" in found.reason and "asked in 50 groups" in found.reason
     result, _ = await ask(numbered(500), remote(), mode="auto")
-    assert result.route.tier == "grammar" and "50 streams" in result.route.reason
+    assert result.route.tier == "tagger" and "50 streams" in result.route.reason
     assert result.mode == "items" and len(result.branches) == 50
 
 
@@ -148,13 +148,13 @@ async def test_long_requests_are_answered(question, mode):
 async def test_a_request_is_searched_in_a_worker_thread(monkeypatch):
     threads: list[bool] = []
 
-    def learned(request: str):
+    def found(request: str):
         threads.append(threading.current_thread() is threading.main_thread())
 
-    monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", learned)
+    monkeypatch.setattr("sot.pasta_lang.items.find_items", found)
     assert await local_split("What is DNS?") is None
     assert await local_split(LOG) is None
-    assert threads == [False, False]  # a short one too: the learned finder can take 10 ms over one
+    assert threads == [False, False]  # a short one too
 
 
 async def ticks_while(call) -> int:
@@ -177,11 +177,8 @@ async def ticks_while(call) -> int:
 
 
 async def test_the_event_loop_goes_on_while_a_long_request_is_routed():
-    from sot.orchestrator.routing.items_finder import learned_split
-
     async def held() -> None:  # the search on the event loop, as it was
-        if find_items(LOG) is None:
-            learned_split(LOG)
+        find_items(LOG)
 
     async def routed() -> None:
         await found_items(LOG)

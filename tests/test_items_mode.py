@@ -38,13 +38,6 @@ JSON_FIELDS = (
 TAGLINES = "Give me 5 taglines for a bakery."
 
 
-@pytest.fixture(autouse=True)
-def no_learned_finder(monkeypatch):
-    """These tests pin the grammar and the model's split: the learned finder (its own tests are in
-    ``test_items_finder.py``; the tiers together in ``test_items_tiers.py``) finds nothing here."""
-    monkeypatch.setattr("sot.orchestrator.routing.items_finder.learned_split", lambda request: None)
-
-
 def respond(request: GenerationRequest):
     """An item answers with its topic (so the order is visible); a direct answer is one paragraph."""
     if request.purpose == "branch":

@@ -2,11 +2,11 @@
 
 "Answer these five questions", "extract the salary, the contract type and the shift from this
 ad", "translate each of these sentences", "give me 10 taglines for a bakery": the request
-carries its own parallel parts. :func:`~sot.pasta_lang.items.find_items` (a Lark grammar over
-the request, no model call) splits it into a shared part (the instruction, the context it is
+carries its own parallel parts. :func:`~sot.pasta_lang.items.find_items` (a tagger over the
+request's units, no model call) splits it into a shared part (the instruction, the context it is
 about) and its items, or a count of things to write; every item is then a branch whose prompt
 is the shared part with that one item (the template's ``item`` prompt), so engines that share
-a prompt prefix compute it once. Where the grammar finds nothing, one planner call asks the
+a prompt prefix compute it once. Where the tagger finds nothing, one planner call asks the
 model for the split (:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`, at temperature 0), kept only
 if it holds against the request (:func:`~sot.pasta_lang.items.split_from_plan`); only on a
 backend where streams run side by side (3 of them cost under :data:`~sot.orchestrator.modes.items_planner.PLAN_MAX_STEP_RATIO` times
@@ -14,14 +14,12 @@ one stream's step: remote APIs, GPUs), since on a small CPU items are slower tha
 answer even when the split is free. A request with no items to split (or whose items depend
 on each other) is answered directly (``fallback``, its reason in ``fallback_reason``).
 
-Three tiers find the items, in order: the grammar, the learned local finder
-(:func:`~sot.orchestrator.routing.items_finder.learned_split`, no model call either), then the
-model's split (items mode only). Auto and ``sot route`` use the two local ones
+Two tiers find the items: the local tagger (:func:`~sot.pasta_lang.items.find_items`, no
+model call), then the model's split (items mode only). Auto and ``sot route`` use the local one
 (:func:`found_items`; :attr:`~sot.orchestrator.result.RouteInfo.tier` says which found them),
 an items answer says it in its plan (``plan_text`` and :class:`~sot.orchestrator.events.PlanReady`'s
-``about``: "5 questions (list, found by the grammar)"). The search runs in a worker thread, so
-the event loop goes on (10,000 lines took the two local tiers 30-50 ms on a 2-core CPU, a
-question of 100 characters the learned finder 10 ms).
+``about``: "5 questions (list, found by the tagger)"). The search runs in a worker thread, so
+the event loop goes on.
 
 More items than :data:`MAX_BRANCHES` (a list of 500 questions) are asked in that many
 branches, consecutive items together (50 branches of 10), each group answered under the
@@ -71,7 +69,6 @@ from sot.orchestrator.modes.items_answer import (
 )
 from sot.orchestrator.modes.items_planner import PLAN_MAX_CHARS, ask_planner, planner_refusal
 from sot.orchestrator.result import CUT_FINISH, BranchResult, answer_text, short_reason
-from sot.orchestrator.routing import items_finder
 from sot.pasta_lang.ir import TaskGraph, TaskNode
 from sot.pasta_lang.items.split import MAX_REQUEST_CHARS, SLOT
 from sot.providers.base import GenerationRequest
@@ -101,33 +98,24 @@ RETRY_TEMPERATURE = 0.8
 #: ones together (500 questions: 50 branches of 10), none left out
 MAX_BRANCHES = 50
 #: who found a split, in words
-TIER_NAMES = {"grammar": "the grammar", "learned": "the learned finder", "model": "the model"}
+TIER_NAMES = {"tagger": "the tagger", "model": "the model"}
 
 
 def tier_name(tier: str) -> str:
-    """``"grammar"`` -> ``"the grammar"`` (who found a split, as the plan and the route say it)."""
+    """``"tagger"`` -> ``"the tagger"`` (who found a split, as the plan and the route say it)."""
     return TIER_NAMES.get(tier, tier)
 
 
 def _local_items(request: str) -> ItemSplit | None:
-    """The grammar's split, else the learned finder's (both local: no model call). A finder
-    that fails finds nothing: the request is then answered as one with no items."""
+    """The tagger's split (local: no model call)."""
     from sot.pasta_lang.items import find_items
 
-    split = find_items(request)
-    if split is not None:
-        return split
-    try:
-        return items_finder.learned_split(request)
-    except Exception:  # the learned tier is an optimisation: its failure never fails an ask
-        return None
+    return find_items(request)
 
 
 async def local_split(request: str) -> ItemSplit | None:
-    """The request's items as the two local tiers find them (the grammar, then the learned
-    finder), in a worker thread: the event loop is not held meanwhile (a short question can
-    take the learned finder 10 ms, a long request both tiers 50 ms; the first search in a
-    process builds the grammar's parsers and reads the finder's model)."""
+    """The request's items as the local tagger finds them, in a worker thread: the event loop is
+    not held meanwhile (the first search in a process reads the lexicon and the tagger's weights)."""
     return await anyio.to_thread.run_sync(_local_items, request)
 
 
@@ -157,7 +145,7 @@ def groups_of(split: ItemSplit) -> tuple[list[tuple[int, int]] | None, str]:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FoundItems:
-    """A request's own items as auto and ``sot route`` find them (the local tiers): the split,
+    """A request's own items as auto and ``sot route`` find them (the local tagger): the split,
     the branches it would be asked in, and why, in a few words."""
 
     split: ItemSplit
@@ -169,8 +157,8 @@ class FoundItems:
         return self.split.tier
 
 
-#: why auto found no items: the local tiers found none (auto never asks the model for a split)
-NO_ITEMS = "no items: neither the grammar nor the learned finder found any to answer one by one"
+#: why auto found no items: the local tagger found none (auto never asks the model for a split)
+NO_ITEMS = "no items: the tagger found none to answer one by one"
 
 
 def no_items_reason(question: str) -> str:
@@ -181,8 +169,8 @@ def no_items_reason(question: str) -> str:
 
 
 async def found_items(question: str) -> FoundItems | None:
-    """The request's own items, as auto and ``sot route`` see them (the grammar, then the
-    learned finder; no model call): the split, how many branches, and why (``None`` where the
+    """The request's own items, as auto and ``sot route`` see them (the local tagger; no model
+    call): the split, how many branches, and why (``None`` where the
     request has none to split, or more than can be grouped: :func:`no_items_reason`)."""
     split = await local_split(question)
     if split is None:

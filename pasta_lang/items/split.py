@@ -1,7 +1,7 @@
 """The split of a request into its shared part and its items, and the limits every shape keeps.
 
 :class:`ItemSplit` (with its :class:`RequestItem` s) is what :func:`~sot.pasta_lang.items.find_items`
-and :func:`~sot.pasta_lang.items_plan.split_from_plan` return: plain frozen data that checks its
+and :func:`~sot.pasta_lang.items.plan.split_from_pointers` return: plain frozen data that checks its
 own shape (an ``{item}`` slot for a list, a count of at least two) and builds each branch's prompt.
 """
 
@@ -42,8 +42,8 @@ MAX_FIELD_WORDS = 6
 MAX_COUNT_LINE = 2000
 
 Kind = Literal["list", "fields", "count"]
-#: who found the split: the grammar (no model), the learned local finder, or the model's own reply
-Tier = Literal["grammar", "learned", "model"]
+#: who found the split: the local tagger (no model call) or the model's own reply
+Tier = Literal["tagger", "model"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ class ItemSplit:
     count: int | None
     noun: str
     json: bool
-    tier: Tier = "grammar"
+    tier: Tier = "tagger"
 
     def __post_init__(self) -> None:
         slots = self.instruction.count(SLOT)

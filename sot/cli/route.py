@@ -9,11 +9,10 @@ With ``--json`` each question gives one line ``{"mode": "sot"|"direct"|"items", 
 where S is the probability that skeleton-style parallel answering suits the question (1 for
 a request that names its own items: they are answered one by one, as ``--mode auto`` does).
 A request that names its own items adds ``"branches"`` (one an item; more than 50 items are
-grouped) and ``"tier"``, which finder
-found them: ``"grammar"`` or ``"learned"`` (the local finder; ``sot route``, like auto, never
-asks the model for a split); a line without them is one where neither found any, and one
+grouped) and ``"tier"``, who found them: ``"tagger"`` (the local tagger; ``sot route``, like
+auto, never asks the model for a split); a line without them is one where it found none, and one
 too long to search says so (``"tier": null, "why_no_items": ...``). The readable line's
-second line names the finder too ("found by the grammar").
+second line names the finder too ("found by the tagger").
 
 ``-m MODEL`` also asks that backend's cost model, as ``--mode auto`` does: a question the
 router finds parallel is answered in parallel only where that is predicted faster there

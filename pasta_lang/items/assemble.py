@@ -1,0 +1,268 @@
+"""From labelled units (the tagger's) or item spans (the model's own split) to a checked split.
+
+:func:`from_labels` turns the tagger's labels into item spans or a count unit; :func:`assemble`
+and :func:`count_split` check them and build the :class:`~sot.pasta_lang.items.split.ItemSplit`:
+every item the request's own text (a substring, trimmed of separators, connectors and quotes), in
+order, distinct, 2 to the limit, one ``{item}`` slot in the instruction, and no veto of
+``vetoes.json`` holding (:func:`vetoed`: one table, one function).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+import re
+from collections.abc import Sequence
+from importlib import resources
+
+from sot.pasta_lang.ir import Span
+from sot.pasta_lang.items.count import count_phrase
+from sot.pasta_lang.items.lexicon import pattern
+from sot.pasta_lang.items.segments import Unit
+from sot.pasta_lang.items.split import MAX_FIELD_WORDS, MAX_ITEMS, MAX_LIST_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Tier
+from sot.pasta_lang.items.words import context_first, noun_of, singular, singularise, strip_intro
+
+__all__ = ["VETOES", "assemble", "count_split", "from_labels", "vetoed"]
+
+#: shared text before or after the items at least this long is their context block
+CONTEXT_CHARS = 160
+#: an item longer than this is a passage, not an item
+MAX_ITEM_CHARS = 1500
+_TRIM_END = re.compile(r"[\s,;，；、]+$|\s+(?:and|or|&)$", re.I)
+_QUOTES = {'"': '"', "“": "”", "'": "'", "«": "»", "「": "」", "*": "*", "`": "`"}
+_ENGLISH = re.compile(r"\b(?:the|a|an|of|and|to|in|is|are|what|how|this|these|please|from|for|with|my)\b", re.I)
+_JSON = re.compile(r"\bjson\b|\bkey[- ]value\b|\bdictionary\b", re.I)
+
+
+@functools.cache
+def _vetoes() -> tuple[dict[str, str], ...]:
+    doc = json.loads(resources.files("sot.pasta_lang.items").joinpath("vetoes.json").read_text(encoding="utf-8"))
+    return tuple(doc)
+
+
+VETOES = _vetoes
+
+
+def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "", noun: str = "",
+           before_count: str = "", count_sentence: str = "") -> str | None:  # fmt: skip
+    """The id of the first veto of ``vetoes.json`` that holds for these parts, or ``None``."""
+    ends = request[:2000] + "\n" + request[-2000:] if request else ""
+    where = {
+        "instruction": [instruction],
+        "later_items": list(items[1:]),
+        "items": list(items),
+        "request_ends": [ends],
+        "count_noun": [noun],
+        "before_count": [before_count],
+        "count_sentence": [count_sentence],
+    }
+    for v in _vetoes():
+        texts = [t for t in where.get(v["where"], []) if t]
+        if v["where"] == "most_items":
+            hits = sum(bool(pattern(v["lexicon"]).search(t)) for t in items)
+            if items and 2 * hits >= len(items):
+                return v["id"]
+            continue
+        if v["where"] in ("count_noun", "before_count"):
+            if any(pattern(v["lexicon"]).fullmatch(w) for t in texts for w in t.casefold().split()):
+                return v["id"]
+            continue
+        if any(pattern(v["lexicon"]).search(t) for t in texts):
+            return v["id"]
+    return None
+
+
+def from_labels(request: str, units: Sequence[Unit], labels: Sequence[str], tier: Tier = "tagger") -> ItemSplit | None:
+    """The split the tagger's ``labels`` describe, checked (``None``: none)."""
+    spans: list[tuple[int, int]] = []
+    for u, y in zip(units, labels, strict=True):
+        if y == "B":
+            spans.append((u.start, u.end))
+        elif y == "I" and spans:
+            spans[-1] = (spans[-1][0], u.end)
+    if spans:
+        return assemble(request, spans, units, tier)
+    counted = [u for u, y in zip(units, labels, strict=True) if y == "N"]
+    return count_split(request, counted[0], tier) if len(counted) == 1 else None
+
+
+def _trim(request: str, a: int, b: int) -> tuple[int, int]:
+    """An item's span without separators, a connector before it, quotes or bold around it, or a
+    form's colon after it."""
+    for _ in range(3):
+        m = _TRIM_END.search(request, a, b)
+        if m:
+            b = m.start()
+        m = pattern("connectors").match(request, a, b)
+        if m and m.end() < b and (request[m.end() : m.end() + 1] in " ,:" or not request[m.end() - 1].isalpha()):
+            a = m.end()
+            while a < b and request[a] in " ,:":
+                a += 1
+        if b - a >= 2 and request[a] in _QUOTES and request[b - 1] == _QUOTES[request[a]]:
+            a, b = a + 1, b - 1
+        elif b - a >= 2 and request[a] in _QUOTES and request[a] not in "*`'" and request[a] not in request[a + 1 : b]:
+            a += 1
+    text = request[a:b]
+    if text.endswith((":", "：")) and len(text.split()) <= MAX_FIELD_WORDS:
+        b = a + len(text.rstrip(":：").rstrip())
+    return a, b
+
+
+def _type_note() -> re.Pattern[str]:
+    """A field's type in brackets after its name: "(int)", "(string | null)"."""
+    t = pattern("type_names").pattern
+    return re.compile(rf"\s*\((?:{t})(?:\s*[|/,]\s*(?:{t}))*\)\s*$", re.I)
+
+
+_WORDS = re.compile(r"\S+")
+
+
+def _field_like(text: str) -> bool:
+    return len(text.split()) <= MAX_FIELD_WORDS and not _is_question(text) and "\n" not in text
+
+
+def _strip_field(request: str, a: int, b: int) -> tuple[int, int]:
+    """A field's name without its type in brackets, a trailing "etc.", quotes or an article."""
+    for _ in range(2):
+        m = _type_note().search(request, a, b)
+        if m and m.start() > a:
+            b = m.start()
+        m = re.compile(rf"\s+(?:{pattern('list_tails').pattern})[.]?$", re.I).search(request, a, b)
+        if m and m.start() > a:
+            b = m.start()
+        b -= len(request[a:b]) - len(request[a:b].rstrip(" .;:"))
+        if b - a >= 2 and request[a] in "`\"'“«" and request[b - 1] in "`\"'”»":
+            a, b = a + 1, b - 1
+        m = pattern("articles").match(request, a, b)
+        if (
+            m
+            and m.end() + 1 < b
+            and (request[m.end()] == " " or request[m.end() - 1] == "'")
+            and request[m.end() + 1].islower()
+        ):
+            a = m.end() + (request[m.end()] == " ")
+    return a, b
+
+
+def _fields_trimmed(request: str, items: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Field names cleaned (:func:`_strip_field`), where every item is one."""
+    if not all(_field_like(request[a:b]) for a, b in items):
+        return items
+    out = [_strip_field(request, a, b) for a, b in items]
+    return [(a, b) for a, b in out if b > a]
+
+
+def _is_question(text: str) -> bool:
+    return text.rstrip("\"')*").endswith(("?", "？")) or bool(pattern("question_words").match(text))
+
+
+def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Unit], tier: Tier) -> ItemSplit | None:
+    """The split of ``request`` whose items are at ``spans`` (``None`` where it does not hold)."""
+    items = []
+    for a, b in spans:
+        a, b = _trim(request, a, b)
+        if b <= a or b - a > MAX_ITEM_CHARS:
+            return None
+        items.append((a, b))
+    items = _fields_trimmed(request, items)
+    if not items:
+        return None
+    texts = [request[a:b] for a, b in items]
+    keys = [" ".join(t.casefold().split()) for t in texts]
+    if not MIN_ITEMS <= len(items) <= MAX_LIST_ITEMS or len(set(keys)) < len(keys):
+        return None
+    if any(x[1] > y[0] for x, y in itertools.pairwise(items)):
+        return None
+    first, last = items[0][0], items[-1][1]
+    outside = [u for u in units if u.end <= first or u.start >= last]
+    before = [u for u in outside if u.end <= first]
+    after = [u for u in outside if u.start >= last]
+    questions = all(_is_question(t) for t in texts)
+    fields = not questions and all(len(t.split()) <= MAX_FIELD_WORDS and not t.endswith((".", "!", "?")) for t in texts)
+    if fields and len(items) > MAX_ITEMS:
+        return None
+
+    def chars(us: list[Unit]) -> int:
+        return sum(u.end - u.start for u in us)
+
+    side = before if chars(before) >= chars(after) else after
+    context_span = None
+    if side and chars(side) >= CONTEXT_CHARS:
+        # the context block: the side's units except an instruction line next to the items
+        lead_line = side[-1].line if side is before else side[0].line
+        block = [u for u in side if u.line != lead_line] or side
+        if chars(block) >= CONTEXT_CHARS:
+            context_span = Span(block[0].start, block[-1].end)
+    lead = _lead(request, first, last, context_span, outside)
+    if vetoed(instruction=lead, items=texts, request=request):
+        return None
+    english = bool(_ENGLISH.search(" ".join([lead, *texts])[:2000]))
+    instruction = strip_intro(singularise(lead)) if english else lead
+    if not instruction and english:
+        what = "question" if questions else "detail" if fields else "item"
+        instruction = f"Answer the following {what}{' about the text above' if context_span else ''}:"
+    if context_span is not None and context_span.start > last and english:
+        instruction = context_first(instruction)
+    instruction = f"{instruction}\n{SLOT}" if instruction.endswith((":", "：")) else f"{instruction}\n\n{SLOT}".lstrip()
+    context = request[context_span.start : context_span.end] if context_span else ""
+    noun = "fields" if fields else noun_of(lead, "questions" if questions else "items")
+    return ItemSplit(
+        "fields" if fields else "list", instruction, context, context_span,
+        tuple(_item(request, a, b) for a, b in items), None, noun, bool(_JSON.search(lead)), tier=tier,
+    )  # fmt: skip
+
+
+def _lead(request: str, first: int, last: int, context: Span | None, outside: Sequence[Unit]) -> str:
+    """The shared text that is not the context, as the request writes it: what comes before the
+    items and after them, without list markers, a greeting or a sign-off, in one line each."""
+    parts = []
+    for a, b in ((0, first), (last, len(request))):
+        if context is not None and context.start < b and context.end > a:
+            a, b = (context.end, b) if context.start <= a or context.end <= first else (a, context.start)
+        kept = [u for u in outside if a <= u.start and u.end <= b]
+        if a >= last:  # after the items: nothing from a sign-off on ("Thanks, Dana")
+            kept = kept[: next((k for k, u in enumerate(kept) if _greeting(request, u, "sign_offs")), len(kept))]
+        kept = [u for u in kept if not _greeting(request, u, "greetings")]
+        if kept:
+            text = request[kept[0].start : kept[-1].end]
+            text = " ".join(x.strip() for x in text.split("\n") if x.strip())
+            parts.append(_TRIM_END.sub("", text).strip(" -*•"))
+    return " ".join(p for p in parts if p)
+
+
+def _greeting(request: str, u: Unit, key: str) -> bool:
+    """A unit that only greets ("Hi,") or signs off ("Thanks!"), as the lexicon's ``key`` says."""
+    text = request[u.start : u.end].strip(" ,.!:;")
+    return len(text.split()) <= 4 and bool(pattern(key).fullmatch(text))
+
+
+def _item(request: str, a: int, b: int):
+    from sot.pasta_lang.items.split import RequestItem
+
+    return RequestItem(request[a:b], Span(a, b))
+
+
+def count_split(request: str, unit: Unit, tier: Tier) -> ItemSplit | None:
+    """The count split the sentence ``unit`` asks for ("give me 5 taglines"), or ``None``."""
+    sentence = request[unit.start : unit.end]
+    phrase = count_phrase(sentence)
+    if phrase is None or not MIN_ITEMS <= phrase.count <= MAX_ITEMS:
+        return None
+    before = sentence[: phrase.start].split()
+    if vetoed(noun=phrase.noun, before_count=before[-1] if before else "", count_sentence=sentence, request=request):
+        return None
+    words = phrase.noun.split()
+    if (_ENGLISH.search(request[:500]) or request[:500].isascii()) and words:
+        at = next((i for i, w in enumerate(words) if singular(w) != w), None)
+        if at is None:
+            return None  # "5 minutes", "3 kids": not a plural of things to write
+        one = "one " + " ".join([*words[:at], singular(words[at]), *words[at + 1 :]])
+        plural = words[at].casefold()
+    else:
+        one, plural = "1 " + phrase.noun, phrase.noun.casefold()
+    s = unit.start
+    instruction = request[: s + phrase.start] + one + request[s + phrase.noun_end :]
+    if len(instruction) > 4000:
+        return None
+    return ItemSplit("count", instruction, "", None, (), phrase.count, plural, bool(_JSON.search(request)), tier=tier)

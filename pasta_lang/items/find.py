@@ -1,0 +1,44 @@
+"""The tagger's split of a request: cut it (:mod:`.segments`), label its units (:mod:`.tagger`),
+assemble and check the split (:mod:`.assemble`)."""
+
+from __future__ import annotations
+
+import functools
+import logging
+
+from sot.pasta_lang.items.assemble import from_labels
+from sot.pasta_lang.items.segments import units
+from sot.pasta_lang.items.split import MAX_REQUEST_CHARS, ItemSplit
+from sot.pasta_lang.items.tagger import Tagger, load_tagger
+
+__all__ = ["default_tagger", "find_with"]
+
+log = logging.getLogger("sot.items")
+
+
+@functools.cache
+def default_tagger() -> Tagger | None:
+    """The shipped tagger, or ``None`` (logged once) where its file is missing or corrupt."""
+    try:
+        return load_tagger()
+    except ValueError as exc:
+        log.warning("the items tagger is off: %s", exc)
+        return None
+
+
+def find_with(tagger: Tagger, request: str, *, margin: float | None = None) -> ItemSplit | None:
+    """``request`` split by ``tagger`` (at ``margin``, the model's own by default), or ``None``.
+    Never raises on a request."""
+    if not isinstance(request, str) or not request.strip() or len(request) > MAX_REQUEST_CHARS:
+        return None
+    try:
+        us = units(request)
+        if not us:
+            return None
+        labels, gain = tagger.tag(request, us)
+        if gain < (tagger.margin if margin is None else margin) or all(y == "O" for y in labels):
+            return None
+        return from_labels(request, us, labels)
+    except (ValueError, IndexError, RecursionError) as exc:
+        log.debug("no split: %s", exc)
+        return None

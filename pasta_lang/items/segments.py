@@ -1,0 +1,239 @@
+"""A request cut once into the units the tagger labels: lines, sentences, clauses, with spans.
+
+One cut serves training and finding alike (:func:`units`). A line is cut at its list marker
+(one definition: :data:`MARKER`, its family kept as a feature), then into sentences, then a
+sentence that lists things into its clauses (at commas, semicolons, "and"), and a clause that
+opens or closes an inline list at the lead's verb ("extract the | name") and at the pointer
+after it ("total | from this email"). A line that is a JSON or Python list of strings is cut into
+its strings. Each :class:`Unit` knows its span in the request and what separated it from the
+one before (``sep``), which the tagger reads as structure.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+
+from sot.pasta_lang.items.lexicon import pattern
+
+__all__ = ["MARKER", "MAX_UNITS", "Unit", "marker_family", "units"]
+
+#: a request cut into more units than this is a document: cut, but only its ends are tagged
+MAX_UNITS = 5000
+#: a line longer than this is a passage: cut into sentences only, never into clauses
+MAX_CLAUSE_LINE = 400
+#: a fenced block of at most this many short lines is a form: cut a unit a line
+MAX_FORM_LINES = 30
+#: a line longer than this is not cut at all
+MAX_SENTENCE_LINE = 3000
+
+#: a list marker at a line's start, one named group per family
+MARKER = re.compile(
+    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
+    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)])|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
+    r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s))\s*"
+)
+#: items numbered or dashed inside one line ("pls: 1) ... 2) ...", "things - a - b")
+_INLINE = re.compile(r"(?<=\S)\s+(?:\(?\d{1,2}[.)]|[-–•])\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”»)]*\s+(?=\S)|(?<=[!?])(?=[^\W\d_])|(?<=[。！？])\s*(?=\S)")
+_COLON = re.compile(r"(?<=:)\s+(?=\S)|(?<=：)\s*(?=\S)")
+_CLAUSE = re.compile(r"\s*[,;，；、]\s*|\s*&\s+")
+_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|dr|st|no|approx|inc|ltd|u\.s)|\b[A-Za-z]|\d)\.$", re.I)
+_FENCE = re.compile(r"```[^\n]*\n(?:.*?\n)?[ \t]*```[^\n]*|```[^\n]*(?:\n.*)*", re.S)
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One unit: ``request[start:end]``, its line's index, what came before it and its marker."""
+
+    start: int
+    end: int
+    line: int
+    sep: str  # start | blank | line | sentence | colon | comma | and | list | fence
+    marker: str = ""  # the line's list-marker family, on the line's first unit only
+
+
+def marker_family(line: str) -> tuple[str, int]:
+    """The list-marker family at ``line``'s start ("" if none) and the marker's length."""
+    m = MARKER.match(line)
+    if m is None or m.end() >= len(line.rstrip()):
+        return "", 0
+    return next(k for k, v in m.groupdict().items() if v is not None), m.end()
+
+
+def _strings(text: str) -> list[tuple[int, int]] | None:
+    """The strings' spans of a line holding a JSON or Python list of two or more strings."""
+    s = text.strip()
+    if not (s.startswith("[") and s.endswith("]")) or len(s) > 20_000:
+        return None
+    try:
+        values = ast.literal_eval(s)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if not isinstance(values, list) or len(values) < 2 or not all(isinstance(v, str) and v.strip() for v in values):
+        return None
+    spans, at = [], 0
+    for v in values:
+        i = text.find(v, at)
+        if i < 0:
+            return None  # escapes in the literal: no span to point at
+        spans.append((i, i + len(v)))
+        at = i + len(v)
+    return spans
+
+
+def _quoted(text: str) -> bool:
+    """Whether a line is one quotation ("...", “...”, «...»): one unit, never cut inside."""
+    return len(text) >= 2 and text[0] in '"“«「' and text[-1] in '"”»」' and text.count(text[0]) <= 2
+
+
+def _cut(text: str, at: re.Pattern[str], base: int, sep: str) -> list[tuple[int, int, str]]:
+    """``text`` (at offset ``base``) cut where ``at`` matches, each piece with the separator before it."""
+    out, start = [], 0
+    for m in at.finditer(text):
+        if m.start() <= start:
+            continue
+        if sep == "sentence" and _ABBREV.search(text[max(0, m.start() - 6) : m.start()]):
+            continue
+        out.append((base + start, base + m.start()))
+        start = m.end()
+    out.append((base + start, base + len(text)))
+    pieces = [(a, b) for a, b in out if text[a - base : b - base].strip()]
+    return [(a, b, sep) for a, b in pieces]
+
+
+def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
+    """A sentence cut into clauses (commas, semicolons, "and"), the lead's verb and a trailing
+    pointer cut off the first and last clause; one piece where it lists nothing."""
+    cuts: list[tuple[int, int, str]] = []
+    start, sep = a, ""
+    for m in _compiled("and_words", r"\s*[,;，；、]\s*(?:(?:{})\s+)?|\s*&\s+|\s+(?:{})\s+").finditer(request, a, b):
+        if m.start() > start:
+            cuts.append((start, m.start(), sep))
+            sep = "comma" if any(c in m.group() for c in ",;，；、") else "and"
+            start = m.end()
+    cuts.append((start, b, sep))
+    if len(cuts) < 2:
+        return [(a, b, "")]
+    out: list[tuple[int, int, str]] = []
+    x, y, _ = cuts[0]
+    k = max(len(request[c:d].split()) for c, d, _ in cuts[1:])
+    ends = [m.end() for m in _compiled("extract_verbs", _LEAD).finditer(request, x, y) if m.start() - x < 60]
+    ends += [m.end() for m in _compiled("list_leads", r"(?<![^\W_])(?:{})\s+(?:the\s+)?").finditer(request, x, y)]
+    words = list(re.finditer(r"\S+", request[x:y]))
+    cut = max((e for e in ends if e < y), default=None)
+    if cut is None and len(cuts) >= 3 and k <= 3 and 2 <= len(words) <= 12 and k < len(words):
+        cut = x + words[-k].start()  # the lead's words, then as many as the names after it have
+    out += [(x, cut, ""), (cut, y, "lead")] if cut is not None and cut > x else [(x, y, "")]
+    for x, y, s in cuts[1:]:
+        starts = [m.start() for key in ("context_pointers", "json_words", "list_tails")
+                  for m in [_compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
+        cut = min((c for c in starts if c > x), default=None)
+        out += [(x, cut, s), (cut, y, "pointer")] if cut is not None else [(x, y, s)]
+    return [(x, y, s) for x, y, s in out if request[x:y].strip()]
+
+
+#: the lead's verb and what follows it before the first thing named ("extract the following: ")
+_LEAD = r"(?:{})(?:\s+(?:me|us))?(?:\s+(?:all\s+)?(?:of\s+)?the)?(?:\s+following)?(?:\s*:)?\s"
+
+
+def _space(s: str, i: int, end: int) -> int:
+    j = i
+    while j < end and s[j].isspace():
+        j += 1
+    return j - i
+
+
+def _space_back(s: str, start: int, i: int) -> int:
+    j = i
+    while j > start and s[j - 1].isspace():
+        j -= 1
+    return i - j
+
+
+_CACHE: dict[str, re.Pattern[str]] = {}
+
+
+def _compiled(key: str, shape: str) -> re.Pattern[str]:
+    """``shape`` with the lexicon's ``key`` alternation in place of each ``{}``, compiled once."""
+    p = _CACHE.get(key + shape)
+    if p is None:
+        p = _CACHE[key + shape] = re.compile(shape.replace("{}", pattern(key).pattern), re.I)
+    return p
+
+
+def units(request: str) -> list[Unit]:
+    """``request`` cut into its units, in order (at most :data:`MAX_UNITS`; the rest of a longer
+    request is one last unit)."""
+    out: list[Unit] = []
+    line_no, blank, pos = -1, False, 0
+    fences = [(m.start(), m.end()) for m in _FENCE.finditer(request)] if "```" in request else []
+    n = len(request)
+    while pos < n:
+        if len(out) >= MAX_UNITS:
+            rest = request[pos:].strip()
+            if rest:
+                s = request.index(rest[0], pos)
+                out.append(Unit(s, s + len(rest), line_no + 1, "line"))
+            break
+        fence = next((f for f in fences if f[0] == pos or (f[0] > pos and not request[pos : f[0]].strip())), None)
+        if fence is not None and not request[pos : fence[0]].strip():
+            inner = request[fence[0] : fence[1]].split("\n")[1:-1]
+            if 0 < len(inner) <= MAX_FORM_LINES and all(len(x) <= 100 for x in inner):
+                at = request.index("\n", fence[0]) + 1  # a short form in a fence: a unit a line
+                for k, x in enumerate(inner):
+                    if x.strip():
+                        line_no += 1
+                        a = at + len(x) - len(x.lstrip())
+                        out.append(Unit(a, at + len(x.rstrip()), line_no, "fence" if k == 0 else "line", "fence"))
+                    at += len(x) + 1
+            else:
+                line_no += 1
+                out.append(Unit(fence[0], fence[1], line_no, "fence" if out else "start", "fence"))
+            pos, blank = fence[1], False
+            continue
+        end = request.find("\n", pos)
+        end = n if end < 0 else end
+        line = request[pos:end]
+        if not line.strip() or not line.strip(" \t*_-#=>|"):
+            blank = bool(out)
+            pos = end + 1
+            continue
+        line_no += 1
+        family, skip = marker_family(line)
+        first_sep = "start" if not out else ("blank" if blank else "line")
+        blank = False
+        body_start = pos + skip + _space(request, pos + skip, end)
+        body_end = end - _space_back(request, body_start, end)
+        strings = _strings(request[body_start:body_end])
+        if strings is not None:
+            pieces = [(body_start + x, body_start + y, "list") for x, y in strings]
+        elif body_end - body_start > MAX_SENTENCE_LINE or _quoted(request[body_start:body_end]):
+            pieces = [(body_start, body_end, "")]
+        else:
+            pieces = []
+            inline = [(x, y, "inline") for x, y, _ in _cut(request[body_start:body_end], _INLINE, body_start, "")]
+            if len(inline) < 3:
+                inline = [(body_start, body_end, "")]
+            sentences = [(a, b, s if i == 0 else "sentence") for x, y, s in inline
+                         for i, (a, b, _) in enumerate(_cut(request[x:y], _SENTENCE_END, x, ""))]  # fmt: skip
+            for x, y, sent_sep in sentences:
+                for k, (c, d, _) in enumerate(_cut(request[x:y], _COLON, x, "colon")):
+                    listed = _strings(request[c:d])
+                    if listed is not None:
+                        pieces += [
+                            (c + e, c + f, "colon" if not j and k else "list") for j, (e, f) in enumerate(listed)
+                        ]
+                        continue
+                    sub = _clauses(request, c, d) if body_end - body_start <= MAX_CLAUSE_LINE else [(c, d, "")]
+                    for j, (e, f, s) in enumerate(sub):
+                        sep = s if j else ("colon" if k else sent_sep or "sentence")
+                        pieces.append((e, f, sep))
+        for j, (a, b, s) in enumerate(pieces):
+            a += _space(request, a, b)
+            b -= _space_back(request, a, b)
+            if b > a:
+                out.append(Unit(a, b, line_no, first_sep if j == 0 else s, family if j == 0 else ""))
+        pos = end + 1
+    return out

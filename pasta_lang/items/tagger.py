@@ -1,0 +1,284 @@
+"""The learned segment tagger: each unit of a request labelled with its neighbours' labels in view.
+
+Labels (:data:`LABELS`): ``O`` shared text (context or instruction), ``B`` the first unit of an
+item, ``I`` a further unit of the same item, ``N`` the sentence that asks for N things. The model
+is a linear chain: each unit's score for a label is the sum of its features' weights, plus a
+weight for the label after the one before it; :meth:`Tagger.tag` finds the best sequence of labels
+(Viterbi) and its margin over labelling every unit ``O``. The weights are those of a linear-chain
+CRF trained on labelled rows by ``scripts/train_items_tagger.py`` (CRFsuite, L-BFGS with L1 and L2
+regularisation) and ship as ``tagger.json`` beside this module; finding needs no library.
+
+Features (:func:`features`) are structure, not phrasing rules: what separated a unit from the one
+before (a blank line, a line break, a sentence end, a colon, a comma, "and"), its list-marker
+family and whether its neighbours share it, where it ends ("?", ":", "."), its length against its
+neighbours', its position, the lexicon's hits (a question word, an extract or make verb, a
+greeting, a count, ...; :mod:`~sot.pasta_lang.items.lexicon`) and its first words, each also read
+on the unit before and after.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from sot.pasta_lang.items.count import count_phrase
+from sot.pasta_lang.items.lexicon import pattern
+from sot.pasta_lang.items.segments import Unit
+
+__all__ = ["LABELS", "WINDOW", "Tagger", "dump", "features", "load_tagger"]
+
+LABELS = ("O", "B", "I", "N")
+_O, _B, _I, _N = range(4)
+FORMAT = "sot-items-tagger"
+#: only the first and last WINDOW units of a request are tagged; the middle is context
+WINDOW = 300
+#: the lexicon's keys read as features on each unit
+LEXICON_FEATURES = (
+    "greetings", "sign_offs", "ask_leads", "extract_verbs", "make_verbs", "apply_verbs", "compare_words",
+    "depend_words", "procedure_words", "code_words", "math_words", "small_talk", "context_pointers",
+    "item_nouns", "json_words",
+)  # fmt: skip
+#: the lexicon's keys read on a unit's line as a whole (and on the line above)
+LINE_FEATURES = (
+    "ask_leads",
+    "extract_verbs",
+    "make_verbs",
+    "apply_verbs",
+    "context_pointers",
+    "item_nouns",
+    "question_words",
+)
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _words(text: str) -> list[str]:
+    """A text's words, casefolded; a run of Chinese or Japanese its character pairs."""
+    out: list[str] = []
+    for w in _WORD.findall(text.casefold()):
+        if _CJK.match(w) and len(w) > 2:
+            out.extend(w[i : i + 2] for i in range(0, min(len(w), 24) - 1))
+        else:
+            out.append(w)
+    return out
+
+
+def _bucket(n: int, edges: Sequence[int]) -> int:
+    return next((i for i, e in enumerate(edges) if n <= e), len(edges))
+
+
+def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
+    """What a unit is, seen alone: the parts of its features its neighbours also read."""
+    t = request[u.start : u.end]
+    words = _words(t[:300])
+    qw = pattern("question_words").match(t)
+    return {
+        "q": t.endswith(("?", "？")) or bool(pattern("question_ends").search(t[-3:])),
+        "colon": t.endswith((":", "：")),
+        "dot": t.endswith((".", "。", "!", "！")),
+        "qw": qw is not None,
+        "len": _bucket(len(words) if words else len(t) // 2, (1, 2, 3, 5, 8, 13, 25, 60)),
+        "cjk": bool(_CJK.search(t[:50])),
+        "upper": t[:1].isupper(),
+        "w0": words[0] if words else "",
+        "count": count_phrase(t) is not None,
+    }
+
+
+def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
+    """Each unit's feature names (``None`` for a unit in the middle of a long request: context)."""
+    n = len(units)
+    tagged = [k < WINDOW or k >= n - WINDOW for k in range(n)]
+    shapes = [(_shape(request, u) if tagged[k] or (k and tagged[k - 1]) or (k + 1 < n and tagged[k + 1]) else None)
+              for k, u in enumerate(units)]  # fmt: skip
+    per_line: dict[int, int] = {}
+    for u in units:
+        per_line[u.line] = per_line.get(u.line, 0) + 1
+    lines = _lines(request, units, tagged)
+    asks = sum(bool(x and x["q"]) for x in shapes)
+    marked = sum(bool(u.marker) for u in units)
+    whole = (f"g:q={min(asks, 3)}", f"g:mk={min(marked, 3)}", f"g:lines={min(units[-1].line + 1, 4) if units else 0}")
+    out: list[list[str] | None] = []
+    for k, u in enumerate(units):
+        s = shapes[k]
+        if s is None or not tagged[k]:
+            out.append(None)
+            continue
+        t = request[u.start : u.end]
+        f = ["b", f"sep={u.sep}", f"mk={u.marker or '-'}", f"sep={u.sep}|mk={bool(u.marker)}", f"len={s['len']}"]
+        for name in ("q", "colon", "dot", "qw", "cjk", "upper", "count"):
+            if s[name]:
+                f.append(name)
+                f.append(f"{name}|sep={u.sep}")
+        f.append(f"q={s['q']}|qw={s['qw']}")
+        f.extend(whole)
+        f.append(f"{whole[0]}|q={s['q']}|sep={u.sep}")
+        f.append(f"w0={s['w0']}")
+        words = _words(t[:200])
+        f.extend(f"u={w}" for w in words[:6])
+        if len(words) >= 2:
+            f.append(f"bi={words[0]}_{words[1]}")
+        if words:
+            f.append(f"wl={words[-1]}")
+        for key in LEXICON_FEATURES:
+            if pattern(key).search(request, u.start, min(u.end, u.start + 400)):
+                f.append(f"lx={key}")
+        if k == 0:
+            f.append("first")
+        if k == n - 1:
+            f.append("last")
+        on_line = per_line[u.line]
+        f.append(f"online={min(on_line, 3)}")
+        here, above = lines.get(u.line, ()), lines.get(u.line - 1, ())
+        f.extend(f"line:{x}" for x in here)
+        f.extend(f"above:{x}" for x in above)
+        first_of_line = k == 0 or units[k - 1].line != u.line
+        last_of_line = k == n - 1 or units[k + 1].line != u.line
+        f.append(
+            f"lpos={'only' if first_of_line and last_of_line else 'first' if first_of_line else 'last' if last_of_line else 'mid'}"
+        )
+        if len(t) > 300:
+            f.append("long")
+        if t[:1] in "\"'“«「" and t[-1:] in "\"'”»」":
+            f.append("quoted")
+        for side, j in (("p", k - 1), ("n", k + 1)):
+            if not 0 <= j < n or shapes[j] is None:
+                f.append(f"{side}:none")
+                continue
+            o, v = shapes[j], units[j]
+            f.append(f"{side}:sep={v.sep}")
+            f.append(f"{side}:len={o['len']}")
+            f.append(f"{side}:samelen={abs(int(o['len']) - int(s['len'])) <= 1}")
+            for name in ("q", "colon", "qw", "count"):
+                if o[name]:
+                    f.append(f"{side}:{name}")
+            if v.marker and u.marker:
+                f.append(f"{side}:samemk={v.marker == u.marker}")
+            f.append(f"{side}:sameline={v.line == u.line}")
+            f.append(f"{side}:w0={o['w0']}")
+        # conjunctions a linear model cannot form itself: a unit's shape beside its neighbours'
+        ps = shapes[k - 1] if k else None
+        ns = shapes[k + 1] if k + 1 < n else None
+        pv, nv = (units[k - 1].sep if k else "-"), (units[k + 1].sep if k + 1 < n else "-")
+        f.append(f"c1={u.sep}|{s['len']}|{ps['len'] if ps else '-'}|{ns['len'] if ns else '-'}")
+        f.append(f"c2={pv}|{u.sep}|{nv}")
+        f.append(f"c3={s['q']}|{ps['q'] if ps else '-'}|{ns['q'] if ns else '-'}")
+        f.append(f"c4={u.sep}|{here[-2] if len(here) > 1 else ''}|{above[-1] if above else '-'}")
+        f.append(f"c5={u.marker or '-'}|{units[k - 1].marker if k else '-'}|{s['q']}")
+        out.append(f)
+    return out
+
+
+def _lines(request: str, units: Sequence[Unit], tagged: list[bool]) -> dict[int, tuple[str, ...]]:
+    """Per tagged line, what the line as a whole shows: the lexicon's hits, its end, its units' shortness."""
+    spans: dict[int, list[Unit]] = {}
+    for u, t in zip(units, tagged, strict=True):
+        if t:
+            spans.setdefault(u.line, []).append(u)
+    out: dict[int, tuple[str, ...]] = {}
+    for line, us in spans.items():
+        a, b = us[0].start, us[-1].end
+        hits = [f"lx={key}" for key in LINE_FEATURES if pattern(key).search(request, a, min(b, a + 300))]
+        text = request[a:b].rstrip("*_ ")
+        hits.append(f"end={text[-1:] if text[-1:] in ':?.：？' else 'x'}")
+        if len(us) >= 3:
+            short = sum(len(request[u.start : u.end].split()) <= 3 for u in us) / len(us)
+            hits.append(f"short={round(short * 2) / 2}")
+        out[line] = tuple(hits)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Tagger:
+    """The loaded weights: per feature one weight per label, and label-to-label transitions."""
+
+    weights: dict[str, tuple[float, ...]]
+    transitions: tuple[tuple[float, ...], ...]  # [from: start, O, B, I, N][to: O, B, I, N]
+    margin: float
+    source: str = "<memory>"
+
+    def tag(self, request: str, units: Sequence[Unit]) -> tuple[list[str], float]:
+        """The best labels for ``units`` and their margin over labelling every unit ``O``."""
+        feats = features(request, units)
+        scores = [self._emit(f) for f in feats]
+        labels, best = _viterbi(scores, self.transitions)
+        plain = self.transitions[0][_O] + sum(e[_O] for e in scores) + self.transitions[1][_O] * (len(scores) - 1)
+        return [LABELS[y] for y in labels], best - plain
+
+    def _emit(self, feats: list[str] | None) -> list[float]:
+        if feats is None:
+            return [0.0, -1e9, -1e9, -1e9]
+        e = [0.0, 0.0, 0.0, 0.0]
+        get = self.weights.get
+        for name in feats:
+            w = get(name)
+            if w is not None:
+                e[0] += w[0]
+                e[1] += w[1]
+                e[2] += w[2]
+                e[3] += w[3]
+        return e
+
+
+def _viterbi(scores: list[list[float]], trans: Sequence[Sequence[float]]) -> tuple[list[int], float]:
+    """The best label sequence (``I`` only after ``B`` or ``I``) and its score."""
+    if not scores:
+        return [], 0.0
+    neg = -math.inf
+    prev = [trans[0][y] + scores[0][y] if y != _I else neg for y in range(4)]
+    back: list[list[int]] = []
+    for e in scores[1:]:
+        cur, ptr = [neg] * 4, [0] * 4
+        for y in range(4):
+            best, arg = neg, 0
+            for x in range(4):
+                if y == _I and x not in (_B, _I):
+                    continue
+                v = prev[x] + trans[x + 1][y]
+                if v > best:
+                    best, arg = v, x
+            cur[y], ptr[y] = best + e[y], arg
+        back.append(ptr)
+        prev = cur
+    y = max(range(4), key=lambda i: prev[i])
+    best = prev[y]
+    path = [y]
+    for ptr in reversed(back):
+        y = ptr[y]
+        path.append(y)
+    return path[::-1], best
+
+
+def dump(tagger: Tagger, path: str | Path, **about: object) -> None:
+    """Write ``tagger`` as the JSON file :func:`load_tagger` reads."""
+    doc = {"format": FORMAT, "version": 1, "labels": list(LABELS), "margin": tagger.margin,
+           "transitions": [list(r) for r in tagger.transitions], "about": about,
+           "weights": {k: list(v) for k, v in sorted(tagger.weights.items())}}  # fmt: skip
+    Path(path).write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+
+
+def load_tagger(path: str | Path | None = None) -> Tagger:
+    """The tagger in ``path`` (the shipped ``tagger.json`` by default); ``ValueError`` if unreadable."""
+    p = str(path) if path is not None else str(resources.files("sot.pasta_lang.items").joinpath("tagger.json"))
+    return _load(p)
+
+
+@functools.lru_cache(maxsize=4)
+def _load(path: str) -> Tagger:
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+        if doc.get("format") != FORMAT or tuple(doc["labels"]) != LABELS:
+            raise ValueError(f"not a {FORMAT} file")
+        weights = {str(k): tuple(float(x) for x in v) for k, v in doc["weights"].items()}
+        trans = tuple(tuple(float(x) for x in r) for r in doc["transitions"])
+        if len(trans) != 5 or any(len(r) != 4 for r in trans) or any(len(v) != 4 for v in weights.values()):
+            raise ValueError("weights of the wrong shape")
+        return Tagger(weights, trans, float(doc["margin"]), path)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"items tagger {path} cannot be read: {exc}") from exc

@@ -1,0 +1,252 @@
+"""Train the items tagger (``pasta_lang/items/tagger.json``) from labelled rows, and measure it.
+
+    python scripts/train_items_tagger.py                 # train on every training source, write tagger.json and its report
+    python scripts/train_items_tagger.py --loso          # also: leave one source out (train without it, score on it)
+    python scripts/train_items_tagger.py --without dev4 --score dev4   # one source held out, scored
+    python scripts/train_items_tagger.py --dry-run       # the figures only, nothing written
+
+Rows (``{"request", "kind", "items", "count"}``, one JSON object a line) come from
+:data:`SOURCES`; the project's held-out half (``benchmarks/data/items_real/heldout.jsonl``) is
+never trained on, only scored. A row's gold labels (:func:`gold_labels`): the unit where each
+gold item starts is ``B``, its further units ``I``; a count row's sentence with the count ``N``;
+the rest ``O``. A row whose items do not fall on unit edges is trained on where the labels still
+give its items back after trimming (:func:`representable`) and left out otherwise (counted in the
+report as the cut's ceiling). The margin (how much better a split must score than none) is
+chosen on out-of-fold gains (5 folds) as the least that keeps false splits on the ``none`` rows
+at or below :data:`FALSE_SPLIT_TARGET`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from items_real import Found, aggregate, from_split  # noqa: E402
+
+from sot.pasta_lang.items.assemble import from_labels  # noqa: E402
+from sot.pasta_lang.items.count import count_phrase  # noqa: E402
+from sot.pasta_lang.items.find import find_with  # noqa: E402
+from sot.pasta_lang.items.segments import Unit, units  # noqa: E402
+from sot.pasta_lang.items.tagger import LABELS, Tagger, dump, features  # noqa: E402
+
+SOURCES = {
+    "generated": ROOT / "router_data/items/generated.jsonl",
+    "public": ROOT / "router_data/items/public.jsonl",
+    "cases": ROOT / "tests/data/items_cases.jsonl",
+    "dev": ROOT / "benchmarks/data/items_real/dev.jsonl",
+    "dev2": ROOT / "benchmarks/data/items_real/dev2.jsonl",
+    "dev3": ROOT / "benchmarks/data/items_real/dev3.jsonl",
+    "dev4": ROOT / "benchmarks/data/items_real/dev4.jsonl",
+}
+HELDOUT = {"heldout": ROOT / "benchmarks/data/items_real/heldout.jsonl"}
+OUT = ROOT / "pasta_lang/items/tagger.json"
+REPORT = ROOT / "benchmarks/results/items/tagger.md"
+FALSE_SPLIT_TARGET = 0.05
+#: CRFsuite's L1 and L2 regularisation
+C1, C2 = 0.2, 0.01
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def gold_labels(row: dict[str, Any], us: list[Unit]) -> list[str] | None:
+    """The row's labels on its units, or ``None`` where its gold cannot be put on them."""
+    request, labels = row["request"], ["O"] * len(us)
+    if row["kind"] == "none":
+        return labels
+    if row["kind"] == "count":
+        k = next(
+            (k for k, u in enumerate(us) if (c := count_phrase(request[u.start : u.end])) and c.count == row["count"]),
+            None,
+        )
+        if k is None:
+            return None
+        labels[k] = "N"
+        return labels
+    at = 0
+    for item in row["items"]:
+        s = request.find(item, at)
+        if s < 0:
+            return None
+        e, at = s + len(item), s + len(item)
+        covered = [k for k, u in enumerate(us) if u.start < e and u.end > s]
+        if not covered or any(labels[k] != "O" for k in covered):
+            return None
+        labels[covered[0]] = "B"
+        for k in covered[1:]:
+            labels[k] = "I"
+    return labels
+
+
+def representable(row: dict[str, Any], us: list[Unit], labels: list[str]) -> bool:
+    """Whether the gold labels, assembled, give the row's items (or count) back."""
+    found = from_split(from_labels(row["request"], us, labels))
+    return aggregate([row], [found])["f1_all"] == 1.0
+
+
+_MARKED = re.compile(r"^([ \t]*)(?:\d{1,3}[.)]|[-*•])[ \t]+", re.M)
+
+
+def variants(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """The row as users also write it: all lowercase, without question marks, its list markers
+    swapped (numbers for dashes, dashes for numbers, none). Each keeps its gold."""
+    out = []
+
+    def alt(f: Any) -> dict[str, Any]:
+        return {**row, "request": f(row["request"]), "items": [f(i) for i in row.get("items") or []]}
+
+    out.append(alt(str.lower))
+    if "?" in row["request"]:
+        out.append(alt(lambda t: t.replace("?", "")))
+    if _MARKED.search(row["request"]):
+        counter = iter(range(1, 10_000))
+        out.append({**row, "request": _MARKED.sub(lambda m: f"{m.group(1)}{next(counter)}. ", row["request"])})
+        out.append({**row, "request": _MARKED.sub(lambda m: f"{m.group(1)}- ", row["request"])})
+        out.append({**row, "request": _MARKED.sub(lambda m: m.group(1), row["request"])})
+    return [v for v in out if v["request"] != row["request"]]
+
+
+def prepared(rows: list[dict[str, Any]], augment: bool = False) -> tuple[list[tuple[str, list[Unit], list[str]]], int]:
+    out, left = [], 0
+    if augment:
+        rows = [*rows, *(v for r in rows for v in variants(r))]
+    for row in rows:
+        us = units(row["request"])
+        labels = gold_labels(row, us) if us else None
+        if labels is None or (row["kind"] != "none" and not representable(row, us, labels)):
+            left += 1
+            continue
+        out.append((row["request"], us, labels))
+    return out, left
+
+
+def gains(tagger: Tagger, rows: list[dict[str, Any]]) -> list[float]:
+    out = []
+    for row in rows:
+        us = units(row["request"])
+        labels, gain = tagger.tag(row["request"], us) if us else ([], 0.0)
+        split = from_labels(row["request"], us, labels) if any(y != "O" for y in labels) else None
+        out.append(gain if split is not None else float("-inf"))
+    return out
+
+
+def pick_margin(rows: list[dict[str, Any]], seed: int = 0) -> float:
+    """The least margin keeping out-of-fold false splits at or below the target."""
+    rng = random.Random(seed)
+    order = list(range(len(rows)))
+    rng.shuffle(order)
+    folds = [order[i::5] for i in range(5)]
+    negative: list[float] = []
+    for fold in folds:
+        held = set(fold)
+        tagger = train(prepared([rows[i] for i in order if i not in held])[0])
+        for i, g in zip(fold, gains(tagger, [rows[i] for i in fold]), strict=True):
+            if rows[i]["kind"] == "none":
+                negative.append(g)
+    negative.sort(reverse=True)
+    allowed = int(FALSE_SPLIT_TARGET * len(negative))
+    if allowed >= len(negative) or negative[allowed] == float("-inf"):
+        return 0.0
+    return max(0.0, negative[allowed] + 1e-6)
+
+
+def score(tagger: Tagger, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    results: list[Found | None] = []
+    times = []
+    for row in rows:
+        t = time.perf_counter()
+        results.append(from_split(find_with(tagger, row["request"])))
+        times.append((time.perf_counter() - t) * 1000)
+    figures = aggregate(rows, results)
+    figures["median_ms"] = round(sorted(times)[len(times) // 2], 3) if times else None
+    return figures
+
+
+def train(data: list[tuple[str, list[Unit], list[str]]]) -> Tagger:
+    """A linear-chain CRF trained on ``data`` by CRFsuite, its weights as a :class:`Tagger`."""
+    import pycrfsuite  # the training side only: finding reads the exported weights
+
+    trainer = pycrfsuite.Trainer(verbose=False)
+    for request, us, labels in data:
+        trainer.append([f or ["mid"] for f in features(request, us)], labels)
+    trainer.set_params({"c1": C1, "c2": C2, "max_iterations": 200, "feature.possible_transitions": True})
+    with tempfile.TemporaryDirectory() as tmp:
+        path = str(Path(tmp) / "crf.model")
+        trainer.train(path)
+        tagger = pycrfsuite.Tagger()
+        tagger.open(path)
+        info = tagger.info()
+        tagger.close()
+    weights: dict[str, list[float]] = {}
+    for (name, label), w in info.state_features.items():
+        weights.setdefault(name, [0.0] * len(LABELS))[LABELS.index(label)] = round(w, 4)
+    trans = [[0.0] * len(LABELS) for _ in range(len(LABELS) + 1)]  # row 0: the start (CRFsuite has none)
+    for (a, b), w in info.transitions.items():
+        trans[LABELS.index(a) + 1][LABELS.index(b)] = round(w, 4)
+    return Tagger({k: tuple(v) for k, v in weights.items() if any(v)}, tuple(tuple(r) for r in trans), 0.0)
+
+
+def fit(rows: list[dict[str, Any]]) -> tuple[Tagger, int]:
+    data, left = prepared(rows)
+    tagger = train(data)
+    return Tagger(tagger.weights, tagger.transitions, pick_margin(rows)), left
+
+
+def line(name: str, f: dict[str, Any]) -> str:
+    return (f"| {name} | {f['answered']}/{f['positives']} ({f['answered_rate']:.1%}) | {f['precision']:.3f} | "
+            f"{f['f1_all']:.3f} | {f['false_splits']}/{f['none_rows']} | {f['median_ms']} |")  # fmt: skip
+
+
+HEAD = "| set | answered | precision | F1 (all) | false splits | median ms |\n|---|---:|---:|---:|---:|---:|"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--loso", action="store_true", help="also train without each source and score on it")
+    ap.add_argument("--without", action="append", default=[], help="leave this source out of training")
+    ap.add_argument("--score", action="append", default=[], help="score on this source (default: all and heldout)")
+    ap.add_argument("--dry-run", action="store_true", help="write nothing")
+    args = ap.parse_args()
+    by_source = {name: load(path) for name, path in SOURCES.items()}
+    by_source.update({name: load(path) for name, path in HELDOUT.items()})
+    training = [r for name in SOURCES if name not in args.without for r in by_source[name]]
+    t0 = time.perf_counter()
+    tagger, left = fit(training)
+    lines = [f"Trained on {len(training)} rows ({', '.join(n for n in SOURCES if n not in args.without)}); "
+             f"{left} left out (gold not on unit edges); margin {tagger.margin:.3f}; "
+             f"{len(tagger.weights)} features; {time.perf_counter() - t0:.0f} s.", "", "Pooled (scored on rows it trained on, "
+             "except heldout):", "", HEAD]  # fmt: skip
+    for name in args.score or [*SOURCES, *HELDOUT]:
+        if by_source.get(name):
+            lines.append(line(name, score(tagger, by_source[name])))
+    if args.loso:
+        lines += ["", "Leave one source out (trained without the source, scored on it):", "", HEAD]
+        for name in SOURCES:
+            if not by_source[name]:
+                continue
+            held, _ = fit([r for n in SOURCES if n != name for r in by_source[n]])
+            lines.append(line(name, score(held, by_source[name])))
+    text = "\n".join(lines)
+    print(text)
+    if not args.dry_run and not args.without:
+        dump(tagger, OUT, trained_on=[n for n in SOURCES if by_source[n]], rows=len(training), left_out=left)
+        REPORT.write_text("# The items tagger: training figures\n\n`python scripts/train_items_tagger.py"
+                          f"{' --loso' if args.loso else ''}`\n\n{text}\n", encoding="utf-8")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
