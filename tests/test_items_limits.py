@@ -34,7 +34,7 @@ def numbered(n: int) -> str:
     )
 
 
-#: 10,000 lines of a log, and one question about it: context, not items (just under the grammar's limit)
+#: 10,000 lines of a log, and one question about it: context, not items (just under the finder's limit)
 LOG = "\n".join(f"Line {i} of the log: event {i} happened" for i in range(10_000))[:99_000] + "\nWhat went wrong?"
 #: about 0.9 MB of prose (the templates render at most 1,000,000 characters)
 PROSE = "The quick brown fox jumps over the lazy dog. " * 20_000
@@ -66,12 +66,12 @@ async def ask(question: str, provider: FakeProvider, **options):
 async def test_a_list_of_500_items_is_asked_in_capped_groups_and_nothing_is_lost():
     question = numbered(500)
     split = find_items(question)
-    assert split is not None and len(split) == 500  # the grammar finds them all; the mode caps the branches
+    assert split is not None and len(split) == 500  # the tagger finds them all; the mode caps the branches
     provider = remote()
     result, events = await ask(question, provider, mode="items")
     assert result.mode == "items" and not result.fallback and result.ok
     assert len(result.branches) == MAX_BRANCHES == 50
-    assert result.plan_text.startswith("500 questions (list, found by the grammar), asked in 50 branches of up to 10")
+    assert result.plan_text.startswith("500 questions (list, found by the tagger), asked in 50 branches of up to 10")
     plan = next(e for e in events if isinstance(e, PlanReady))
     assert plan.points[0] == "questions 1 to 10" and plan.points[-1] == "questions 491 to 500"
     # every question is in exactly one branch's prompt
@@ -206,6 +206,6 @@ def test_the_gateway_answers_a_capped_split_and_names_the_tier(tmp_path):
         routed = server.openai().chat.completions.create(
             model="auto", messages=[{"role": "user", "content": numbered(3)}]
         )
-        assert routed.sot["route"]["tier"] == "grammar"
+        assert routed.sot["route"]["tier"] == "tagger"
     finally:
         assert server.stop() == 0, server.output()

@@ -219,13 +219,19 @@ async def test_a_request_with_one_item_or_none_is_answered_directly():
     for question in ("What is the capital of France?", "Answer this question:\n\n1. What is 2 + 2?"):
         result, _, provider = await ask(question, mode="items")
         assert result.fallback and result.answer == "One answer to everything."
-        # the grammar found none, so the model was asked for a split once, and its reply held none
+        # the tagger found none, so the model was asked for a split once, and its reply held none
         assert [r.purpose for r in provider.requests] == ["item_plan", "direct"]
         assert "nor did the model find items" in result.fallback_reason
 
 
 INLINE = "I need some help. What does DNS stand for? what port does HTTPS use? who invented the web?"
 INLINE_ITEMS = ["What does DNS stand for?", "what port does HTTPS use?", "who invented the web?"]
+
+
+@pytest.fixture
+def no_local_items(monkeypatch):
+    """The planner's tests: the local tagger finds nothing, so the model is asked."""
+    monkeypatch.setattr("sot.pasta_lang.items.find_items", lambda request: None)
 
 
 def planner(plan: dict | str | FakeReply):
@@ -239,10 +245,11 @@ def planner(plan: dict | str | FakeReply):
     return FakeProvider(responder=reply)
 
 
-async def test_where_the_grammar_finds_no_items_the_model_is_asked_for_them():
+@pytest.mark.usefixtures("no_local_items")
+async def test_where_the_tagger_finds_no_items_the_model_is_asked_for_them():
     from sot.pasta_lang.items import find_items
 
-    assert find_items(INLINE) is None  # questions inline in one paragraph: beyond the grammar
+    assert find_items(INLINE) is None  # (pinned: the tagger finds none here)
     plan = {"instruction": "Answer this question: {item}", "context": "", "items": INLINE_ITEMS}
     result, events, provider = await ask(INLINE, planner(plan), mode="items", temperature=0.7)
     assert result.mode == "items" and not result.fallback and result.ok
@@ -256,16 +263,19 @@ async def test_where_the_grammar_finds_no_items_the_model_is_asked_for_them():
     assert "One answer to everything" not in result.answer
     branches = [r for r in others if r.purpose == "branch"]
     assert sorted(r.branch for r in branches) == [0, 1, 2]
-    for request in branches:
-        assert request.messages[-1].content.count("Answer this question:") == 1
+    for request in branches:  # the request's own instruction, with its one item
+        content = request.messages[-1].content
+        assert content.startswith("I need some help.") and INLINE_ITEMS[request.branch] in content
     assert result.usage.completion_tokens > sum(b.completion_tokens for b in result.branches)  # the plan's count
 
 
+@pytest.mark.usefixtures("no_local_items")
 async def test_a_planned_count_writes_that_many_things():
     question = "My bakery opens next month and I need taglines for the window, something like four options please."
     plan = {"instruction": "Write one tagline for a bakery's window.", "count": 4, "things": "taglines"}
     result, _, _ = await ask(question, planner(plan), mode="items")
-    assert result.mode == "items" and len(result.branches) == 4 and result.branches[0].title == "taglines 1 of 4"
+    # the count is the request's own ("four options"): the branches are named by its words
+    assert result.mode == "items" and len(result.branches) == 4 and result.branches[0].title == "options 1 of 4"
 
 
 @pytest.mark.parametrize(
@@ -284,12 +294,14 @@ async def test_a_planned_count_writes_that_many_things():
         '{"instruction": "Answer: {item}", "items": [',
     ],
 )
+@pytest.mark.usefixtures("no_local_items")
 async def test_a_planner_reply_that_does_not_hold_is_answered_directly(plan):
     result, _, provider = await ask(INLINE, planner(plan), mode="items")
     assert result.fallback and result.mode == "items" and result.answer == "One answer to everything."
     assert [r.purpose for r in provider.requests] == ["item_plan", "direct"]
 
 
+@pytest.mark.usefixtures("no_local_items")
 async def test_a_failed_planner_call_is_answered_directly_with_the_reason():
     from sot.errors import ProviderError
 
@@ -299,6 +311,7 @@ async def test_a_failed_planner_call_is_answered_directly_with_the_reason():
     assert result.fallback and "asking the model for a split failed" in result.fallback_reason
 
 
+@pytest.mark.usefixtures("no_local_items")
 async def test_auto_never_asks_the_planner():
     remote = FakeProvider(responder=respond, speed=Speed(first_token_s=0.4, decode_tok_s=60))
     result, _, provider = await ask(INLINE, remote, mode="auto")
@@ -368,6 +381,7 @@ def planner_script(tmp_path) -> str:
     return f"fake:{script}"
 
 
+@pytest.mark.usefixtures("no_local_items")
 def test_the_cli_answers_a_planned_split(tmp_path, capsys):
     from sot.cli.main import main
 
@@ -400,6 +414,7 @@ def test_the_gateway_streams_items_as_the_whole_answer_on_both_apis(tmp_path, qu
         assert server.stop() == 0, server.output()
 
 
+@pytest.mark.usefixtures("no_local_items")
 async def test_a_small_cpu_is_not_asked_for_a_split():
     """Where 3 streams cost about 2 single steps, items are slower than a direct answer even
     with a free split: no planner call, the reason says so."""

@@ -191,7 +191,6 @@ _QUOTED = 'Explain "What is inflation?", "Why do banks raise rates?" and "How do
             PASSAGE,
             "ITEMS 6-8\nASK 1",
             lambda s: "Please read the passage and answer the question below" in s.prompt(0),
-            marks=pytest.mark.xfail(strict=True, reason="assemble joins the lead's units with spaces: 'and' lost"),
         ),
         pytest.param(
             _QUOTED,
@@ -203,7 +202,6 @@ _QUOTED = 'Explain "What is inflation?", "Why do banks raise rates?" and "How do
             "Hello,\nPlease translate into Spanish:\n- good morning\n- see you soon\nThanks!",
             "ITEMS 3-4\nASK 2",
             lambda s: "Thanks" not in s.prompt(0),
-            marks=pytest.mark.xfail(strict=True, reason="assemble keeps a sign-off in the instruction"),
         ),
         pytest.param(
             "Help me:\n- What is the largest country?\n- What is its capital?",
@@ -215,15 +213,12 @@ _QUOTED = 'Explain "What is inflation?", "Why do banks raise rates?" and "How do
             "Give me 5 names.",
             "COUNT 5 names",
             lambda s: s.instruction == "Give me one name.",
-            marks=pytest.mark.xfail(
-                strict=True, reason="count_split reads a request with no function word as not English"
-            ),
         ),
     ],
 )
-def test_what_the_assembler_does_not_yet_do_for_a_pointed_split(request_text, reply, holds):
-    """The user's words kept in the shared part, a sign-off left out, an item that depends on
-    another refused: the assembler's (:mod:`sot.pasta_lang.items.assemble`) to do."""
+def test_a_pointed_split_keeps_the_users_words(request_text, reply, holds):
+    """The user's words kept in the shared part, a sign-off left out, a count reworded for one
+    thing (:mod:`sot.pasta_lang.items.assemble`); the cases marked xfail are what it does not do."""
     split, _ = split_from_pointers(request_text, reply)
     assert holds(split)
 

@@ -26,7 +26,7 @@ from sot.pasta_lang.items.words import context_first, noun_of, singular, singula
 __all__ = ["VETOES", "assemble", "count_split", "from_labels", "vetoed"]
 
 #: shared text before or after the items at least this long is their context block
-CONTEXT_CHARS = 160
+CONTEXT_CHARS = 100
 #: an item longer than this is a passage, not an item
 MAX_ITEM_CHARS = 1500
 _TRIM_END = re.compile(r"[\s,;，；、]+$|\s+(?:and|or|&)$", re.I)
@@ -179,7 +179,12 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     before = [u for u in outside if u.end <= first]
     after = [u for u in outside if u.start >= last]
     questions = all(_is_question(t) for t in texts)
-    fields = not questions and all(len(t.split()) <= MAX_FIELD_WORDS and not t.endswith((".", "!", "?")) for t in texts)
+    short = not questions and all(len(t.split()) <= MAX_FIELD_WORDS and not t.endswith((".", "!", "?")) for t in texts)
+    form = all(request[b : b + 1] in (":", "：") or not request[b : b + 2].strip() for a, b in items[:-1]) and any(
+        request[b : b + 1] in (":", "：") for a, b in items
+    )
+    asked = request[max(0, first - 400) : first] + " " + request[last : last + 400]
+    fields = short and (form or any(pattern(k).search(asked) for k in ("extract_verbs", "json_words")))
     if fields and len(items) > MAX_ITEMS:
         return None
 

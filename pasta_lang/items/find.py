@@ -36,7 +36,10 @@ def find_with(tagger: Tagger, request: str, *, margin: float | None = None) -> I
         if not us:
             return None
         labels, gain = tagger.tag(request, us)
-        if gain < (tagger.margin if margin is None else margin) or all(y == "O" for y in labels):
+        if all(y == "O" for y in labels):
+            return None
+        least = tagger.margin if "B" in labels else tagger.count_margin
+        if gain < (least if margin is None else margin):
             return None
         return from_labels(request, us, labels)
     except (ValueError, IndexError, RecursionError) as exc:

@@ -108,7 +108,9 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
     pointer cut off the first and last clause; one piece where it lists nothing."""
     cuts: list[tuple[int, int, str]] = []
     start, sep = a, ""
-    for m in _compiled("and_words", r"\s*[,;，；、]\s*(?:(?:{})\s+)?|\s*&\s+|\s+(?:{})\s+").finditer(request, a, b):
+    for m in _compiled("and_words", r"\s*(?:[,;]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|\s+(?:{})\s+").finditer(
+        request, a, b
+    ):
         if m.start() > start:
             cuts.append((start, m.start(), sep))
             sep = "comma" if any(c in m.group() for c in ",;，；、") else "and"

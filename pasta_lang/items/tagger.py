@@ -200,7 +200,8 @@ class Tagger:
 
     weights: dict[str, tuple[float, ...]]
     transitions: tuple[tuple[float, ...], ...]  # [from: start, O, B, I, N][to: O, B, I, N]
-    margin: float
+    margin: float  # how much better than no split a split of items must score
+    count_margin: float  # and a count
     source: str = "<memory>"
 
     def tag(self, request: str, units: Sequence[Unit]) -> tuple[list[str], float]:
@@ -258,6 +259,7 @@ def _viterbi(scores: list[list[float]], trans: Sequence[Sequence[float]]) -> tup
 def dump(tagger: Tagger, path: str | Path, **about: object) -> None:
     """Write ``tagger`` as the JSON file :func:`load_tagger` reads."""
     doc = {"format": FORMAT, "version": 1, "labels": list(LABELS), "margin": tagger.margin,
+           "count_margin": tagger.count_margin,
            "transitions": [list(r) for r in tagger.transitions], "about": about,
            "weights": {k: list(v) for k, v in sorted(tagger.weights.items())}}  # fmt: skip
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
@@ -279,6 +281,6 @@ def _load(path: str) -> Tagger:
         trans = tuple(tuple(float(x) for x in r) for r in doc["transitions"])
         if len(trans) != 5 or any(len(r) != 4 for r in trans) or any(len(v) != 4 for v in weights.values()):
             raise ValueError("weights of the wrong shape")
-        return Tagger(weights, trans, float(doc["margin"]), path)
+        return Tagger(weights, trans, float(doc["margin"]), float(doc["count_margin"]), path)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise ValueError(f"items tagger {path} cannot be read: {exc}") from exc
