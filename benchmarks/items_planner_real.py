@@ -16,13 +16,15 @@ splits on the ``none`` rows).
 
 The planner is called whatever :func:`~sot.orchestrator.modes.items_planner.planner_refusal`
 says for the backend (on a CPU it refuses: 3 streams cost about 3 steps); what it says is
-written in the summary. The planner's request carries no grammar (only the SoT skeleton is
-decoded under GBNF on llama.cpp), so the reply is the model's own text.
+written in the summary. The planner's request carries the GBNF grammar of its reply forms
+(:func:`sot.pasta_lang.gbnf.item_plan_gbnf`), which the local llama.cpp engine decodes under;
+whether the run's requests carried one is recorded, and such a run is labelled
+"GBNF-constrained" (runs made before the planner had a grammar are kept, unlabelled).
 
 ``--direct N`` also times a direct answer (the ask's own ``direct`` prompt and ``max_tokens``)
 on the first ``N`` rows: the call the planner's result decides between.
 
-Writes ``benchmarks/results/items/planner-<model>-<half>.jsonl`` (one line per row: id, kind,
+Writes ``benchmarks/results/items/planner-<model>-<half>[-gbnf].jsonl`` (one line per row: id, kind,
 gold, the reply, the split, the reason it was refused, seconds, tokens) and rewrites the
 summary ``benchmarks/results/items/planner-real.md`` from every such file present. A progress
 line per row goes to stderr.
@@ -55,11 +57,13 @@ def slug(model: str) -> str:
 
 
 class Recording:
-    """A provider as it is, but keeping the text of its last stream (the planner's reply)."""
+    """A provider as it is, but keeping the text of its last stream (the planner's reply) and
+    whether any planner request carried a grammar."""
 
     def __init__(self, inner: Any) -> None:
         self._inner = inner
         self.text = ""
+        self.grammar = False
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -68,6 +72,8 @@ class Recording:
         from sot.providers.base import TextDelta
 
         self.text = ""
+        if getattr(request, "purpose", None) == "item_plan" and getattr(request, "grammar", None):
+            self.grammar = True
         async for chunk in self._inner.stream(request):
             if isinstance(chunk, TextDelta):
                 self.text += chunk.text
@@ -137,6 +143,7 @@ async def measure(args: argparse.Namespace) -> tuple[list[dict[str, Any]], dict[
                 "gold_n": g,
                 "miss": items_real.is_miss(row, found),
             }
+            record["grammar"] = provider.grammar
             records.append(record)
             state = "miss" if record["miss"] else "ok"
             print(
@@ -168,6 +175,7 @@ async def measure(args: argparse.Namespace) -> tuple[list[dict[str, Any]], dict[
                 "p90_s": round(quantile(times, 0.9), 2),
                 "median_tokens": statistics.median(tokens),
             }
+    notes["grammar"] = provider.grammar
     return records, notes
 
 
@@ -227,14 +235,22 @@ def reasons(records: list[dict[str, Any]]) -> dict[str, int]:
     return dict(sorted(out.items(), key=lambda kv: -kv[1]))
 
 
+def label(run: dict[str, Any]) -> str:
+    """The run's model, and "GBNF-constrained" where its planner requests carried a grammar."""
+    return f"{run['model']}, GBNF-constrained" if run.get("grammar") else run["model"]
+
+
 def markdown(runs: list[dict[str, Any]], verdict: str) -> str:
     out = [
         "# The items planner tier on real local models",
         "",
         "What `sot.orchestrator.modes.items_planner.ask_planner` (the model's own split, prompt "
         "`ITEM_PLAN_PROMPT`, reply read by `split_from_reply`) gives on labelled requests, asked as the items "
-        "mode asks it, scored as `benchmarks/items_real.py` scores a finder tier. The planner's request "
-        "carries no GBNF grammar on llama.cpp (only the SoT skeleton does), so the replies are unconstrained. "
+        "mode asks it, scored as `benchmarks/items_real.py` scores a finder tier. Rows labelled "
+        "**GBNF-constrained** decode the reply under `sot.pasta_lang.gbnf.item_plan_gbnf` (the reply forms "
+        "`split_from_pointers` reads, line numbers the request's own; llama.cpp's grammar sampler); the "
+        "others were measured before the planner's request carried a grammar, so their replies are "
+        "unconstrained. "
         "Machine: 2 CPU cores, shared with other work, runs under `nice -n 10`; seconds are wall time per call.",
         "",
         "| model | set | rows | answered | precision | F1 (all) | false splits | median s / call | p90 s | "
@@ -250,7 +266,7 @@ def markdown(runs: list[dict[str, Any]], verdict: str) -> str:
             f" ({f['false_split_rate']:.1%})" if f["false_split_rate"] is not None else ""
         )
         out.append(
-            f"| {run['model']} | {run['half']}{' (first ' + str(run['limit']) + ')' if run['limit'] else ''} | "
+            f"| {label(run)} | {run['half']}{' (first ' + str(run['limit']) + ')' if run['limit'] else ''} | "
             f"{run['rows']} | {rate} | {f['precision']:.3f} | {f['f1_all']:.3f} | {false} | {run['median_s']} | "
             f"{run['p90_s']} | {run['median_reply_tokens']} |"
         )
@@ -259,7 +275,7 @@ def markdown(runs: list[dict[str, Any]], verdict: str) -> str:
         out.append(f"- `{run['command']}` (commit {run['commit']})")
     out += ["", "## Per run", ""]
     for run in runs:
-        out.append(f"### {run['model']} on {run['half']}")
+        out.append(f"### {label(run)} on {run['half']}")
         out.append("")
         out.append(f"- `planner_refusal` on this backend: {run['refusal'] or 'none (the mode would ask)'}")
         out.append(
@@ -304,7 +320,8 @@ def main() -> None:
             "commit": items_real.commit(),
             **notes,
         }
-        path = OUT / f"planner-{slug(args.model)}-{args.half}.jsonl"
+        suffix = "-gbnf" if notes.get("grammar") else ""
+        path = OUT / f"planner-{slug(args.model)}-{args.half}{suffix}.jsonl"
         with path.open("w", encoding="utf-8") as f:
             for line in [head, *records]:
                 f.write(json.dumps(line, ensure_ascii=False) + "\n")
@@ -320,7 +337,7 @@ def main() -> None:
     for run in runs:
         f = run["figures"]
         print(
-            f"{run['model']} {run['half']} rows {run['rows']}: answered {f['answered']}/{f['positives']} "
+            f"{label(run)} {run['half']} rows {run['rows']}: answered {f['answered']}/{f['positives']} "
             f"P {f['precision']:.3f} F1(all) {f['f1_all']:.3f} false {f['false_splits']}/{f['none_rows']} "
             f"median {run['median_s']} s p90 {run['p90_s']} s"
         )

@@ -15,6 +15,14 @@ or spaces (``"refund status."``). The refusal is built as a small automaton over
 excluded titles (a trie, plus whether only trailing punctuation followed a whole title),
 whose complement is written out as one rule per state: every line the grammar allows is
 a point the plan does not have yet.
+
+:func:`item_plan_gbnf` describes the items planner's reply
+(:data:`~sot.templates.prompts.ITEM_PLAN_PROMPT`) in exactly the forms
+:func:`~sot.pasta_lang.items.plan.split_from_pointers` reads: ``ITEMS`` or ``FIELDS`` and
+pointers (a line ``4``, a range ``4-7``, an item's first words ``2:"What is..."``; the line
+numbers those of the request), then an optional ``ASK`` line; ``COUNT 5 taglines``; or
+``NONE``. The reply ends there, so a small model neither copies the request nor runs on to
+its token limit.
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ from collections.abc import Iterable
 
 from sot.pasta_lang.skeleton import MIN_POINTS
 
-__all__ = ["skeleton_gbnf"]
+__all__ = ["item_plan_gbnf", "skeleton_gbnf"]
 
 #: what may end a title without making it another title (as the skeleton parser strips it)
 _TRAIL = ":.;,-\u2013\u2014 \t"
@@ -133,3 +141,67 @@ def skeleton_gbnf(max_points: int, prefill: str = "", *, exclude: Iterable[str] 
         rules.append(f'more{n} ::= ("\\n{n}. " title{tail})?')
     rules.extend(_title_rules(exclude))
     return "\n".join(rules) + "\n"
+
+
+#: the most line numbers the planner's pointers can write (the reply parser reads up to 4 digits)
+_MAX_LINE = 9999
+#: an item's quoted words: at most this many, each free of spaces, controls and quotes
+_QUOTED_WORDS = 8
+#: a count's noun (``taglines``, ``product names``): at most this many words of letters, each of
+#: at most :data:`_NOUN_CHARS` (the reply parser reads 60 characters)
+_NOUN_WORDS, _NOUN_CHARS = 4, 14
+
+
+def _digits(lo: str, hi: str) -> list[str]:
+    """The numbers from ``lo`` to ``hi`` (as many digits each) as GBNF sequences, one an alternative."""
+    if len(lo) == 1:
+        return [f"[{lo}-{hi}]" if lo != hi else f'"{lo}"']
+    rest = len(lo) - 1
+    if lo[0] == hi[0]:
+        return [f'"{lo[0]}" ' + seq for seq in _digits(lo[1:], hi[1:])]
+    out: list[str] = []
+    first, last = int(lo[0]), int(hi[0])
+    if lo[1:] != "0" * rest:  # the numbers from lo up to the end of its leading digit
+        out += [f'"{lo[0]}" ' + seq for seq in _digits(lo[1:], "9" * rest)]
+        first += 1
+    if hi[1:] != "9" * rest:  # the numbers of hi's leading digit up to hi
+        upper = [f'"{hi[0]}" ' + seq for seq in _digits("0" * rest, hi[1:])]
+        last -= 1
+    else:
+        upper = []
+    if first <= last:
+        out.append(" ".join([_digits(str(first), str(last))[0], *["[0-9]"] * rest]))
+    return out + upper
+
+
+def _numbers(lo: int, hi: int) -> str:
+    """A GBNF alternation of the numbers ``lo`` to ``hi`` (at least 1; no leading zeros)."""
+    alts: list[str] = []
+    for width in range(len(str(lo)), len(str(hi)) + 1):
+        a, b = max(lo, 10 ** (width - 1)), min(hi, 10**width - 1)
+        alts += _digits(str(a), str(b))
+    return " | ".join(alts)
+
+
+def item_plan_gbnf(n_lines: int) -> str:
+    """The grammar of the items planner's reply for a request of ``n_lines`` lines (see the
+    module doc): every line number in it is one of the request's, ``1`` to ``n_lines``."""
+    if n_lines < 1:
+        raise ValueError("n_lines must be at least 1")
+    from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS  # (the items package, only where asked)
+
+    word = '[^\\x00-\\x20"\\x7F\\u201C\\u201D]+'
+    letters = "[^\\x00-\\x40\\x5B-\\x60\\x7B-\\x7F\\u2013\\u2014\\u201C\\u201D\\u2026]"
+    return (
+        "\n".join(
+            [
+                'root ::= (("ITEMS " | "FIELDS ") pointer (","? " " pointer)* ask? '
+                f'| "COUNT " ({_numbers(MIN_ITEMS, MAX_ITEMS)}) " " noun ask? | "NONE") "\\n"?',
+                f'pointer ::= line ("-" line)? | line ":\\"" {word} (" " {word}){{0,{_QUOTED_WORDS - 1}}} "\\""',
+                'ask ::= "\\nASK " line ("-" line)? (","? " " line ("-" line)?)*',
+                f'noun ::= {letters}{{1,{_NOUN_CHARS}}} (" " {letters}{{1,{_NOUN_CHARS}}}){{0,{_NOUN_WORDS - 1}}}',
+                f"line ::= {_numbers(1, min(n_lines, _MAX_LINE))}",
+            ]
+        )
+        + "\n"
+    )

@@ -8,7 +8,10 @@ cost as much as the request is long); a request with no items costs a first toke
 ``NONE``. The reply is kept only if it holds against the request
 (:func:`~sot.pasta_lang.items.plan.split_from_reply`: every item found in the request's text,
 the split built and checked by the items assembler, its vetoes included; a reply cut short is
-refused), and the reason it was not is said.
+refused), and the reason it was not is said. The request carries
+:func:`~sot.pasta_lang.gbnf.item_plan_gbnf` for the request's line count: an engine that decodes
+under a grammar (the local llama.cpp engine) writes only those forms, and line numbers the
+request has; others ignore it.
 
 Only on a backend where streams run side by side (3 of them cost under
 :data:`PLAN_MAX_STEP_RATIO` times one stream's step: remote APIs, GPUs), and only for a request
@@ -25,6 +28,7 @@ from sot.errors import SotError
 from sot.orchestrator.context import AskContext
 from sot.orchestrator.executor import run_main
 from sot.orchestrator.result import short_reason
+from sot.pasta_lang.gbnf import item_plan_gbnf
 from sot.providers.base import Message
 from sot.templates.prompts import item_plan_prompt
 
@@ -90,8 +94,13 @@ async def ask_planner(ctx: AskContext, request_text: str) -> tuple[ItemSplit | N
         purpose="item_plan",
         max_tokens=min(ctx.ask.max_tokens, PLAN_MAX_TOKENS),
     )
+    # engines that can (local llama.cpp) decode the reply under a grammar of its pointer forms,
+    # its line numbers the request's own; others ignore it
+    grammar = item_plan_gbnf(request_text.count("\n") + 1)
     try:
-        outcome = await run_main(ctx, dataclasses.replace(request, temperature=0.0), answer_stream=False)
+        outcome = await run_main(
+            ctx, dataclasses.replace(request, temperature=0.0, grammar=grammar), answer_stream=False
+        )
     except SotError as exc:
         return None, f"{none}; asking the model for a split failed ({short_reason(str(exc))})"
     split, why = split_from_reply(request_text, outcome.text, cut_short=outcome.finish_reason == "length")
