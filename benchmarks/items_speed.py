@@ -33,8 +33,7 @@ fixed size per item (``--item-words`` W, one token a word):
   ``items`` it lists; 1 on a ``none`` row), not what ``find_items`` finds: a finder that misses
   real phrasing must not shorten the direct answer it is compared with. So the answer's total
   length per item is the same in every mode (W words an item, whoever split it). Without
-  ``--set``, n is the local tiers' count (``find_items``, then the learned finder; 1 where
-  neither splits);
+  ``--set``, n is the tagger's count (``find_items``; 1 where it does not split);
 - SoT (auto's other parallel choice), as in ``auto_remote.py``: a skeleton of 5 points, each
   point n * W * 1.15 / 5 words;
 - items mode's planner call (its prompt opens as ``ITEM_PLAN_PROMPT`` does): ``NONE`` (a
@@ -128,7 +127,7 @@ SIZING = (
     "direct answer to a request of n items ({n_from}) writes n*W words; SoT (auto_remote's shapes): "
     "a skeleton of 5 points, each point n*W*1.15/5 words; items mode's planner call: NONE"
 )
-N_FROM_FINDER = "n from the local tiers (find_items, then the learned finder) on the request, 1 where neither splits"
+N_FROM_FINDER = "n from the local tagger (find_items) on the request, 1 where it does not split"
 N_FROM_GOLD = (
     "n from the data row's gold: its count, or how many items it lists, 1 on a none row; not from "
     "find_items, so the total answer length per item is the same in every mode"
@@ -190,14 +189,13 @@ def plan_marker() -> str | None:
 
 @functools.cache
 def split_of(text: str) -> tuple[str | None, int]:
-    """``(kind, n)``: the local tiers' split of ``text`` (the grammar, then the learned finder;
-    ``(None, 1)`` where neither splits, or where the finder is not there yet)."""
+    """``(kind, n)``: the tagger's split of ``text`` (``find_items``; ``(None, 1)`` where it does
+    not split, or where the finder is not there)."""
     try:
-        from sot.orchestrator.routing.items_finder import learned_split
         from sot.pasta_lang.items import find_items
     except ImportError:
         return None, 1
-    split = find_items(text) or learned_split(text)
+    split = find_items(text)
     if split is None:
         return None, 1
     n = split.count if split.kind == "count" and split.count else len(split.items)

@@ -98,7 +98,7 @@ class AskContext:
     #: why a plan was unusable (with ``fallback``), and the planning call's raw reply
     fallback_reason: str | None = None
     plan_text: str | None = None
-    #: the plan in a few words, where the mode says it (``PlanReady.about``: "5 questions (list, found by the grammar)")
+    #: the plan in a few words, where the mode says it (``PlanReady.about``: "5 questions (list, found by the tagger)")
     plan_about: str | None = None
     #: how the answer's main generation ended (a direct answer)
     finish_reason: str | None = None

@@ -81,7 +81,7 @@ class PlanReady(Event):
     direct). Map-reduce's plan (its parts) also says what it reads before reading it: the
     ``tokens`` of the text, and ``estimate_s``, the seconds it is predicted to take on this
     backend (from the provider's speed, measured or assumed). ``about``: the plan in a few words,
-    where the mode says it (items: "5 questions (list, found by the grammar)")."""
+    where the mode says it (items: "5 questions (list, found by the tagger)")."""
 
     mode: str
     points: tuple[str, ...]

@@ -39,7 +39,7 @@ from sot.pasta_lang.items.assemble import from_labels  # noqa: E402
 from sot.pasta_lang.items.count import count_phrase  # noqa: E402
 from sot.pasta_lang.items.find import find_with  # noqa: E402
 from sot.pasta_lang.items.segments import Unit, units  # noqa: E402
-from sot.pasta_lang.items.tagger import LABELS, Tagger, dump, features  # noqa: E402
+from sot.pasta_lang.items.tagger import FORMAT, LABELS, Tagger, features  # noqa: E402
 
 SOURCES = {
     "generated": ROOT / "router_data/items/generated.jsonl",
@@ -214,6 +214,15 @@ def fit(rows: list[dict[str, Any]]) -> tuple[Tagger, int]:
     data, left = prepared(rows)
     tagger = train(data)
     return Tagger(tagger.weights, tagger.transitions, *pick_margins(rows)), left
+
+
+def dump(tagger: Tagger, path: Path, **about: object) -> None:
+    """Write ``tagger`` as the JSON file :func:`load_tagger` reads."""
+    doc = {"format": FORMAT, "version": 1, "labels": list(LABELS), "margin": tagger.margin,
+           "count_margin": tagger.count_margin,
+           "transitions": [list(r) for r in tagger.transitions], "about": about,
+           "weights": {k: list(v) for k, v in sorted(tagger.weights.items())}}  # fmt: skip
+    Path(path).write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
 
 
 def line(name: str, f: dict[str, Any]) -> str:

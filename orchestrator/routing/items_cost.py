@@ -1,6 +1,6 @@
 """The price of items mode's planner call: what asking the model for a request's split costs.
 
-Where neither the grammar nor the learned finder found a request's items, the model may be
+Where the local tagger found no items in a request, the model may be
 asked (:mod:`sot.orchestrator.modes.items_planner`): one call whose prompt is the request with
 its lines numbered plus :data:`ITEM_PLAN_PROMPT_TOKENS` of instructions, and whose reply points
 into the request (about :data:`ITEM_PLAN_REPLY_TOKENS` tokens, whatever its length; ``NONE`` where

@@ -9,7 +9,7 @@ import logging
 from sot.pasta_lang.items.assemble import from_labels
 from sot.pasta_lang.items.segments import units
 from sot.pasta_lang.items.split import MAX_REQUEST_CHARS, ItemSplit
-from sot.pasta_lang.items.tagger import Tagger, load_tagger
+from sot.pasta_lang.items.tagger import WINDOW, Tagger, load_tagger, window
 
 __all__ = ["default_tagger", "find_with"]
 
@@ -38,6 +38,15 @@ def find_with(tagger: Tagger, request: str, *, margin: float | None = None) -> I
         labels, gain = tagger.tag(request, us)
         if all(y == "O" for y in labels):
             return None
+        if len(us) > 2 * WINDOW:  # items running into the untagged middle: a list not seen whole
+            seen = window(us)
+            edge = [
+                k
+                for k, y in enumerate(labels)
+                if y != "O" and ((k and not seen[k - 1]) or (k + 1 < len(us) and not seen[k + 1]))
+            ]
+            if edge:
+                return None
         least = tagger.margin if "B" in labels else tagger.count_margin
         if gain < (least if margin is None else margin):
             return None

@@ -30,14 +30,16 @@ from pathlib import Path
 from sot.pasta_lang.items.count import count_phrase
 from sot.pasta_lang.items.lexicon import pattern
 from sot.pasta_lang.items.segments import Unit
+from sot.pasta_lang.items.split import MAX_LIST_ITEMS
 
-__all__ = ["LABELS", "WINDOW", "Tagger", "dump", "features", "load_tagger"]
+__all__ = ["FORMAT", "LABELS", "WINDOW", "Tagger", "features", "load_tagger", "window"]
 
 LABELS = ("O", "B", "I", "N")
 _O, _B, _I, _N = range(4)
 FORMAT = "sot-items-tagger"
-#: only the first and last WINDOW units of a request are tagged; the middle is context
-WINDOW = 300
+#: only the first and last WINDOW units of a request are tagged (and a marked list running on
+#: from them, to its end); the middle is context
+WINDOW = 40
 #: the lexicon's keys read as features on each unit
 LEXICON_FEATURES = (
     "greetings", "sign_offs", "ask_leads", "extract_verbs", "make_verbs", "apply_verbs", "compare_words",
@@ -87,14 +89,32 @@ def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
         "cjk": bool(_CJK.search(t[:50])),
         "upper": t[:1].isupper(),
         "w0": words[0] if words else "",
-        "count": count_phrase(t) is not None,
+        "count": count_phrase(t[:300]) is not None,
     }
+
+
+def window(units: Sequence[Unit]) -> list[bool]:
+    """Which units are tagged: the first and last :data:`WINDOW`, and the lines of a marked list
+    that runs on from them (up to :data:`~sot.pasta_lang.items.split.MAX_LIST_ITEMS` lines)."""
+    n = len(units)
+    tagged = [k < WINDOW or k >= n - WINDOW for k in range(n)]
+    if n <= 2 * WINDOW:
+        return tagged
+    marked = {u.line for u in units if u.marker}
+    for k, step in ((WINDOW, 1), (n - WINDOW - 1, -1)):
+        run = k
+        while WINDOW <= run < n - WINDOW and units[run].line in marked:
+            run += step
+        if abs(run - k) <= MAX_LIST_ITEMS:  # a longer list is refused anyway: not tagged
+            for j in range(min(k, run - step), max(k, run - step) + 1):
+                tagged[j] = True
+    return tagged
 
 
 def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
     """Each unit's feature names (``None`` for a unit in the middle of a long request: context)."""
     n = len(units)
-    tagged = [k < WINDOW or k >= n - WINDOW for k in range(n)]
+    tagged = window(units)
     shapes = [(_shape(request, u) if tagged[k] or (k and tagged[k - 1]) or (k + 1 < n and tagged[k + 1]) else None)
               for k, u in enumerate(units)]  # fmt: skip
     per_line: dict[int, int] = {}
@@ -127,7 +147,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         if words:
             f.append(f"wl={words[-1]}")
         for key in LEXICON_FEATURES:
-            if pattern(key).search(request, u.start, min(u.end, u.start + 400)):
+            if pattern(key).search(request, u.start, min(u.end, u.start + 200)):
                 f.append(f"lx={key}")
         if k == 0:
             f.append("first")
@@ -254,15 +274,6 @@ def _viterbi(scores: list[list[float]], trans: Sequence[Sequence[float]]) -> tup
         y = ptr[y]
         path.append(y)
     return path[::-1], best
-
-
-def dump(tagger: Tagger, path: str | Path, **about: object) -> None:
-    """Write ``tagger`` as the JSON file :func:`load_tagger` reads."""
-    doc = {"format": FORMAT, "version": 1, "labels": list(LABELS), "margin": tagger.margin,
-           "count_margin": tagger.count_margin,
-           "transitions": [list(r) for r in tagger.transitions], "about": about,
-           "weights": {k: list(v) for k, v in sorted(tagger.weights.items())}}  # fmt: skip
-    Path(path).write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
 
 
 def load_tagger(path: str | Path | None = None) -> Tagger:

@@ -350,7 +350,7 @@ class LiveView:
         self.planned = False
         #: map-reduce: what it reads, before reading it ("26,000 tokens, about 290 s")
         self.estimate = ""
-        #: the plan in a few words, where the mode says it (items: "5 questions (list, found by the grammar)")
+        #: the plan in a few words, where the mode says it (items: "5 questions (list, found by the tagger)")
         self.about = ""
         self.stopping = False
         self.live = Live(
