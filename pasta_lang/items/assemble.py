@@ -46,7 +46,9 @@ VETOES = _vetoes
 
 def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "", noun: str = "",
            before_count: str = "", count_sentence: str = "") -> str | None:  # fmt: skip
-    """The id of the first veto of ``vetoes.json`` that holds for these parts, or ``None``."""
+    """The id of the first veto of ``vetoes.json`` that holds for these parts, or ``None``. A veto
+    holds where its lexicon key matches the part named by ``where`` (with ``"unless": true``,
+    where it does not)."""
     ends = request[:2000] + "\n" + request[-2000:] if request else ""
     where = {
         "instruction": [instruction],
@@ -68,7 +70,7 @@ def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "
             if any(pattern(v["lexicon"]).fullmatch(w) for t in texts for w in t.casefold().split()):
                 return v["id"]
             continue
-        if any(pattern(v["lexicon"]).search(t) for t in texts):
+        if any(bool(pattern(v["lexicon"]).search(t)) != bool(v.get("unless")) for t in texts):
             return v["id"]
     return None
 

@@ -23,7 +23,7 @@ __all__ = ["MARKER", "MAX_UNITS", "Unit", "marker_family", "units"]
 MAX_UNITS = 5000
 #: a line longer than this is a passage: cut into sentences only, never into clauses
 MAX_CLAUSE_LINE = 400
-#: a fenced block of at most this many short lines is a form: cut a unit a line
+#: a fenced block of at most this many short lines, most ending with a colon, is a form: cut a unit a line
 MAX_FORM_LINES = 30
 #: a line longer than this is not cut at all
 MAX_SENTENCE_LINE = 3000
@@ -182,7 +182,9 @@ def units(request: str) -> list[Unit]:
         fence = next((f for f in fences if f[0] == pos or (f[0] > pos and not request[pos : f[0]].strip())), None)
         if fence is not None and not request[pos : fence[0]].strip():
             inner = request[fence[0] : fence[1]].split("\n")[1:-1]
-            if 0 < len(inner) <= MAX_FORM_LINES and all(len(x) <= 100 for x in inner):
+            filled = [x for x in inner if x.strip()]
+            form = 2 * sum(x.rstrip().endswith((":", "：")) for x in filled) >= len(filled) > 0
+            if form and len(inner) <= MAX_FORM_LINES and all(len(x) <= 100 for x in inner):
                 at = request.index("\n", fence[0]) + 1  # a short form in a fence: a unit a line
                 for k, x in enumerate(inner):
                     if x.strip():
