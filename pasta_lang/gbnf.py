@@ -145,6 +145,8 @@ def skeleton_gbnf(max_points: int, prefill: str = "", *, exclude: Iterable[str] 
 
 #: the most line numbers the planner's pointers can write (the reply parser reads up to 4 digits)
 _MAX_LINE = 9999
+#: ranges are written out (each end after its start) for a request of at most this many lines
+_RANGES_UP_TO = 40
 #: an item's quoted words: at most this many, each free of spaces, controls and quotes
 _QUOTED_WORDS = 8
 #: a count's noun (``taglines``, ``product names``): at most this many words of letters, each of
@@ -183,25 +185,37 @@ def _numbers(lo: int, hi: int) -> str:
     return " | ".join(alts)
 
 
+def _lines(n_lines: int) -> str:
+    """``lines ::= ...``: a line or a range of the request's lines, a range's end after its start
+    (written out for a request of at most :data:`_RANGES_UP_TO` lines, else any two lines)."""
+    if n_lines == 1:
+        return 'lines ::= "1"'
+    if n_lines > _RANGES_UP_TO:
+        return 'lines ::= line ("-" line)?'
+    ranges = " | ".join(f'"{a}-" ({_numbers(a + 1, n_lines)})' for a in range(1, n_lines))
+    return f"lines ::= line | {ranges}"
+
+
 def item_plan_gbnf(n_lines: int) -> str:
     """The grammar of the items planner's reply for a request of ``n_lines`` lines (see the
-    module doc): every line number in it is one of the request's, ``1`` to ``n_lines``."""
+    module doc): every line number in it is one of the request's, ``1`` to ``n_lines``, a
+    range's end after its start; a one-line request's items are pointed at by their words
+    only (a bare ``1`` would be the whole request, one item)."""
     if n_lines < 1:
         raise ValueError("n_lines must be at least 1")
     from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS  # (the items package, only where asked)
 
+    n_lines = min(n_lines, _MAX_LINE)
     word = '[^\\x00-\\x20"\\x7F\\u201C\\u201D]+'
     letters = "[^\\x00-\\x40\\x5B-\\x60\\x7B-\\x7F\\u2013\\u2014\\u201C\\u201D\\u2026]"
-    return (
-        "\n".join(
-            [
-                'root ::= (("ITEMS " | "FIELDS ") pointer (","? " " pointer)* ask? '
-                f'| "COUNT " ({_numbers(MIN_ITEMS, MAX_ITEMS)}) " " noun ask? | "NONE") "\\n"?',
-                f'pointer ::= line ("-" line)? | line ":\\"" {word} (" " {word}){{0,{_QUOTED_WORDS - 1}}} "\\""',
-                'ask ::= "\\nASK " line ("-" line)? (","? " " line ("-" line)?)*',
-                f'noun ::= {letters}{{1,{_NOUN_CHARS}}} (" " {letters}{{1,{_NOUN_CHARS}}}){{0,{_NOUN_WORDS - 1}}}',
-                f"line ::= {_numbers(1, min(n_lines, _MAX_LINE))}",
-            ]
-        )
-        + "\n"
-    )
+    quoted = f'line ":\\"" {word} (" " {word}){{0,{_QUOTED_WORDS - 1}}} "\\""'
+    rules = [
+        'root ::= (("ITEMS " | "FIELDS ") pointer (","? " " pointer)* ask? '
+        f'| "COUNT " ({_numbers(MIN_ITEMS, MAX_ITEMS)}) " " noun ask? | "NONE") "\\n"?',
+        f"pointer ::= {quoted}" if n_lines == 1 else f"pointer ::= lines | {quoted}",
+        'ask ::= "\\nASK " lines (","? " " lines)*',
+        f'noun ::= {letters}{{1,{_NOUN_CHARS}}} (" " {letters}{{1,{_NOUN_CHARS}}}){{0,{_NOUN_WORDS - 1}}}',
+        _lines(n_lines),
+        f"line ::= {_numbers(1, n_lines)}",
+    ]
+    return "\n".join(rules) + "\n"
