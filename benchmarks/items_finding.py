@@ -6,9 +6,9 @@ Writes benchmarks/results/items/finding.json and finding.md:
 
 - ParallelPrompt's synthetic sets (../shared/data/parallelprompt/, keyword extraction 105 and
   reading comprehension 106): how often the finder fires, and item-level precision, recall and
-  F1 against the gold ``data``, micro-averaged over prompts. The grammar was tuned on the
-  even-indexed prompts (development half) only; the odd-indexed prompts are the held-out half,
-  reported separately. Normalisation: casefold, drop a leading list marker, every character
+  F1 against the gold ``data``, micro-averaged over prompts, the even-indexed and odd-indexed
+  halves reported separately. The tagger is trained on re-rendered copies of both halves
+  (``router_data/items/generated.jsonl``), so neither half is held out from it. Normalisation: casefold, drop a leading list marker, every character
   that is not a letter, digit or space becomes a space, spaces collapsed; then exact match
   (each gold item matched at most once). ``f1_all`` counts a prompt it does not fire on as
   all its gold items missed; ``f1_fired`` is over the prompts it fires on.

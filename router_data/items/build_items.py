@@ -2,8 +2,8 @@
 
     .venv/bin/python router_data/items/build_items.py
 
-The learned items finder (``orchestrator/routing/items_finder.py``) is trained on these rows by
-``scripts/train_items_finder.py``. Each row is ``{"id", "request", "kind", "items", "count",
+The items tagger (``pasta_lang/items/tagger.json``) is trained on these rows, among others, by
+``scripts/train_items_tagger.py``. Each row is ``{"id", "request", "kind", "items", "count",
 "lang", "category", "context", "group"}`` like ``benchmarks/data/items_real/dev.jsonl``: ``kind``
 is ``list``, ``fields``, ``count`` or ``none``; ``items`` are exact substrings of ``request``;
 ``context`` is the shared passage ("" if none, else an exact substring); ``group`` names the
