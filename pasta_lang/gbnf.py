@@ -147,8 +147,6 @@ def skeleton_gbnf(max_points: int, prefill: str = "", *, exclude: Iterable[str] 
 _MAX_LINE = 9999
 #: ranges are written out (each end after its start) for a request of at most this many lines
 _RANGES_UP_TO = 40
-#: an item's quoted words: at most this many, each free of spaces, controls and quotes
-_QUOTED_WORDS = 8
 #: a count's noun (``taglines``, ``product names``): at most this many words of letters, each of
 #: at most :data:`_NOUN_CHARS` (the reply parser reads 60 characters)
 _NOUN_WORDS, _NOUN_CHARS = 4, 14
@@ -208,7 +206,8 @@ def item_plan_gbnf(n_lines: int) -> str:
     n_lines = min(n_lines, _MAX_LINE)
     word = '[^\\x00-\\x20"\\x7F\\u201C\\u201D]+'
     letters = "[^\\x00-\\x40\\x5B-\\x60\\x7B-\\x7F\\u2013\\u2014\\u201C\\u201D\\u2026]"
-    quoted = f'line ":\\"" {word} (" " {word}){{0,{_QUOTED_WORDS - 1}}} "\\""'
+    # an item's words, as many as the model writes (a bound would make it glue the words past it)
+    quoted = f'line ":\\"" {word} (" " {word})* "\\""'
     rules = [
         'root ::= (("ITEMS " | "FIELDS ") pointer (","? " " pointer)* ask? '
         f'| "COUNT " ({_numbers(MIN_ITEMS, MAX_ITEMS)}) " " noun ask? | "NONE") "\\n"?',

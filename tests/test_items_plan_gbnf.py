@@ -114,7 +114,8 @@ def test_every_good_reply_is_in_the_grammar(request_text, reply):
         (8, "ITEMS (or ITEMS 4, 6, 9)"),
         (8, "COUNT 400 taglines"),
         (8, "COUNT 1 tagline"),
-        (8, 'ITEMS 2:"one two three four five six seven eight nine"'),  # not first words
+        (8, 'ITEMS 2:"what is""'),  # a quote in the words
+        (8, 'ITEMS 2:"what  is"'),  # no words between two spaces (and a bound on words would glue them)
     ],
 )
 def test_replies_the_parser_refuses_for_their_form_are_not_in_the_grammar(lines, reply):
