@@ -185,10 +185,13 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered) + 0.5) - 1))]
 
 
-def summarise(path: Path) -> dict[str, Any]:
-    """One run's figures from its per-row file (its first line is the run's header)."""
+def summarise(path: Path, first: int = 0) -> dict[str, Any]:
+    """One run's figures from its per-row file (its first line is the run's header); ``first``:
+    of its first rows only (an earlier run's figures on the rows a shorter run asked)."""
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     head, records = lines[0], lines[1:]
+    if first and first < len(records):
+        head, records = {**head, "limit": first, "subset": True}, records[:first]
     rows = {row["id"]: row for row in items_real.load_half(head["half"])}
     gold = [rows[r["id"]] for r in records]
     results = [None if r["found"] is None else found_of(r["found"]) for r in records]
@@ -236,8 +239,27 @@ def reasons(records: list[dict[str, Any]]) -> dict[str, int]:
 
 
 def label(run: dict[str, Any]) -> str:
-    """The run's model, and "GBNF-constrained" where its planner requests carried a grammar."""
+    """The run's model, and "GBNF-constrained" where its planner requests carried a grammar (an
+    unconstrained run's figures on a constrained run's rows: "unconstrained, same rows")."""
+    if run.get("subset"):
+        return f"{run['model']}, unconstrained, same rows"
     return f"{run['model']}, GBNF-constrained" if run.get("grammar") else run["model"]
+
+
+def summaries(paths: list[Path]) -> list[dict[str, Any]]:
+    """Every run's figures, a model's unconstrained runs before its constrained ones; where a
+    constrained run asked only the first rows of a set, the unconstrained run of that model and
+    set is also given on those rows (the same requests, before and after)."""
+    runs = [summarise(p) for p in paths]
+    out: list[dict[str, Any]] = []
+    for run in sorted(runs, key=lambda r: (r["model"], r["half"], bool(r.get("grammar")))):
+        if run.get("grammar") and run["limit"]:
+            for path, other in zip(paths, runs, strict=True):
+                same = (other["model"], other["half"]) == (run["model"], run["half"])
+                if same and not other.get("grammar") and (not other["limit"] or other["limit"] > run["limit"]):
+                    out.append(summarise(path, run["limit"]))
+        out.append(run)
+    return out
 
 
 def markdown(runs: list[dict[str, Any]], verdict: str) -> str:
@@ -271,10 +293,10 @@ def markdown(runs: list[dict[str, Any]], verdict: str) -> str:
             f"{run['p90_s']} | {run['median_reply_tokens']} |"
         )
     out += ["", "Commands (at the commit named):", ""]
-    for run in runs:
+    for run in (r for r in runs if not r.get("subset")):
         out.append(f"- `{run['command']}` (commit {run['commit']})")
     out += ["", "## Per run", ""]
-    for run in runs:
+    for run in (r for r in runs if not r.get("subset")):
         out.append(f"### {label(run)} on {run['half']}")
         out.append("")
         out.append(f"- `planner_refusal` on this backend: {run['refusal'] or 'none (the mode would ask)'}")
@@ -326,7 +348,7 @@ def main() -> None:
             for line in [head, *records]:
                 f.write(json.dumps(line, ensure_ascii=False) + "\n")
         print(f"wrote {path}", file=sys.stderr)
-    runs = [summarise(p) for p in sorted(OUT.glob("planner-*.jsonl"))]
+    runs = summaries(sorted(OUT.glob("planner-*.jsonl")))
     verdict = args.verdict.read_text(encoding="utf-8").strip() if args.verdict else "(not yet written)"
     if not args.verdict and SUMMARY.exists():  # keep a verdict written before
         text = SUMMARY.read_text(encoding="utf-8")
