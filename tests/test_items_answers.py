@@ -6,6 +6,7 @@ labels, and the request's language."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -15,9 +16,10 @@ from sot.orchestrator.events import AnswerText, Done
 from sot.orchestrator.modes.items_answer import answer_shape, clean_value, item_labels, said_besides
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items import find_items
+from sot.pasta_lang.items.plan import split_from_pointers
+from sot.pasta_lang.items.split import ItemSplit, RequestItem
 from sot.pasta_lang.items_budget import item_budget, item_form, read_length, split_language
 from sot.pasta_lang.items_language import request_language
-from sot.pasta_lang.items.split import ItemSplit, RequestItem
 from sot.providers.base import GenerationRequest
 from sot.providers.fake import FakeProvider, FakeReply
 
@@ -52,7 +54,16 @@ def branch_bounds(provider: FakeProvider) -> list[int | None]:
 
 
 def split_of(request: str) -> ItemSplit:
+    """The tagger's split of ``request``, or where it finds none (finding is tested over the cases
+    of ``test_items_cases.py``; these tests are about what a split is answered with) the split a
+    planner pointing at the request's marked lines, or its count, would give."""
     split = find_items(request)
+    if split is None:
+        lines = request.split("\n")
+        marked = [n for n, line in enumerate(lines, 1) if re.match(r"\s*(?:\d+[.)]|[-*])\s", line)]
+        counted = re.search(r"\b(\d+) (\w+)", request)
+        reply = f"ITEMS {marked[0]}-{marked[-1]}" if marked else f"COUNT {counted[1]} {counted[2]}" if counted else ""
+        split, _ = split_from_pointers(request, reply)
     assert split is not None, request
     return split
 

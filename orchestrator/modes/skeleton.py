@@ -91,12 +91,13 @@ class SotMode(Mode):
 
 async def _asked_count(question: str, max_points: int) -> int | None:
     """The number of things ``question`` asks for ("give me 7 names", "list five ways"), where
-    the grammar finds one of at most ``max_points``: the skeleton then has that many points,
+    the finder finds one of at most ``max_points``: the skeleton then has that many points,
     not "at most" the limit. None elsewhere (a question with no count, or a finder error)."""
-    from sot.pasta_lang.items.words import number_value
+    from sot.pasta_lang.items.lexicon import entries
 
     words = re.findall(r"[^\W_]+", question[:2000])
-    if not any(w.isdigit() or number_value(w) is not None or w.casefold() == "dozen" for w in words):
+    english = {w.casefold() for w in entries("numbers", "en")} | {"dozen"}
+    if not any(w.isdigit() or w.casefold() in english or not w.isascii() for w in words):
         return None  # no number at all: the plan's wording is settled without the finder
     from sot.pasta_lang.items import find_items
 

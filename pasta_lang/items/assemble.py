@@ -196,9 +196,18 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     side = before if chars(before) >= chars(after) else after
     context_span = None
     if side and chars(side) >= CONTEXT_CHARS:
-        # the context block: the side's units except an instruction line next to the items
-        lead_line = side[-1].line if side is before else side[0].line
-        block = [u for u in side if u.line != lead_line] or side
+        # the context block: the side's lines but a heading next to the items ("Questions:") and,
+        # of two or more lines, the line at the other end where it is shorter (the instruction)
+        order = sorted({u.line for u in side}, reverse=side is before)  # from the items outward
+        size = {n: sum(u.end - u.start for u in side if u.line == n) for n in order}
+        words = {n: sum(len(request[u.start : u.end].split()) for u in side if u.line == n) for n in order}
+        at = first if side is before else last - 1
+        own = next((u.line for u in units if u.start <= at < u.end), -1)  # the nearest item's line
+        at_items = order[0] == own or words[order[0]] <= 3  # the items' own line, or a heading
+        kept = order[1:] if len(order) > 1 and at_items else order
+        if len(kept) > 1 and size[kept[-1]] < max(size[n] for n in kept):
+            kept = kept[:-1]
+        block = [u for u in side if u.line in kept]
         if chars(block) >= CONTEXT_CHARS:
             context_span = Span(block[0].start, block[-1].end)
     lead = _lead(request, first, last, context_span, outside)

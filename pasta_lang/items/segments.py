@@ -25,6 +25,9 @@ MAX_UNITS = 5000
 MAX_CLAUSE_LINE = 400
 #: a fenced block of at most this many short lines, most ending with a colon, is a form: cut a unit a line
 MAX_FORM_LINES = 30
+#: a sentence with fewer than two clauses of at most this many words lists nothing, unless it
+#: is a question whose clauses ask too ("how do I reset it and where is the code?")
+MAX_LISTED_WORDS = 4
 #: a line longer than this is not cut at all
 MAX_SENTENCE_LINE = 3000
 
@@ -133,7 +136,14 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
                   for m in [_compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
         cut = min((c for c in starts if c > x), default=None)
         out += [(x, cut, s), (cut, y, "pointer")] if cut is not None else [(x, y, s)]
-    return [(x, y, s) for x, y, s in out if request[x:y].strip()]
+    out = [(x, y, s) for x, y, s in out if request[x:y].strip()]
+    led = len(out) > 1 and out[1][2] == "lead"  # the first piece is the lead's verb, not a thing named
+    named = [(x, y) for k, (x, y, s) in enumerate(out) if s != "pointer" and not (k == 0 and led)]
+    short = sum(len(request[x:y].split()) <= MAX_LISTED_WORDS for x, y in named)
+    asks = sum(bool(pattern("question_words").match(request[x:y].lstrip("\"“'«¿"))) for x, y in named[1:])
+    if short < 2 and not (asks and request[a:b].rstrip("\"”' ").endswith(("?", "？"))):
+        return [(a, b, "")]  # long clauses, none asking: a sentence of prose, not a list
+    return out
 
 
 #: the lead's verb and what follows it before the first thing named ("extract the following: ")

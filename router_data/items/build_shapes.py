@@ -131,9 +131,9 @@ def row(i: int, request: str, kind: str, items: list[str], count: int | None, ca
 def main() -> None:
     rng = random.Random(SEED)
     rows: list[dict[str, object]] = []
-    for _ in range(320):
+    for _ in range(600):
         pool = rng.choice(list(POOLS))
-        items = rng.sample(POOLS[pool], rng.randint(2, 5))
+        items = rng.sample(POOLS[pool], rng.choice([2, 2, 3, 3, 4, 5]))
         lead = rng.choice(LEADS[pool])
         gap = rng.choice(["\n", "\n\n"])
         trailer = rng.choice(TRAILERS)
@@ -151,7 +151,7 @@ def main() -> None:
         lead = rng.choice(FIELD_LEADS).format(f=joined)
         request = lead + rng.choice(["\n\n", "\n", " "]) + rng.choice(TEXTS)
         rows.append(row(len(rows), request, "fields", fields, None, "fields_inline"))
-    for _ in range(150):
+    for _ in range(250):
         lines = rng.sample(NEG_POOL + SENTENCES[:8], rng.randint(2, 5))
         if rng.random() < 0.6:
             request = rng.choice(NEG_LEADS) + rng.choice(["\n", "\n\n"]) + listed(rng, lines)
