@@ -83,7 +83,9 @@ def split_from_plan(request: str, reply: str) -> ItemSplit | None:
     try:
         found = _OBJECT.search(reply or "") if isinstance(reply, str) and isinstance(request, str) else None
         plan = json.loads(found.group(0)) if found else None
-        instruction = plan.get("instruction") if isinstance(plan, dict) else None
+        if not isinstance(plan, dict):
+            return None
+        instruction = plan.get("instruction")
         if not isinstance(instruction, str) or not instruction.strip():
             return None
         if plan.get("count") is not None:

@@ -227,27 +227,26 @@ def units(request: str) -> list[Unit]:
             pieces = [(body_start, body_end, "")]
         else:
             pieces = []
-            inline = [(x, y, "inline") for x, y, _ in _cut(request[body_start:body_end], _INLINE, body_start, "")]
-            if len(inline) < 3:
-                inline = [(body_start, body_end, "")]
-            sentences = [(a, b, s if i == 0 else "sentence") for x, y, s in inline
-                         for i, (a, b, _) in enumerate(_cut(request[x:y], _SENTENCE_END, x, ""))]  # fmt: skip
-            for x, y, sent_sep in sentences:
-                for k, (c, d, _) in enumerate(_cut(request[x:y], _COLON, x, "colon")):
+            chunks = [(x, y, "inline") for x, y, _ in _cut(request[body_start:body_end], _INLINE, body_start, "")]
+            if len(chunks) < 3:
+                chunks = [(body_start, body_end, "")]
+            sentences = [(c0, c1, chunk_sep if i == 0 else "sentence") for x, y, chunk_sep in chunks
+                         for i, (c0, c1, _) in enumerate(_cut(request[x:y], _SENTENCE_END, x, ""))]  # fmt: skip
+            for s0, s1, sent_sep in sentences:
+                for k, (c, d, _) in enumerate(_cut(request[s0:s1], _COLON, s0, "colon")):
                     listed = _strings(request[c:d])
                     if listed is not None:
                         pieces += [
-                            (c + e, c + f, "colon" if not j and k else "list") for j, (e, f) in enumerate(listed)
+                            (c + e0, c + e1, "colon" if not j and k else "list") for j, (e0, e1) in enumerate(listed)
                         ]
                         continue
                     sub = _clauses(request, c, d) if body_end - body_start <= MAX_CLAUSE_LINE else [(c, d, "")]
-                    for j, (e, f, s) in enumerate(sub):
-                        sep = s if j else ("colon" if k else sent_sep or "sentence")
-                        pieces.append((e, f, sep))
-        for j, (a, b, s) in enumerate(pieces):
+                    for j, (e0, e1, clause_sep) in enumerate(sub):
+                        pieces.append((e0, e1, clause_sep if j else ("colon" if k else sent_sep or "sentence")))
+        for j, (a, b, piece_sep) in enumerate(pieces):
             a += _space(request, a, b)
             b -= _space_back(request, a, b)
             if b > a:
-                out.append(Unit(a, b, line_no, first_sep if j == 0 else s, family if j == 0 else ""))
+                out.append(Unit(a, b, line_no, first_sep if j == 0 else piece_sep, family if j == 0 else ""))
         pos = end + 1
     return out

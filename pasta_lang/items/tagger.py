@@ -168,10 +168,11 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         if t[:1] in "\"'“«「" and t[-1:] in "\"'”»」":
             f.append("quoted")
         for side, j in (("p", k - 1), ("n", k + 1)):
-            if not 0 <= j < n or shapes[j] is None:
+            o = shapes[j] if 0 <= j < n else None
+            if o is None:
                 f.append(f"{side}:none")
                 continue
-            o, v = shapes[j], units[j]
+            v = units[j]
             f.append(f"{side}:sep={v.sep}")
             f.append(f"{side}:len={o['len']}")
             f.append(f"{side}:samelen={abs(int(o['len']) - int(s['len'])) <= 1}")
