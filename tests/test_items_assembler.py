@@ -1,0 +1,90 @@
+"""The items assembler's invariants (sot.pasta_lang.items.assemble), whatever labels it is given:
+a split it returns has 2 or more items, each the request's own text at its span, in the
+request's order, none twice, one ``{item}`` slot (a count: none, and a count it states); a list
+of the request's own marked lines is never cut short; and the vetoes table is what ``vetoed``
+reads."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from importlib import resources
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sot.pasta_lang.items.assemble import from_labels, vetoed
+from sot.pasta_lang.items.count import count_phrase
+from sot.pasta_lang.items.find import find_with
+from sot.pasta_lang.items.lexicon import KEYS
+from sot.pasta_lang.items.segments import units
+from sot.pasta_lang.items.split import MAX_LIST_ITEMS, MIN_ITEMS, SLOT
+from sot.pasta_lang.items.tagger import WINDOW, Tagger
+
+REQUESTS = [
+    "Answer these questions:\n1. What is DNS?\n2. What port does HTTPS use?\n3. Who made the web?",
+    "Extract the name, age and city from the text below.\n\nText: Maria Lopez, 34, moved to Lisbon.",
+    "Give me 5 taglines for a bakery. Keep them short.",
+    "Hi,\nCan you tell me when it ships? And can I change the colour?\nThanks!\nDana",
+    "Translate into French:\n- good morning\n- see you soon\n- good morning",
+    'Answer these: ["What is AI?", "Who made Python?"]',
+]
+words = st.text(alphabet=st.sampled_from("abc xyz?.,:-\n1"), min_size=0, max_size=120)
+
+
+def check(request: str, split) -> None:
+    if split is None:
+        return
+    if split.kind == "count":
+        assert not split.items and SLOT not in split.instruction
+        assert split.count is not None and split.count >= MIN_ITEMS
+        assert count_phrase(request) is not None
+        return
+    assert MIN_ITEMS <= len(split.items) <= MAX_LIST_ITEMS
+    assert split.instruction.count(SLOT) == 1
+    spans = [(it.span.start, it.span.end) for it in split.items]
+    assert all(request[a:b] == it.text and it.text.strip() for (a, b), it in zip(spans, split.items, strict=True))
+    assert all(x[1] <= y[0] for x, y in itertools.pairwise(spans))  # in order, no overlap
+    keys = [" ".join(it.text.casefold().split()) for it in split.items]
+    assert len(set(keys)) == len(keys)
+    if split.context_span is not None:
+        assert request[split.context_span.start : split.context_span.end] == split.context
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(REQUESTS), st.data())
+def test_any_labels_give_a_split_that_holds_or_none(request, data):
+    us = units(request)
+    labels = data.draw(st.lists(st.sampled_from("OBIN"), min_size=len(us), max_size=len(us)))
+    labels = [("B" if y == "I" and (k == 0 or labels[k - 1] in "ON") else y) for k, y in enumerate(labels)]
+    check(request, from_labels(request, us, labels))
+
+
+@settings(max_examples=100, deadline=None)
+@given(words, st.data())
+def test_any_text_and_labels_never_raise_and_hold(request, data):
+    us = units(request)
+    for u in us:
+        assert request[u.start : u.end].strip() == request[u.start : u.end] and u.end > u.start
+    labels = data.draw(st.lists(st.sampled_from("OBIN"), min_size=len(us), max_size=len(us)))
+    labels = [("B" if y == "I" and (k == 0 or labels[k - 1] in "ON") else y) for k, y in enumerate(labels)]
+    check(request, from_labels(request, us, labels))
+
+
+def test_a_list_running_into_the_untagged_middle_is_refused_not_cut():
+    """A tagger that labels every marked line an item: a list longer than both windows together is
+    split whole, none of its lines left out."""
+    request = "Answer these:\n" + "\n".join(f"{i}. What is the capital of country {i}?" for i in range(1, 301))
+    everything = Tagger({"mk=num": (0.0, 5.0, 0.0, 0.0)}, tuple((0.0, 0.0, 0.0, 0.0) for _ in range(5)), 0.0, 0.0)
+    split = find_with(everything, request)
+    assert split is not None and len(split.items) == 300  # the run of marked lines is tagged to its end
+    assert len(units(request)) > 2 * WINDOW
+
+
+def test_the_vetoes_table_reads_lexicon_keys_and_vetoed_names_its_rows():
+    rows = json.loads(resources.files("sot.pasta_lang.items").joinpath("vetoes.json").read_text(encoding="utf-8"))
+    assert {"id", "where", "lexicon", "why"} <= set(rows[0]) and all(r["lexicon"] in KEYS for r in rows)
+    assert vetoed(instruction="Compare these phones and pick the best") == "compare"
+    assert vetoed(items=["Find the area", "then use it to find the volume"]) == "depends"
+    assert vetoed(noun="minutes", count_sentence="Give me 5 minutes") == "count_unit"
+    assert vetoed(instruction="Answer these questions", items=["What is DNS?", "Who made it?"]) is None
