@@ -17,9 +17,9 @@ Tiers, each scored on its own:
 - ``auto``: what :func:`sot.orchestrator.modes.items.found_items` reports to auto and
   ``sot route`` (whether it splits, and into how many); its items are those of the split the
   mode runs (``tagger``), or none to match where that finds nothing;
-- ``model`` (:mod:`sot.orchestrator.modes.items_planner`) is not scored: it needs a capable
-  model, and this machine has only the small embedded one; no figure is made up for it. What
-  is checked instead is the reading side of that tier: ``pointers (gold)`` is
+- ``model`` (:mod:`sot.orchestrator.modes.items_planner`) is not scored here (it asks a model:
+  ``benchmarks/items_planner_real.py`` measures it on real local models). What is checked here
+  is the reading side of that tier: ``pointers (gold)`` is
   :func:`sot.pasta_lang.items.plan.split_from_reply` on the reply a model that pointed right
   would write (:func:`gold_pointers`: ``ITEMS``/``FIELDS`` with each gold item's line and first
   words, ``COUNT n things``, ``NONE`` on a ``none`` row), so its misses are the parser's, not a
@@ -68,8 +68,8 @@ MT_BENCH = ROOT.parent / "shared" / "data" / "mt_bench_question.jsonl"
 OUT = ROOT / "benchmarks" / "results" / "items"
 COMMAND = "python benchmarks/items_real.py"
 MODEL_TIER = (
-    "not measured: the model's own split (sot.orchestrator.modes.items_planner) needs a capable model; "
-    "this machine has only the embedded SmolLM2-135M, whose replies would not measure the tier"
+    "not in these tables (it asks a model): the model's own split on real local models is measured by "
+    "benchmarks/items_planner_real.py (benchmarks/results/items/planner-real.md)"
 )
 POINTERS = "pointers (gold)"
 VICUNA = "Vicuna-80 is not on this machine (only MT-Bench's 80 first turns are): false splits are on MT-Bench alone"
