@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from sot.pasta_lang.items.lexicon import numbers
 from sot.pasta_lang.items_language import SAMPLE_CHARS, names_language, phrase, request_language
 
 if TYPE_CHECKING:
@@ -94,22 +95,13 @@ def _budget(length: Length, n: str = "", source: Literal["item", "request", "kin
 
 
 # ------------------------------------------------------------------ reading a length
+#: "one" in the languages a length is asked in; the numbers from two up are the items lexicon's
+#: (``sot.pasta_lang.items.lexicon``), besides Dutch and Korean, which it has no file for yet
 _NUMBERS = {
-    # English
-    "a": 1, "an": 1, "one": 1, "single": 1, "a single": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20, "fifty": 50, "hundred": 100,
-    # German
-    "ein": 1, "eine": 1, "einen": 1, "einem": 1, "einer": 1, "eins": 1, "zwei": 2, "drei": 3, "vier": 4,
-    "fünf": 5,
-    # French
-    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
-    # Spanish, Italian, Portuguese
-    "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4,
-    "cinque": 5, "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3,
-    # Dutch
-    "één": 1, "een": 1, "twee": 2, "drie": 3, "vijf": 5,
-    # Chinese, Japanese, Korean
-    "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "十": 10, "한": 1, "두": 2, "세": 3,
+    "a": 1, "an": 1, "one": 1, "single": 1, "a single": 1, "hundred": 100,
+    "ein": 1, "eine": 1, "einen": 1, "einem": 1, "einer": 1, "eins": 1, "un": 1, "une": 1, "uno": 1, "una": 1,
+    "um": 1, "uma": 1, "één": 1, "een": 1, "twee": 2, "drie": 3, "vijf": 5, "一": 1, "한": 1, "두": 2, "세": 3,
+    **{w: n for w, n in numbers().items() if " " not in w},
 }  # fmt: skip
 _NUM = r"(?:a single|\d{1,4}|" + "|".join(sorted((w for w in _NUMBERS if w.isalpha()), key=len, reverse=True)) + ")"
 _RANGE = rf"(?P<n>{_NUM}(?:\s*(?:-|–|to|or|bis|à|ou|a|o|tot|of)\s*{_NUM})?)"
