@@ -284,6 +284,19 @@ def measure(result: Any, total: float) -> dict[str, Any]:
     }
 
 
+async def settle_probe(server: LoopbackServer) -> str:
+    """Auto's probe of the loopback server's streams, started and waited for (as a long-running
+    gateway or ``Client`` has it by its second ask): each measured ask is a one-shot
+    ``sot.orchestrate``, whose client closes before a probe it starts can end."""
+    from sot.providers.probe import wait_for_probe
+
+    options = {"base_url": server.base_url_openai, "api_key": "loopback"}
+    async with sot.Client(model="openai:loopback", provider_options=options) as client:
+        await client.run("warm-up", mode="auto", max_tokens=64)
+        state = await wait_for_probe(client._pool.get(client.resolve("warm-up", {}).model))
+    return "not probed" if state is None else "probed" if state.known else f"not known: {state.why}"
+
+
 async def ask_remote(server: LoopbackServer, prompt: str, mode: str, sizer: Sizer | None = None) -> dict[str, Any]:
     server.reset()
     plans = sizer.seen["item_plan"] if sizer else 0
@@ -425,6 +438,7 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
     sizes = sizes_of(prompts)
     done: dict[int, dict[str, Any]] = {}
     sizers: list[Sizer] = []
+    probes: list[str] = []  # each worker's server: auto's probe of its streams, waited for before the asks
     todo = iter(enumerate(prompts))
 
     async def worker() -> None:
@@ -433,6 +447,8 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
         sizers.append(sizer)
         with LoopbackServer(sizer, token_delay=1.0 / args.rate, first_token_delay=args.first_token) as server:
             await ask_remote(server, "warm-up", "direct")  # imports, connection pool
+            if "auto" in modes:
+                probes.append(await settle_probe(server))
             sizer.seen = dict.fromkeys(sizer.seen, 0)
             for i, p in todo:
                 order = orders(modes)[i % len(orders(modes))]
@@ -477,6 +493,7 @@ async def run_remote(args: argparse.Namespace, modes: list[str]) -> dict[str, An
             "finder": split_stats(prompts),
             "server_requests": seen,
             "jobs": f"{args.jobs} prompt(s) at once, each on a loopback server of its own (its modes in turn)",
+            "probes": probes or "auto not asked: no probe",
         },
     )
     acceptance = {}
