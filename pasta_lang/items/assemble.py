@@ -20,10 +20,19 @@ from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items.count import count_phrase
 from sot.pasta_lang.items.lexicon import pattern
 from sot.pasta_lang.items.segments import Unit
-from sot.pasta_lang.items.split import MAX_FIELD_WORDS, MAX_ITEMS, MAX_LIST_ITEMS, MIN_ITEMS, SLOT, ItemSplit, Tier
+from sot.pasta_lang.items.split import (
+    MAX_FIELD_WORDS,
+    MAX_ITEMS,
+    MAX_LIST_ITEMS,
+    MIN_ITEMS,
+    SLOT,
+    ItemSplit,
+    RequestItem,
+    Tier,
+)
 from sot.pasta_lang.items.words import context_first, noun_of, singular, singularise, strip_intro
 
-__all__ = ["VETOES", "assemble", "count_split", "from_labels", "vetoed"]
+__all__ = ["assemble", "count_split", "from_labels", "vetoed"]
 
 #: shared text before or after the items at least this long is their context block
 CONTEXT_CHARS = 100
@@ -39,9 +48,6 @@ _JSON = re.compile(r"\bjson\b|\bkey[- ]value\b|\bdictionary\b", re.I)
 def _vetoes() -> tuple[dict[str, str], ...]:
     doc = json.loads(resources.files("sot.pasta_lang.items").joinpath("vetoes.json").read_text(encoding="utf-8"))
     return tuple(doc)
-
-
-VETOES = _vetoes
 
 
 def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "", noun: str = "",
@@ -111,13 +117,17 @@ def _trim(request: str, a: int, b: int) -> tuple[int, int]:
     return a, b
 
 
+@functools.cache
 def _type_note() -> re.Pattern[str]:
     """A field's type in brackets after its name: "(int)", "(string | null)"."""
     t = pattern("type_names").pattern
     return re.compile(rf"\s*\((?:{t})(?:\s*[|/,]\s*(?:{t}))*\)\s*$", re.I)
 
 
-_WORDS = re.compile(r"\S+")
+@functools.cache
+def _list_tail() -> re.Pattern[str]:
+    """A list's "etc." after a field's name."""
+    return re.compile(rf"\s+(?:{pattern('list_tails').pattern})[.]?$", re.I)
 
 
 def _field_like(text: str) -> bool:
@@ -130,7 +140,7 @@ def _strip_field(request: str, a: int, b: int) -> tuple[int, int]:
         m = _type_note().search(request, a, b)
         if m and m.start() > a:
             b = m.start()
-        m = re.compile(rf"\s+(?:{pattern('list_tails').pattern})[.]?$", re.I).search(request, a, b)
+        m = _list_tail().search(request, a, b)
         if m and m.start() > a:
             b = m.start()
         b -= len(request[a:b]) - len(request[a:b].rstrip(" .;:"))
@@ -225,7 +235,7 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     noun = "fields" if fields else noun_of(lead, "questions" if questions else "items")
     return ItemSplit(
         "fields" if fields else "list", instruction, context, context_span,
-        tuple(_item(request, a, b) for a, b in items), None, noun, bool(_JSON.search(lead)), tier=tier,
+        tuple(RequestItem(request[a:b], Span(a, b)) for a, b in items), None, noun, bool(_JSON.search(lead)), tier=tier,
     )  # fmt: skip
 
 
@@ -251,12 +261,6 @@ def _greeting(request: str, u: Unit, key: str) -> bool:
     """A unit that only greets ("Hi,") or signs off ("Thanks!"), as the lexicon's ``key`` says."""
     text = request[u.start : u.end].strip(" ,.!:;")
     return len(text.split()) <= 4 and bool(pattern(key).fullmatch(text))
-
-
-def _item(request: str, a: int, b: int):
-    from sot.pasta_lang.items.split import RequestItem
-
-    return RequestItem(request[a:b], Span(a, b))
 
 
 def count_split(request: str, unit: Unit, tier: Tier) -> ItemSplit | None:
