@@ -32,7 +32,7 @@ from sot.pasta_lang.items.split import (
 )
 from sot.pasta_lang.items.words import context_first, noun_of, singular, singularise, strip_intro
 
-__all__ = ["assemble", "count_split", "from_labels", "vetoed"]
+__all__ = ["assemble", "count_split", "from_labels", "vetoed", "vetoes"]
 
 #: shared text before or after the items at least this long is their context block
 CONTEXT_CHARS = 100
@@ -45,7 +45,7 @@ _JSON = re.compile(r"\bjson\b|\bkey[- ]value\b|\bdictionary\b", re.I)
 
 
 @functools.cache
-def _vetoes() -> tuple[dict[str, str], ...]:
+def vetoes() -> tuple[dict[str, str], ...]:
     doc = json.loads(resources.files("sot.pasta_lang.items").joinpath("vetoes.json").read_text(encoding="utf-8"))
     return tuple(doc)
 
@@ -65,7 +65,7 @@ def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "
         "before_count": [before_count],
         "count_sentence": [count_sentence],
     }
-    for v in _vetoes():
+    for v in vetoes():
         texts = [t for t in where.get(v["where"], []) if t]
         if v["where"] == "most_items":
             hits = sum(bool(pattern(v["lexicon"]).search(t)) for t in items)
