@@ -88,7 +88,7 @@ def _sample(fragment: str) -> str | None:
 
 
 def test_languages_and_keys() -> None:
-    assert LANGUAGES[:8] == ("en", "de", "fr", "es", "it", "pt", "zh", "ja")
+    assert LANGUAGES[:9] == ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
     assert len(KEYS) == len(set(KEYS)) == 28
 
 
@@ -213,6 +213,16 @@ def test_accented_words_have_unicode_boundaries() -> None:
     assert pattern("sign_offs").search("Viele Grüße, Anna")
     assert pattern("greetings").search("olá, tudo bem?")
     assert pattern("greetings").search("Holanda") is None  # "hola" inside a word
+
+
+def test_cyrillic_entries_are_whole_words() -> None:
+    assert pattern("question_words").match("Почему небо голубое")
+    assert pattern("question_words").match("можно ли так сделать")
+    assert pattern("question_words").match("Чтобы") is None  # "что" inside a word
+    assert pattern("make_verbs").search("Придумайте 10 слоганов").group(0) == "Придумайте"
+    assert pattern("sign_offs").fullmatch("Заранее спасибо")
+    assert pattern("list_tails").search("имя, дата и т. д.")
+    assert number_value("Пять") == 5 and number_value("двадцать пять") == 25
 
 
 def test_cjk_entries_match_inside_a_sentence() -> None:

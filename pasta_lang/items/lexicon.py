@@ -23,7 +23,7 @@ KEYS: tuple[str, ...] = (
     "small_talk", "connectors", "units", "fixed_set_words", "existing_things", "context_pointers", "item_nouns",
     "json_words", "and_words", "noun_stops", "articles", "list_tails", "list_leads", "type_names",
 )  # fmt: skip
-_ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja")
+_ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
 #: a character of a script written without spaces between words: its entries get no word boundaries
 _CJK = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 #: an anchor outside a character class ("^", "$", "\A", "\Z", "\b")
