@@ -204,8 +204,9 @@ def item_plan_gbnf(n_lines: int) -> str:
     from sot.pasta_lang.items.split import MAX_ITEMS, MIN_ITEMS  # (the items package, only where asked)
 
     n_lines = min(n_lines, _MAX_LINE)
-    word = '[^\\x00-\\x20"\\x7F\\u201C\\u201D]+'
-    letters = "[^\\x00-\\x40\\x5B-\\x60\\x7B-\\x7F\\u2013\\u2014\\u201C\\u201D\\u2026]"
+    space = "\\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000"  # what str.strip() drops too
+    word = f'[^\\x00-\\x20"\\x7F\\u201C\\u201D{space}]+'
+    letters = f"[^\\x00-\\x40\\x5B-\\x60\\x7B-\\x7F\\u2013\\u2014\\u201C\\u201D\\u2026{space}]"
     # an item's words, as many as the model writes (a bound would make it glue the words past it)
     quoted = f'line ":\\"" {word} (" " {word})* "\\""'
     rules = [

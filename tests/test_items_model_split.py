@@ -196,7 +196,6 @@ _QUOTED = 'Explain "What is inflation?", "Why do banks raise rates?" and "How do
             _QUOTED,
             'ITEMS 1:"What is inflation..." 1:"Why do banks..." 1:"How does inflation..."',
             lambda s: s.prompt(0).startswith("Explain"),
-            marks=pytest.mark.xfail(strict=True, reason="assemble leaves out a unit holding the lead and an item"),
         ),
         pytest.param(
             "Hello,\nPlease translate into Spanish:\n- good morning\n- see you soon\nThanks!",

@@ -31,6 +31,7 @@ from sot.pasta_lang.items.split import (
     Tier,
 )
 from sot.pasta_lang.items.words import context_first, noun_of, singular, singularise, strip_intro
+from sot.pasta_lang.items_language import request_language
 
 __all__ = ["assemble", "count_split", "from_labels", "vetoed", "vetoes"]
 
@@ -41,6 +42,7 @@ MAX_ITEM_CHARS = 1500
 _TRIM_END = re.compile(r"[\s,;，；、]+$|\s+(?:and|or|&)$", re.I)
 _QUOTES = {'"': '"', "“": "”", "'": "'", "«": "»", "「": "」", "*": "*", "`": "`"}
 _ENGLISH = re.compile(r"\b(?:the|a|an|of|and|to|in|is|are|what|how|this|these|please|from|for|with|my)\b", re.I)
+_QUOTED = re.compile(r'"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|«[^»\n]{1,2000}»')
 _JSON = re.compile(r"\bjson\b|\bkey[- ]value\b|\bdictionary\b", re.I)
 
 
@@ -177,6 +179,7 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
         if b <= a or b - a > MAX_ITEM_CHARS:
             return None
         items.append((a, b))
+    raw = items
     items = _fields_trimmed(request, items)
     if not items:
         return None
@@ -199,6 +202,11 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     fields = short and (form or any(pattern(k).search(asked) for k in ("extract_verbs", "json_words")))
     if fields and len(items) > MAX_ITEMS:
         return None
+    if not fields and items != raw:  # names and sentences keep their articles and full stops
+        items, texts = raw, [request[a:b] for a, b in raw]
+        keys = [" ".join(t.casefold().split()) for t in texts]
+        if len(set(keys)) < len(keys):
+            return None
 
     def chars(us: list[Unit]) -> int:
         return sum(u.end - u.start for u in us)
@@ -221,7 +229,7 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
         if chars(block) >= CONTEXT_CHARS:
             context_span = Span(block[0].start, block[-1].end)
     lead = _lead(request, first, last, context_span, outside)
-    if vetoed(instruction=lead, items=texts, request=request):
+    if vetoed(instruction=_QUOTED.sub('""', lead), items=texts, request=request):  # a quotation is data
         return None
     english = bool(_ENGLISH.search(" ".join([lead, *texts])[:2000]))
     instruction = strip_intro(singularise(lead)) if english else lead
@@ -273,7 +281,8 @@ def count_split(request: str, unit: Unit, tier: Tier) -> ItemSplit | None:
     if vetoed(noun=phrase.noun, before_count=before[-1] if before else "", count_sentence=sentence, request=request):
         return None
     words = phrase.noun.split()
-    if (_ENGLISH.search(request[:500]) or request[:500].isascii()) and words:
+    lang = request_language(request[:500])
+    if (lang == "en" or (lang is None and (_ENGLISH.search(request[:500]) or request[:500].isascii()))) and words:
         at = next((i for i, w in enumerate(words) if singular(w) != w), None)
         if at is None:
             return None  # "5 minutes", "3 kids": not a plural of things to write

@@ -9,7 +9,7 @@ import logging
 from sot.pasta_lang.items.assemble import from_labels
 from sot.pasta_lang.items.segments import units
 from sot.pasta_lang.items.split import MAX_REQUEST_CHARS, ItemSplit
-from sot.pasta_lang.items.tagger import WINDOW, Tagger, load_tagger, window
+from sot.pasta_lang.items.tagger import WINDOW, Tagger, load_tagger, run_on, window
 
 __all__ = ["default_tagger", "find_with"]
 
@@ -39,7 +39,8 @@ def find_with(tagger: Tagger, request: str, *, margin: float | None = None) -> I
         if all(y == "O" for y in labels):
             return None
         if len(us) > 2 * WINDOW:  # items running into the untagged middle: a list not seen whole
-            seen = window(us)
+            labels = run_on(us, labels)
+            seen = [t or y != "O" for t, y in zip(window(us), labels, strict=True)]
             edge = [
                 k
                 for k, y in enumerate(labels)

@@ -30,11 +30,14 @@ MAX_FORM_LINES = 30
 MAX_LISTED_WORDS = 4
 #: a line longer than this is not cut at all
 MAX_SENTENCE_LINE = 3000
+#: of a request of more lines than twice this, only the first and last this many are cut finer
+#: than lines (the tagger reads no more than these: its window is no wider)
+FINE_LINES = 40
 
 #: a list marker at a line's start, one named group per family
 MARKER = re.compile(
     r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
-    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)])|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
+    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)]|#\d{1,6}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
     r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s))\s*"
 )
 #: items numbered or dashed inside one line ("pls: 1) ... 2) ...", "things - a - b")
@@ -65,8 +68,16 @@ def marker_family(line: str) -> tuple[str, int]:
     return next(k for k, v in m.groupdict().items() if v is not None), m.end()
 
 
+_ASSIGNED = re.compile(r"[ \t]*[A-Za-z_][\w.]{0,40}[ \t]*(?:=|:)[ \t]*(?=\[)")
+
+
 def _strings(text: str) -> list[tuple[int, int]] | None:
-    """The strings' spans of a line holding a JSON or Python list of two or more strings."""
+    """The strings' spans of a line holding a JSON or Python list of two or more strings (or
+    assigning one: ``questions = [...]``)."""
+    named = _ASSIGNED.match(text)
+    if named:
+        spans = _strings(text[named.end() :])
+        return None if spans is None else [(a + named.end(), b + named.end()) for a, b in spans]
     s = text.strip()
     if not (s.startswith("[") and s.endswith("]")) or len(s) > 20_000:
         return None
@@ -123,19 +134,31 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
         return [(a, b, "")]
     out: list[tuple[int, int, str]] = []
     x, y, _ = cuts[0]
-    k = max(len(request[c:d].split()) for c, d, _ in cuts[1:])
+    # the names between the first and the last: the cleanest ones (past the second, which may
+    # hold a lead of its own: "..., was Kurzarbeit, Elterngeld und Minijob bedeuten")
+    mids = cuts[2:-1] or cuts[1:-1] or cuts[1:]
+    k = max(len(request[c:d].split()) for c, d, _ in mids)
     ends = [m.end() for m in _compiled("extract_verbs", _LEAD).finditer(request, x, y) if m.start() - x < 60]
-    ends += [m.end() for m in _compiled("list_leads", r"(?<![^\W_])(?:{})\s+(?:the\s+)?").finditer(request, x, y)]
+    ends += [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, y)]
+    ends += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
     words = list(re.finditer(r"\S+", request[x:y]))
     cut = max((e for e in ends if e < y), default=None)
     if cut is None and len(cuts) >= 3 and k <= 3 and 2 <= len(words) <= 12 and k < len(words):
         cut = x + words[-k].start()  # the lead's words, then as many as the names after it have
+    if cut is None and len(words) == 1 and _CJK.search(request[x:y]):  # "把这段话里的姓名": as long as the rest
+        width = max(d - c for c, d in (_tail_cut(request, c, d, k, last=True) for c, d, _ in mids))
+        cut = y - width if y - x > width + 1 else None
     out += [(x, cut, ""), (cut, y, "lead")] if cut is not None and cut > x else [(x, y, "")]
-    for x, y, s in cuts[1:]:
-        starts = [m.start() for key in ("context_pointers", "json_words", "list_tails")
-                  for m in [_compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
-        cut = min((c for c in starts if c > x), default=None)
-        out += [(x, cut, s), (cut, y, "pointer")] if cut is not None else [(x, y, s)]
+    for j, (x, y, s) in enumerate(cuts[1:], 1):
+        leads = [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, min(y, x + 40))]
+        leads += [m.end() for m in [_compiled("extract_verbs", r"\s*" + _LEAD).match(request, x, y)] if m]
+        leads += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
+        lead = max((e for e in leads if e < y), default=None)
+        if lead is not None and j == 1:  # "..., such as their brand and color", "..., pull out "Client""
+            out.append((x, lead, s))
+            x, s = lead, "lead"
+        c, d = _tail_cut(request, x, y, k, last=j == len(cuts) - 1)
+        out += [(x, d, s), (d, y, "pointer")] if d < y else [(x, y, s)]
     out = [(x, y, s) for x, y, s in out if request[x:y].strip()]
     led = len(out) > 1 and out[1][2] == "lead"  # the first piece is the lead's verb, not a thing named
     named = [(x, y) for k, (x, y, s) in enumerate(out) if s != "pointer" and not (k == 0 and led)]
@@ -145,6 +168,40 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
         return [(a, b, "")]  # long clauses, none asking: a sentence of prose, not a list
     return out
 
+
+def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> tuple[int, int]:
+    """A clause's span without what trails the thing it names: a pointer ("from this email"), and
+    on a list's last clause a dash, the words past the other names' width ("NPS | stand for"),
+    a word a name stops at ("paper clip | in german") or, in Chinese or Japanese, the verb."""
+    starts = [m.start() for key in ("context_pointers", "json_words", "list_tails")
+              for m in [_compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
+    words = list(re.finditer(r"\S+", request[x:y]))
+    if last or (len(words) == 1 and _CJK.search(request[x:y])):
+        dash = _DASH.search(request, x, y)
+        if dash:
+            starts.append(dash.start())
+        if len(words) == 1 and _CJK.search(request[x:y]):
+            verb = [m.start() for key in ("extract_verbs", "make_verbs", "apply_verbs")
+                    for m in [pattern(key).search(request, x + 1, y)] if m]  # fmt: skip
+            starts += [c - 1 if _PARTICLE.match(request, c - 1) else c for c in verb if c - 1 > x]
+        elif k <= 3 and k < len(words) <= k + 2:
+            starts.append(x + words[k - 1].end())
+        elif k <= 3 and len(words) > k:
+            stop = _compiled("noun_stops", r"\s(?:{})\s").search(request, x + words[0].end(), y)
+            if stop:
+                starts.append(stop.start())
+    cut = min((c for c in starts if c > x), default=y)
+    return x, cut
+
+
+#: a list's lead word before the first name ("such as", "consist of"), an article or "their" after it
+_LIST_LEAD = r"(?<![^\W_])(?:{})\s+(?:(?:the|their|its)\s+)?"
+#: a quotation opening after a space: "pull out | "Client""
+_OPEN_QUOTE = re.compile(r"\s[\"“«](?=\S)")
+_DASH = re.compile(r"\s[-–—]\s")
+#: a Japanese case particle between a name and the verb after it ("住所を抜き出して")
+_PARTICLE = re.compile(r"[をがはにの]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 #: the lead's verb and what follows it before the first thing named ("extract the following: ")
 _LEAD = r"(?:{})(?:\s+(?:me|us))?(?:\s+(?:all\s+)?(?:of\s+)?the)?(?:\s+following)?(?:\s*:)?\s"
@@ -182,6 +239,8 @@ def units(request: str) -> list[Unit]:
     line_no, blank, pos = -1, False, 0
     fences = [(m.start(), m.end()) for m in _FENCE.finditer(request)] if "```" in request else []
     n = len(request)
+    n_filled = sum(1 for x in request.split("\n") if x.strip())
+    coarse = range(FINE_LINES, n_filled - FINE_LINES) if n_filled > 2 * FINE_LINES else range(0)
     while pos < n:
         if len(out) >= MAX_UNITS:
             rest = request[pos:].strip()
@@ -220,8 +279,10 @@ def units(request: str) -> list[Unit]:
         blank = False
         body_start = pos + skip + _space(request, pos + skip, end)
         body_end = end - _space_back(request, body_start, end)
-        strings = _strings(request[body_start:body_end])
-        if strings is not None:
+        strings = _strings(request[body_start:body_end]) if line_no not in coarse else None
+        if line_no in coarse:  # the untagged middle of a long request: a unit a line
+            pieces = [(body_start, body_end, "")]
+        elif strings is not None:
             pieces = [(body_start + x, body_start + y, "list") for x, y in strings]
         elif body_end - body_start > MAX_SENTENCE_LINE or _quoted(request[body_start:body_end]):
             pieces = [(body_start, body_end, "")]

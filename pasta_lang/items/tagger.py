@@ -32,7 +32,7 @@ from sot.pasta_lang.items.lexicon import pattern
 from sot.pasta_lang.items.segments import Unit
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS
 
-__all__ = ["FORMAT", "LABELS", "WINDOW", "Tagger", "features", "load_tagger", "window"]
+__all__ = ["FORMAT", "LABELS", "WINDOW", "Tagger", "features", "load_tagger", "run_on", "window"]
 
 LABELS = ("O", "B", "I", "N")
 _O, _B, _I, _N = range(4)
@@ -94,21 +94,29 @@ def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
 
 
 def window(units: Sequence[Unit]) -> list[bool]:
-    """Which units are tagged: the first and last :data:`WINDOW`, and the lines of a marked list
-    that runs on from them (up to :data:`~sot.pasta_lang.items.split.MAX_LIST_ITEMS` lines)."""
+    """Which units are tagged: the first and last :data:`WINDOW`."""
     n = len(units)
-    tagged = [k < WINDOW or k >= n - WINDOW for k in range(n)]
+    return [k < WINDOW or k >= n - WINDOW for k in range(n)]
+
+
+def run_on(units: Sequence[Unit], labels: list[str]) -> list[str]:
+    """``labels`` with a list of items the window ends inside carried on through the untagged
+    middle, a line an item, as far as its lines keep their marker (up to
+    :data:`~sot.pasta_lang.items.split.MAX_LIST_ITEMS` lines; a longer one is left as it is)."""
+    n, out = len(units), list(labels)
     if n <= 2 * WINDOW:
-        return tagged
-    marked = {u.line for u in units if u.marker}
-    for k, step in ((WINDOW, 1), (n - WINDOW - 1, -1)):
-        run = k
-        while WINDOW <= run < n - WINDOW and units[run].line in marked:
-            run += step
-        if abs(run - k) <= MAX_LIST_ITEMS:  # a longer list is refused anyway: not tagged
-            for j in range(min(k, run - step), max(k, run - step) + 1):
-                tagged[j] = True
-    return tagged
+        return out
+    for edge, step in ((WINDOW - 1, 1), (n - WINDOW, -1)):
+        family = units[edge].marker
+        if labels[edge] != "B" or not family:
+            continue
+        k = edge + step
+        while WINDOW <= k < n - WINDOW and units[k].marker == family and units[k].line != units[k - step].line:
+            k += step
+        if abs(k - edge) <= MAX_LIST_ITEMS:
+            for j in range(edge + step, k, step):
+                out[j] = "B"
+    return out
 
 
 def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:

@@ -65,9 +65,7 @@ def resolve(request: str, spec: str, start: int) -> tuple[str, int]:
 def build() -> list[dict]:
     prompts = load_prompts()
     rows = []
-    for n, line in enumerate(
-        (SRC / "labels.tsv").read_text(encoding="utf-8").splitlines()
-    ):
+    for _n, line in enumerate((SRC / "labels.tsv").read_text(encoding="utf-8").splitlines()):
         if not line or line.startswith("#"):
             continue
         source, kind_cat, label, lang = line.split("\t")
@@ -112,9 +110,7 @@ def check(rows: list[dict]) -> None:
         wi = [it.text for it in s.items] if s else []
         wc = s.count if s else None
         moves[(wk, r["kind"])] += 1
-        same = wk == r["kind"] and (
-            wc == r["count"] if r["kind"] == "count" else [w.strip() for w in wi] == r["items"]
-        )
+        same = wk == r["kind"] and (wc == r["count"] if r["kind"] == "count" else [w.strip() for w in wi] == r["items"])
         wrong += not same
         if r["kind"] == "none":
             split_none += wk != "none"
