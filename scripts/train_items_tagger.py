@@ -47,12 +47,14 @@ SOURCES = {
     "public": ROOT / "router_data/items/public.jsonl",
     "chat": ROOT / "router_data/items/chat.jsonl",
     "ru": ROOT / "router_data/items/ru.jsonl",
+    "fields": ROOT / "router_data/items/fields.jsonl",
     "cases": ROOT / "tests/data/items_cases.jsonl",
     "dev": ROOT / "benchmarks/data/items_real/dev.jsonl",
     "dev2": ROOT / "benchmarks/data/items_real/dev2.jsonl",
     "dev3": ROOT / "benchmarks/data/items_real/dev3.jsonl",
     "dev4": ROOT / "benchmarks/data/items_real/dev4.jsonl",
     "dev5": ROOT / "benchmarks/data/items_real/dev5.jsonl",
+    "dev6": ROOT / "benchmarks/data/items_real/dev6.jsonl",
 }
 #: rows scored but not trained on, per source: a question that builds on an earlier one's answer
 #: differs from two independent ones in meaning, not in any shape the tagger sees (the

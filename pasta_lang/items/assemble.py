@@ -53,7 +53,7 @@ def vetoes() -> tuple[dict[str, str], ...]:
 
 
 def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "", noun: str = "",
-           before_count: str = "", count_sentence: str = "") -> str | None:  # fmt: skip
+           before_count: str = "", count_sentence: str = "", clauses: Sequence[str] = ()) -> str | None:  # fmt: skip
     """The id of the first veto of ``vetoes.json`` that holds for these parts, or ``None``. A veto
     holds where its lexicon key matches the part named by ``where`` (with ``"unless": true``,
     where it does not)."""
@@ -61,6 +61,7 @@ def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "
     where = {
         "instruction": [instruction],
         "later_items": list(items[1:]),
+        "later_clauses": list(clauses[1:]),
         "items": list(items),
         "request_ends": [ends],
         "count_noun": [noun],
@@ -194,7 +195,12 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     before = [u for u in outside if u.end <= first]
     after = [u for u in outside if u.start >= last]
     questions = all(_is_question(t) for t in texts)
-    short = not questions and all(len(t.split()) <= MAX_FIELD_WORDS and not t.endswith((".", "!", "?")) for t in texts)
+    sentences = sum(request[a:b].endswith((".", "!", "。")) for a, b in raw) >= 2  # full stops: sentences, not names
+    short = (
+        not questions
+        and not sentences
+        and all(len(t.split()) <= MAX_FIELD_WORDS and not t.endswith((".", "!", "?")) for t in texts)
+    )
     form = all(request[b : b + 1] in (":", "：") or not request[b : b + 2].strip() for a, b in items[:-1]) and any(
         request[b : b + 1] in (":", "：") for a, b in items
     )
@@ -229,7 +235,13 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
         if chars(block) >= CONTEXT_CHARS:
             context_span = Span(block[0].start, block[-1].end)
     lead = _lead(request, first, last, context_span, outside)
-    if vetoed(instruction=_QUOTED.sub('""', lead), items=texts, request=request):  # a quotation is data
+    starts = {u.start: u for u in units}
+    inline = context_span is None and all(a in starts and starts[a].sep in ("comma", "and") for a, _ in items[1:])
+    # "what is X, and how does it ...?": the later clauses that ask, of one short sentence
+    clauses = ["", *(t for t in texts[1:] if _is_question(t))] if inline and len(request) <= 400 else []
+    if vetoed(
+        instruction=_QUOTED.sub('""', lead), items=texts, request=request, clauses=clauses
+    ):  # a quotation is data
         return None
     english = bool(_ENGLISH.search(" ".join([lead, *texts])[:2000]))
     instruction = strip_intro(singularise(lead)) if english else lead

@@ -9,7 +9,7 @@ import logging
 from sot.pasta_lang.items.assemble import from_labels
 from sot.pasta_lang.items.segments import units
 from sot.pasta_lang.items.split import MAX_REQUEST_CHARS, ItemSplit
-from sot.pasta_lang.items.tagger import WINDOW, Tagger, load_tagger, run_on, window
+from sot.pasta_lang.items.tagger import WINDOW, Tagger, fill_runs, load_tagger, run_on, window
 
 __all__ = ["default_tagger", "find_with"]
 
@@ -38,6 +38,7 @@ def find_with(tagger: Tagger, request: str, *, margin: float | None = None) -> I
         labels, gain = tagger.tag(request, us)
         if all(y == "O" for y in labels):
             return None
+        labels = fill_runs(request, us, labels)
         if len(us) > 2 * WINDOW:  # items running into the untagged middle: a list not seen whole
             labels = run_on(us, labels)
             seen = [t or y != "O" for t, y in zip(window(us), labels, strict=True)]

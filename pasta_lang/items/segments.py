@@ -36,12 +36,12 @@ FINE_LINES = 40
 
 #: a list marker at a line's start, one named group per family
 MARKER = re.compile(
-    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
+    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]、．](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
     r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)]|#\d{1,6}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
-    r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s))\s*"
+    r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s)|(?<=\d[.)])(?=[^\W\d_]))\s*"
 )
 #: items numbered or dashed inside one line ("pls: 1) ... 2) ...", "things - a - b")
-_INLINE = re.compile(r"(?<=\S)\s+(?:\(?\d{1,2}[.)]|[-–•])\s+(?=\S)")
+_INLINE = re.compile(r"(?:(?<=\S)\s+|(?<=:)\s*)(?:\(?\d{1,2}[.)]|\([a-hA-H]\)|[-–•])\s+(?=\S)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”»)]*\s+(?=\S)|(?<=[!?])(?=[^\W\d_])|(?<=[。！？])\s*(?=\S)")
 _COLON = re.compile(r"(?<=:)\s+(?=\S)|(?<=：)\s*(?=\S)")
 _CLAUSE = re.compile(r"\s*[,;，；、]\s*|\s*&\s+")
@@ -97,6 +97,87 @@ def _strings(text: str) -> list[tuple[int, int]] | None:
     return spans
 
 
+_KEY = re.compile(r"""(["'])([^"'\n]{1,60}?)\1\s*:""")
+
+
+_DICT = re.compile(r"\{[^{}\n]{4,20000}\}")
+
+
+def _keys(text: str) -> list[tuple[int, int, str]] | None:
+    """A line holding one JSON or Python dict of two or more quoted keys (a template to fill:
+    ``{"name": "", "amount": 0}``, ``{'name': str}``) cut into the text before it, its keys and
+    the text after it (spans in ``text``, each with its separator)."""
+    found = _DICT.search(text) if "{" in text else None
+    if found is None or _DICT.search(text, found.end()):
+        return None
+    keys = [(m.start(2), m.end(2), "list") for m in _KEY.finditer(text, found.start(), found.end())]
+    if len(keys) < 2:
+        return None
+    before = [(0, found.start(), "")] if text[: found.start()].strip(" :=") else []
+    after = [(found.end(), len(text), "pointer")] if text[found.end() :].strip(" .,;") else []
+    return [*before, *keys, *after]
+
+
+_QUOTE_RUN = re.compile(r"""(?:(["'“‘])[^"'“”‘’\n]{1,500}["'”’][ \t]*[,;]?[ \t]*){2,}""")
+_ONE_QUOTE = re.compile(r"""["'“‘]([^"'“”‘’\n]{1,500})["'”’]""")
+
+
+_NAME = r"[^\W\d][\w'-]*(?: [^\W\d][\w'-]*)?"
+#: a header of names joined by a comma, tab or semicolon with no space ("title,author,year")
+_HEADER_IN = re.compile(rf"(?<![\w,;\t])[^\W\d][\w'-]*(?:(?:,|;|\t)(?! ){_NAME}){{2,}}(?![\w,;\t])")
+
+
+def _named(text: str) -> list[tuple[int, int]] | None:
+    """The names' spans of a piece that lists them: a header of names joined by commas with no
+    space (``title,author,year``; the text before and after it a span each) or a run of quoted
+    strings (``'a' 'b' 'c'``)."""
+    header = _HEADER_IN.search(text) if ("," in text or "\t" in text or ";" in text) else None
+    if header is not None:
+        spans = [(0, header.start())] if text[: header.start()].strip(" (:") else []
+        for m in re.finditer(r"[^,;\t]+", header.group()):
+            spans.append((header.start() + m.start(), header.start() + m.end()))
+        if text[header.end() :].strip(" ).:"):
+            spans.append((header.end(), len(text)))
+        return spans
+    typed = _TYPED_KEY.fullmatch(text)
+    if typed and pattern("type_names").match(typed.group(2).strip()):
+        return [typed.span(1), typed.span(2)]  # "in_stock:boolean"
+    if _QUOTE_RUN.fullmatch(text):
+        return [(m.start(1), m.end(1)) for m in _ONE_QUOTE.finditer(text)]
+    return None
+
+
+def _template_keys(request: str, a: int, b: int) -> list[tuple[int, int]] | None:
+    """The keys' spans of a fenced JSON or Python dict (a template to fill), or ``None``."""
+    start = request.find("\n", a) + 1
+    end = request.rfind("```", start, b)
+    body = request[start:end].strip()
+    if not (body.startswith("{") and body.endswith("}")) or len(body) > 5000 or not 0 < start < end:
+        return None
+    spans = [(m.start(2), m.end(2)) for m in _KEY.finditer(request, start, end)]
+    return spans if 2 <= len(spans) <= 50 else None
+
+
+_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$")
+_TYPED_KEY = re.compile(r"([A-Za-z_][\w.-]{0,40}):([^\s:][^:\n]{0,40})")
+
+
+def _header(request: str, a: int, b: int, end: int) -> list[tuple[int, int]] | None:
+    """The cells' spans of a markdown table's header row at ``request[a:b]`` (the line after it,
+    ending at ``end``, the table's rule ``|---|---|``)."""
+    line = request[a:b]
+    if line.count("|") < 3 or not _TABLE_RULE.match(request, b + 1, end if end > b else b + 1):
+        return None
+    spans, at = [], a
+    for cell in line.split("|"):
+        text = cell.strip()
+        if text:
+            i = request.index(text, at)
+            spans.append((i, i + len(text)))
+        at += len(cell) + 1
+    return spans if len(spans) >= 2 else None
+
+
 def _quoted(text: str) -> bool:
     """Whether a line is one quotation ("...", “...”, «...»): one unit, never cut inside."""
     return len(text) >= 2 and text[0] in '"“«「' and text[-1] in '"”»」' and text.count(text[0]) <= 2
@@ -122,12 +203,16 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
     pointer cut off the first and last clause; one piece where it lists nothing."""
     cuts: list[tuple[int, int, str]] = []
     start, sep = a, ""
-    for m in _compiled("and_words", r"\s*(?:[,;]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|\s+(?:{})\s+").finditer(
+    for m in _compiled("and_words", r"\s*(?:[,;]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|\s+/\s+|\s+(?:{})\s+").finditer(
         request, a, b
     ):
+        if m.group().strip().isupper() and len(m.group().strip()) == 1:
+            continue  # "big O notation", "plan B": a capital letter, not the "o" or "y" of a list
+        if request.count("(", start, m.start()) > request.count(")", start, m.start()):
+            continue  # inside brackets: "price (float, optional)"
         if m.start() > start:
             cuts.append((start, m.start(), sep))
-            sep = "comma" if any(c in m.group() for c in ",;，；、") else "and"
+            sep = "comma" if any(c in m.group() for c in ",;，；、/") else "and"
             start = m.end()
     cuts.append((start, b, sep))
     if len(cuts) < 2:
@@ -176,10 +261,10 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> tuple[int,
     starts = [m.start() for key in ("context_pointers", "json_words", "list_tails")
               for m in [_compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
     words = list(re.finditer(r"\S+", request[x:y]))
+    dash = _DASH.search(request, x, y)  # "line_items (list) -- answer in JSON"
+    if dash:
+        starts.append(dash.start())
     if last or (len(words) == 1 and _CJK.search(request[x:y])):
-        dash = _DASH.search(request, x, y)
-        if dash:
-            starts.append(dash.start())
         if len(words) == 1 and _CJK.search(request[x:y]):
             verb = [m.start() for key in ("extract_verbs", "make_verbs", "apply_verbs")
                     for m in [pattern(key).search(request, x + 1, y)] if m]  # fmt: skip
@@ -198,7 +283,7 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> tuple[int,
 _LIST_LEAD = r"(?<![^\W_])(?:{})\s+(?:(?:the|their|its)\s+)?"
 #: a quotation opening after a space: "pull out | "Client""
 _OPEN_QUOTE = re.compile(r"\s[\"“«](?=\S)")
-_DASH = re.compile(r"\s[-–—]\s")
+_DASH = re.compile(r"\s(?:--?|–|—)\s")
 #: a Japanese case particle between a name and the verb after it ("住所を抜き出して")
 _PARTICLE = re.compile(r"[をがはにの]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -261,6 +346,12 @@ def units(request: str) -> list[Unit]:
                         a = at + len(x) - len(x.lstrip())
                         out.append(Unit(a, at + len(x.rstrip()), line_no, "fence" if k == 0 else "line", "fence"))
                     at += len(x) + 1
+            elif (fence_keys := _template_keys(request, fence[0], fence[1])) is not None:
+                line_no += 1  # a template to fill in a fence: a unit a key
+                out += [
+                    Unit(a, b, line_no, "fence" if j == 0 else "list", "fence" if j == 0 else "")
+                    for j, (a, b) in enumerate(fence_keys)
+                ]
             else:
                 line_no += 1
                 out.append(Unit(fence[0], fence[1], line_no, "fence" if out else "start", "fence"))
@@ -279,9 +370,18 @@ def units(request: str) -> list[Unit]:
         blank = False
         body_start = pos + skip + _space(request, pos + skip, end)
         body_end = end - _space_back(request, body_start, end)
-        strings = _strings(request[body_start:body_end]) if line_no not in coarse else None
+        body = request[body_start:body_end]
+        following = request.find("\n", end + 1)
+        header = _header(request, body_start, body_end, n if following < 0 else following) if "|" in body else None
+        plain = line_no not in coarse and header is None and len(body) <= MAX_SENTENCE_LINE
+        strings = (_strings(body) or _named(body)) if plain else None
+        if header is not None:
+            strings = [(x - body_start, y - body_start) for x, y in header]
+        keys = _keys(body) if line_no not in coarse and strings is None else None
         if line_no in coarse:  # the untagged middle of a long request: a unit a line
             pieces = [(body_start, body_end, "")]
+        elif keys is not None:
+            pieces = [(body_start + x, body_start + y, sep) for x, y, sep in keys]
         elif strings is not None:
             pieces = [(body_start + x, body_start + y, "list") for x, y in strings]
         elif body_end - body_start > MAX_SENTENCE_LINE or _quoted(request[body_start:body_end]):
@@ -295,7 +395,7 @@ def units(request: str) -> list[Unit]:
                          for i, (c0, c1, _) in enumerate(_cut(request[x:y], _SENTENCE_END, x, ""))]  # fmt: skip
             for s0, s1, sent_sep in sentences:
                 for k, (c, d, _) in enumerate(_cut(request[s0:s1], _COLON, s0, "colon")):
-                    listed = _strings(request[c:d])
+                    listed = _strings(request[c:d]) or _named(request[c:d])
                     if listed is not None:
                         pieces += [
                             (c + e0, c + e1, "colon" if not j and k else "list") for j, (e0, e1) in enumerate(listed)

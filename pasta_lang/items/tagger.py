@@ -32,7 +32,7 @@ from sot.pasta_lang.items.lexicon import pattern
 from sot.pasta_lang.items.segments import Unit
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS
 
-__all__ = ["FORMAT", "LABELS", "WINDOW", "Tagger", "features", "load_tagger", "run_on", "window"]
+__all__ = ["FORMAT", "LABELS", "WINDOW", "Tagger", "features", "fill_runs", "load_tagger", "run_on", "window"]
 
 LABELS = ("O", "B", "I", "N")
 _O, _B, _I, _N = range(4)
@@ -44,7 +44,7 @@ WINDOW = 40
 LEXICON_FEATURES = (
     "greetings", "sign_offs", "ask_leads", "extract_verbs", "make_verbs", "apply_verbs", "compare_words",
     "depend_words", "procedure_words", "code_words", "math_words", "small_talk", "context_pointers",
-    "item_nouns", "json_words",
+    "item_nouns", "json_words", "pronouns",
 )  # fmt: skip
 #: the lexicon's keys read on a unit's line as a whole (and on the line above)
 LINE_FEATURES = (
@@ -97,6 +97,39 @@ def window(units: Sequence[Unit]) -> list[bool]:
     """Which units are tagged: the first and last :data:`WINDOW`."""
     n = len(units)
     return [k < WINDOW or k >= n - WINDOW for k in range(n)]
+
+
+def fill_runs(request: str, units: Sequence[Unit], labels: list[str]) -> list[str]:
+    """``labels`` with every line of a marked list made an item where two or more of its lines
+    are: a run of consecutive lines opening with the same marker family is one list, its last
+    line too ("- My luggage didn't arrive." is not the instruction), but a greeting or sign-off."""
+    out, n, k = list(labels), len(units), 0
+    while k < n:
+        family = units[k].marker
+        if not family:
+            k += 1
+            continue
+        run = [k]  # the first unit of each line of the run
+        j = k + 1
+        while j < n:
+            if units[j].line == units[j - 1].line:
+                j += 1
+                continue
+            if units[j].marker != family or units[j].line != units[run[-1]].line + 1:
+                break
+            run.append(j)
+            j += 1
+        if sum(out[i] == "B" for i in run) >= 2:
+            for i in run:
+                text = request[units[i].start : units[i].end].strip(" ,.!:;")
+                if out[i] == "O" and not any(pattern(key).fullmatch(text) for key in ("sign_offs", "greetings")):
+                    out[i] = "B"
+                    e = i + 1
+                    while e < n and units[e].line == units[i].line and out[e] == "O":
+                        out[e] = "I"
+                        e += 1
+        k = j
+    return out
 
 
 def run_on(units: Sequence[Unit], labels: list[str]) -> list[str]:
@@ -191,6 +224,10 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
                 f.append(f"{side}:samemk={v.marker == u.marker}")
             f.append(f"{side}:sameline={v.line == u.line}")
             f.append(f"{side}:w0={o['w0']}")
+        if k:  # words it shares with the unit before: the same subject asked about again
+            before = {w for w in _words(request[units[k - 1].start : units[k - 1].end][:200]) if len(w) > 3}
+            shared = len(before & {w for w in words if len(w) > 3})
+            f.append(f"ov={min(shared, 2)}")
         # conjunctions a linear model cannot form itself: a unit's shape beside its neighbours'
         ps = shapes[k - 1] if k else None
         ns = shapes[k + 1] if k + 1 < n else None

@@ -752,7 +752,7 @@ N(
 )
 
 C(
-    "Generate 4 variations of this email subject line: \"Your order has shipped!\"",
+    'Generate 4 variations of this email subject line: "Your order has shipped!"',
     4,
     cat="count_variations",
     note="N variations of one quoted line",
@@ -1285,7 +1285,7 @@ L(
 )
 
 N(
-    "convert this to yaml: {\"server\": {\"port\": 8080, \"host\": \"0.0.0.0\"}, \"db\": {\"url\": \"postgres://localhost/app\", \"pool\": 5}}",
+    'convert this to yaml: {"server": {"port": 8080, "host": "0.0.0.0"}, "db": {"url": "postgres://localhost/app", "pool": 5}}',
     cat="one_text_convert",
     note="one JSON document to convert",
 )
