@@ -271,6 +271,7 @@ HEAD = "| set | answered | precision | F1 (all) | false splits | median ms |\n|-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--loso", action="store_true", help="also train without each source and score on it")
+    ap.add_argument("--loso-set", action="append", default=[], help="--loso for this source only (repeatable)")
     ap.add_argument("--without", action="append", default=[], help="leave this source out of training")
     ap.add_argument("--score", action="append", default=[], help="score on this source (default: all and heldout)")
     ap.add_argument("--dry-run", action="store_true", help="write nothing")
@@ -295,9 +296,9 @@ def main() -> None:
     for name in args.score or [*SOURCES, *HELDOUT]:
         if by_source.get(name):
             lines.append(line(name, score(tagger, by_source[name])))
-    if args.loso:
+    if args.loso or args.loso_set:
         lines += ["", "Leave one source out (trained without the source, scored on it):", "", HEAD]
-        for name in SOURCES:
+        for name in args.loso_set or SOURCES:
             if not by_source[name]:
                 continue
             held, _ = fit([r for n in SOURCES if n != name for r in trained(n, by_source[n])])
@@ -310,7 +311,7 @@ def main() -> None:
         print(mark_cases())
     if not args.dry_run and not args.without and args.out == OUT:
         REPORT.write_text("# The items tagger: training figures\n\n`python scripts/train_items_tagger.py"
-                          f"{' --loso' if args.loso else ''}`\n\n{text}\n", encoding="utf-8")  # fmt: skip
+                          f"{' --loso' if args.loso else ''}{''.join(f' --loso-set {n}' for n in args.loso_set)}`\n\n{text}\n", encoding="utf-8")  # fmt: skip
 
 
 if __name__ == "__main__":
