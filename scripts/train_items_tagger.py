@@ -48,6 +48,7 @@ SOURCES = {
     "chat": ROOT / "router_data/items/chat.jsonl",
     "ru": ROOT / "router_data/items/ru.jsonl",
     "fields": ROOT / "router_data/items/fields.jsonl",
+    "counts": ROOT / "router_data/items/counts.jsonl",
     "cases": ROOT / "tests/data/items_cases.jsonl",
     "dev": ROOT / "benchmarks/data/items_real/dev.jsonl",
     "dev2": ROOT / "benchmarks/data/items_real/dev2.jsonl",
