@@ -288,8 +288,8 @@ def test_grouped_alternation_matches_as_the_plain_one() -> None:
     ]
     for key in KEYS:
         alts = sorted({e.replace(" ", r"\s+") for e in entries(key)}, key=lambda a: (-len(a), a))
-        cjk = [f"(?:{a})" for a in alts if lexicon._CJK.search(a)]
-        spaced = [f"(?<![^\\W_])(?:{a})(?![^\\W_])" for a in alts if not lexicon._CJK.search(a)]
+        cjk = [f"(?:{a})" for a in alts if lexicon.CJK.search(a)]
+        spaced = [f"(?<![^\\W_])(?:{a})(?![^\\W_])" for a in alts if not lexicon.CJK.search(a)]
         plain = re.compile("|".join(cjk + spaced) or "(?!)", re.I)
         for text in texts:
             assert [m.span() for m in pattern(key).finditer(text)] == [m.span() for m in plain.finditer(text)], key

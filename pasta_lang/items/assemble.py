@@ -33,7 +33,7 @@ from sot.pasta_lang.items.split import (
 from sot.pasta_lang.items.words import context_first, noun_of, singular, singularise, strip_intro
 from sot.pasta_lang.items_language import request_language
 
-__all__ = ["assemble", "count_split", "from_labels", "vetoed", "vetoes"]
+__all__ = ["assemble", "count_split", "from_labels", "greeting", "vetoed", "vetoes"]
 
 #: shared text before or after the items at least this long is their context block
 CONTEXT_CHARS = 100
@@ -268,8 +268,8 @@ def _lead(request: str, first: int, last: int, context: Span | None, outside: Se
             a, b = (context.end, b) if context.start <= a or context.end <= first else (a, context.start)
         kept = [u for u in outside if a <= u.start and u.end <= b]
         if a >= last:  # after the items: nothing from a sign-off on ("Thanks, Dana")
-            kept = kept[: next((k for k, u in enumerate(kept) if _greeting(request, u, "sign_offs")), len(kept))]
-        kept = [u for u in kept if not _greeting(request, u, "greetings")]
+            kept = kept[: next((k for k, u in enumerate(kept) if greeting(request, u, "sign_offs")), len(kept))]
+        kept = [u for u in kept if not greeting(request, u, "greetings")]
         if kept:
             text = request[kept[0].start : kept[-1].end]
             text = " ".join(x.strip() for x in text.split("\n") if x.strip())
@@ -277,7 +277,7 @@ def _lead(request: str, first: int, last: int, context: Span | None, outside: Se
     return " ".join(p for p in parts if p)
 
 
-def _greeting(request: str, u: Unit, key: str) -> bool:
+def greeting(request: str, u: Unit, key: str) -> bool:
     """A unit that only greets ("Hi,") or signs off ("Thanks!"), as the lexicon's ``key`` says."""
     text = request[u.start : u.end].strip(" ,.!:;")
     return len(text.split()) <= 4 and bool(pattern(key).fullmatch(text))

@@ -6,12 +6,10 @@ import functools
 import re
 from dataclasses import dataclass
 
-from sot.pasta_lang.items.lexicon import number_value, numbers, pattern
+from sot.pasta_lang.items.lexicon import CJK, number_value, numbers, pattern
 
 __all__ = ["CountPhrase", "count_phrase"]
 
-#: number words written without spaces around them ("五个", "三つ")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 #: what one of the things is measured in, at most this many words ("short product taglines")
 MAX_NOUN_WORDS = 4
 
@@ -30,9 +28,9 @@ class CountPhrase:
 @functools.cache
 def _count_re() -> re.Pattern[str]:
     words = "|".join(
-        sorted((re.escape(w).replace(r"\ ", r"\s+") for w in numbers() if not _CJK.search(w)), key=len, reverse=True)
+        sorted((re.escape(w).replace(r"\ ", r"\s+") for w in numbers() if not CJK.search(w)), key=len, reverse=True)
     )
-    cjk_words = "|".join(sorted((re.escape(w) for w in numbers() if _CJK.search(w)), key=len, reverse=True))
+    cjk_words = "|".join(sorted((re.escape(w) for w in numbers() if CJK.search(w)), key=len, reverse=True))
     return re.compile(
         rf"(?<![\w.,/$€£-])(?P<n>\(\d{{1,3}}\)|\d{{1,3}}\+?|(?:{words})(?![\w-]))\s+"
         rf"(?P<noun>[^\W\d_][\w'’/-]*(?:\s+[^\W\d_][\w'’-]*){{0,{MAX_NOUN_WORDS - 1}}})"

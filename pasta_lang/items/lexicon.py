@@ -14,7 +14,7 @@ import json
 import re
 from importlib import resources
 
-__all__ = ["KEYS", "LANGUAGES", "entries", "number_value", "numbers", "pattern"]
+__all__ = ["CJK", "KEYS", "LANGUAGES", "entries", "number_value", "numbers", "pattern"]
 
 #: the keys every language file holds, in file order
 KEYS: tuple[str, ...] = (
@@ -26,7 +26,7 @@ KEYS: tuple[str, ...] = (
 )  # fmt: skip
 _ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
 #: a character of a script written without spaces between words: its entries get no word boundaries
-_CJK = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+CJK = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 #: an anchor outside a character class ("^", "$", "\A", "\Z", "\b")
 _ANCHOR = re.compile(r"(?<!\\)(?<!\[)\^|(?<!\\)\$|\\[AZbB]")
 _BEFORE, _AFTER = r"(?<![^\W_])", r"(?![^\W_])"
@@ -135,7 +135,7 @@ def pattern(key: str) -> re.Pattern[str]:
     entries of space-separated scripts match whole words only, Chinese and Japanese ones anywhere."""
     _check(key, None)
     ordered = sorted({e.replace(" ", r"\s+") for e in entries(key)}, key=lambda a: (-len(a), a))
-    cjk, spaced = [a for a in ordered if _CJK.search(a)], [a for a in ordered if not _CJK.search(a)]
+    cjk, spaced = [a for a in ordered if CJK.search(a)], [a for a in ordered if not CJK.search(a)]
     parts = [f"(?:{_alternation(cjk)})"] if cjk else []
     parts += [f"{_BEFORE}(?:{_alternation(spaced)}){_AFTER}"] if spaced else []
     return re.compile("|".join(parts) or r"(?!)", re.IGNORECASE)

@@ -129,8 +129,8 @@ _HEADER_IN = re.compile(rf"(?<![\w,;\t])[^\W\d][\w'-]*(?:(?:,|;|\t)(?! ){_NAME})
 
 def _named(text: str) -> list[tuple[int, int]] | None:
     """The names' spans of a piece that lists them: a header of names joined by commas with no
-    space (``title,author,year``; the text before and after it a span each) or a run of quoted
-    strings (``'a' 'b' 'c'``)."""
+    space (``title,author,year``; the text before and after it a span each), a ``key:type`` line
+    (the key and the type) or a run of quoted strings (``'a' 'b' 'c'``)."""
     header = _HEADER_IN.search(text) if ("," in text or "\t" in text or ";" in text) else None
     if header is not None:
         spans = [(0, header.start())] if text[: header.start()].strip(" (:") else []
@@ -160,6 +160,11 @@ def _template_keys(request: str, a: int, b: int) -> list[tuple[int, int]] | None
 
 _TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$")
 _TYPED_KEY = re.compile(r"([A-Za-z_][\w.-]{0,40}):([^\s:][^:\n]{0,40})")
+
+
+def _line_end(request: str, at: int) -> int:
+    end = request.find("\n", at)
+    return len(request) if end < 0 else end
 
 
 def _header(request: str, a: int, b: int, end: int) -> list[tuple[int, int]] | None:
@@ -231,18 +236,19 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
     if cut is None and len(cuts) >= 3 and k <= 3 and 2 <= len(words) <= 12 and k < len(words):
         cut = x + words[-k].start()  # the lead's words, then as many as the names after it have
     if cut is None and len(words) == 1 and _CJK.search(request[x:y]):  # "把这段话里的姓名": as long as the rest
-        width = max(d - c for c, d in (_tail_cut(request, c, d, k, last=True) for c, d, _ in mids))
+        width = max(_tail_cut(request, c, d, k, last=True) - c for c, d, _ in mids)
         cut = y - width if y - x > width + 1 else None
     out += [(x, cut, ""), (cut, y, "lead")] if cut is not None and cut > x else [(x, y, "")]
     for j, (x, y, s) in enumerate(cuts[1:], 1):
-        leads = [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, min(y, x + 40))]
-        leads += [m.end() for m in [_compiled("extract_verbs", r"\s*" + _LEAD).match(request, x, y)] if m]
-        leads += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
-        lead = max((e for e in leads if e < y), default=None)
-        if lead is not None and j == 1:  # "..., such as their brand and color", "..., pull out "Client""
-            out.append((x, lead, s))
-            x, s = lead, "lead"
-        c, d = _tail_cut(request, x, y, k, last=j == len(cuts) - 1)
+        if j == 1:  # a lead of the second clause: "..., such as their brand and color", "..., pull out "Client""
+            leads = [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, min(y, x + 40))]
+            leads += [m.end() for m in [_compiled("extract_verbs", r"\s*" + _LEAD).match(request, x, y)] if m]
+            leads += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
+            lead = max((e for e in leads if e < y), default=None)
+            if lead is not None:
+                out.append((x, lead, s))
+                x, s = lead, "lead"
+        d = _tail_cut(request, x, y, k, last=j == len(cuts) - 1)
         out += [(x, d, s), (d, y, "pointer")] if d < y else [(x, y, s)]
     out = [(x, y, s) for x, y, s in out if request[x:y].strip()]
     led = len(out) > 1 and out[1][2] == "lead"  # the first piece is the lead's verb, not a thing named
@@ -254,8 +260,8 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
     return out
 
 
-def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> tuple[int, int]:
-    """A clause's span without what trails the thing it names: a pointer ("from this email"), and
+def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> int:
+    """Where a clause's span ends without what trails the thing it names: a pointer ("from this email"), and
     on a list's last clause a dash, the words past the other names' width ("NPS | stand for"),
     a word a name stops at ("paper clip | in german") or, in Chinese or Japanese, the verb."""
     starts = [m.start() for key in ("context_pointers", "json_words", "list_tails")
@@ -275,8 +281,7 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> tuple[int,
             stop = _compiled("noun_stops", r"\s(?:{})\s").search(request, x + words[0].end(), y)
             if stop:
                 starts.append(stop.start())
-    cut = min((c for c in starts if c > x), default=y)
-    return x, cut
+    return min((c for c in starts if c > x), default=y)
 
 
 #: a list's lead word before the first name ("such as", "consist of"), an article or "their" after it
@@ -371,8 +376,7 @@ def units(request: str) -> list[Unit]:
         body_start = pos + skip + _space(request, pos + skip, end)
         body_end = end - _space_back(request, body_start, end)
         body = request[body_start:body_end]
-        following = request.find("\n", end + 1)
-        header = _header(request, body_start, body_end, n if following < 0 else following) if "|" in body else None
+        header = _header(request, body_start, body_end, _line_end(request, end + 1)) if "|" in body else None
         plain = line_no not in coarse and header is None and len(body) <= MAX_SENTENCE_LINE
         strings = (_strings(body) or _named(body)) if plain else None
         if header is not None:

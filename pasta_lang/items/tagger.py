@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from sot.pasta_lang.items.assemble import greeting
 from sot.pasta_lang.items.count import count_phrase
 from sot.pasta_lang.items.lexicon import pattern
 from sot.pasta_lang.items.segments import Unit
@@ -121,8 +122,7 @@ def fill_runs(request: str, units: Sequence[Unit], labels: list[str]) -> list[st
             j += 1
         if sum(out[i] == "B" for i in run) >= 2:
             for i in run:
-                text = request[units[i].start : units[i].end].strip(" ,.!:;")
-                if out[i] == "O" and not any(pattern(key).fullmatch(text) for key in ("sign_offs", "greetings")):
+                if out[i] == "O" and not any(greeting(request, units[i], key) for key in ("sign_offs", "greetings")):
                     out[i] = "B"
                     e = i + 1
                     while e < n and units[e].line == units[i].line and out[e] == "O":
