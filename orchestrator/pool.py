@@ -117,7 +117,17 @@ class ProviderPool:
         )
 
     async def aclose(self) -> None:
+        """Close the providers the pool built; a probe of one's server running in the
+        background (:mod:`sot.providers.probe`) is given its time to end first (at most
+        :data:`~sot.providers.probe.PROBE_TIMEOUT_S` and a little), so that what it measured
+        is kept: closed under it, it would be lost, and probed again by the next process."""
+        from sot.providers.probe import settle_probe
+
         built, self._built = self._built, {}
-        with anyio.CancelScope(shield=True):
+        try:
             for provider in built.values():
-                await provider.aclose()
+                await settle_probe(provider)
+        finally:
+            with anyio.CancelScope(shield=True):
+                for provider in built.values():
+                    await provider.aclose()

@@ -35,7 +35,9 @@ CPU, a few seconds on a GPU with rounds to 16 streams; at most :data:`PROBE_TIME
 by what they wrote so far). On asyncio (what ``sot ask``, the gateway and ``Client`` run on)
 the probe is a task of the running event loop, held here until it ends: it outlives the ask
 that started it (cancelling that ask leaves it running), and an event loop that ends first
-cancels it cleanly (the next ask, or process, probes again). Elsewhere (trio) the ask that
+cancels it cleanly (the next ask, or process, probes again). A pool closing a provider it built
+(a one-shot ask's, after the answer) gives a probe of its server its time to end first
+(:func:`settle_probe`), so that what it measured is kept. Elsewhere (trio) the ask that
 starts it waits for it. :func:`wait_for_probe` waits for a running one (tests, benchmarks).
 
 Until the curve is known (the probe running, failed, or cut short), the cost model prices
@@ -90,9 +92,11 @@ __all__ = [
     "hosted",
     "probe_dir",
     "probe_streams",
+    "probing",
     "rounds",
     "serial_prior",
     "server_slots",
+    "settle_probe",
     "wait_for_probe",
 ]
 
@@ -471,6 +475,30 @@ async def probe_streams(provider: Provider) -> ProbeState | None:
     if limited.curve.curve() is not None:
         return ProbeState(True)
     return ProbeState(False, f"its probe failed ({probe.why or 'nothing measured'})")
+
+
+def probing(provider: Provider | None = None) -> bool:
+    """Whether a probe of the server behind ``provider`` (of any server, without one) is running now."""
+    if provider is None:
+        return any(p.state == "running" for p in _probes.values())
+    target = _target(provider)
+    probe = _probes.get(_key(target[1])) if target is not None else None
+    return probe is not None and probe.state == "running"
+
+
+async def settle_probe(provider: Provider, timeout: float = PROBE_TIMEOUT_S + 5.0) -> None:
+    """Wait, at most ``timeout`` seconds, for a probe of the server behind ``provider``
+    running in the background to end, so that what it measured is kept (on disk, for later
+    processes) before ``provider`` is closed: a one-shot ask (``sot ask``, ``sot.orchestrate``
+    with a model string) closes its provider, and its event loop, as soon as it is answered,
+    which would end the probe each time before it measured anything. Starts none, never
+    raises but for cancellation."""
+    target = _target(provider)
+    probe = _probes.get(_key(target[1])) if target is not None else None
+    if probe is None or probe.state != "running" or probe.ended is None:
+        return
+    with anyio.move_on_after(timeout):
+        await probe.ended.wait()
 
 
 async def wait_for_probe(provider: Provider) -> ProbeState | None:

@@ -19,6 +19,7 @@ import pytest
 
 import sot
 from sot.errors import ProviderConnectionError
+from sot.orchestrator import pool as pool_module
 from sot.orchestrator.routing.cost import decide, knee
 from sot.providers import probe as probe_module
 from sot.providers.base import Chunk, GenerationRequest, Message, Provider, StreamEnd, TextDelta, Usage
@@ -434,3 +435,28 @@ async def test_a_llama_server_says_its_slots_and_they_bound_the_fan_out():
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+async def test_a_one_shot_ask_on_a_model_string_keeps_the_probe_it_started(monkeypatch):
+    # sot.orchestrate("...", model=...) builds its provider and closes it with the ask: the
+    # probe the ask started is given its time to end first, so what it measured is kept
+    server = Scripted(free)
+    monkeypatch.setattr("sot.providers.get_provider", lambda spec, **kw: server)
+    built = pool_module.wrap_for_ask
+
+    def on_its_clock(provider: Provider, **kw) -> Provider:  # its streams timed by the server's own clock
+        wrapped = built(provider, **kw)
+        limiter = next(layer for layer in probe_module._layers(wrapped) if hasattr(layer, "timed"))
+        limiter.clock = lambda: server.now
+        return wrapped
+
+    monkeypatch.setattr(pool_module, "wrap_for_ask", on_its_clock)
+    with anyio.fail_after(30):  # a hang's guard, not a measurement
+        result = await sot.orchestrate(TIPS, model="openai:scripted", mode="auto", router=Parallel())
+    assert result.ok and result.mode == "direct" and "a probe of its streams is running" in result.route.reason
+    (kept,) = probe_dir().glob("*.json")  # it ran to its end before the provider was closed
+    assert json.loads(kept.read_text(encoding="utf-8"))["key"]["base_url"] == server.base_url
+    monkeypatch.setattr(probe_module, "_probes", {})  # the next process reads it and sends none
+    again = twin(server)
+    result = await sot.orchestrate(TIPS, provider=again, mode="auto", router=Parallel())
+    assert result.ok and result.mode == "sot" and probes(again) == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from typing import Any
@@ -181,44 +182,62 @@ def handle(args: argparse.Namespace) -> int:
     kwargs.update(support_kwargs(args, kwargs.get("variables")))
     from sot.cli.live import Collected, guard, open_view, report_interrupt
     from sot.orchestrator.ask import Interrupt
+    from sot.providers.probe import probing
 
     state = Collected()
     view = open_view(args, kwargs)
     # Ctrl-C ends the ask as its deadline would: the answer from what had finished
     kwargs["interrupt"] = stop = Interrupt()
 
-    async def main() -> Any:
-        with guard(view, state, as_json=args.json, interrupt=stop):
-            held = {key: kwargs.pop(key) for key in ("config", "provider_options") if key in kwargs}
-            async with Client(**held) as client, client.stream(question, **kwargs) as events:
-                async for event in events:
-                    state.add(event)
-                    if view is not None:
-                        view.update(event)
-        return state.result
+    delivered: list[int] = []  # the exit code, once the answer is printed
+
+    async def main() -> None:
+        held = {key: kwargs.pop(key) for key in ("config", "provider_options") if key in kwargs}
+        async with contextlib.AsyncExitStack() as stack:
+            with (
+                view if view is not None else contextlib.nullcontext(),
+                guard(view, state, as_json=args.json, interrupt=stop),
+            ):
+                client = await stack.enter_async_context(Client(**held))
+                async with client.stream(question, **kwargs) as events:
+                    async for event in events:
+                        state.add(event)
+                        if view is not None:
+                            view.update(event)
+            delivered.append(_deliver(state.result, state, as_json=args.json))
+            if (
+                probing() and sys.stderr.isatty()
+            ):  # leaving the stack closes the client: a probe of its server ends first
+                print(
+                    "sot: measuring this server's parallel streams (once; kept for later asks)...",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
     try:
         try:
-            if view is not None:
-                with view:
-                    result = anyio.run(main)
-            else:
-                result = anyio.run(main)
+            anyio.run(main)
         except BaseExceptionGroup as group:  # one readable error, never a group's traceback
             unwrapped = _unwrap_group(group)
             if unwrapped is group:
                 raise
             raise unwrapped from group
     except KeyboardInterrupt:  # the view is cleared; print what had finished (JSON with --json)
+        if delivered:  # printed already: Ctrl-C while the server's probe ended
+            return delivered[0]
         return report_interrupt(state, as_json=args.json)
+    return delivered[0]
 
-    if args.json:
-        print(json.dumps({"status": result.ending.status, **result.model_dump()}, ensure_ascii=False))
+
+def _deliver(result: Any, state: Any, *, as_json: bool) -> int:
+    """Print the ask's answer (one JSON object with ``as_json``) and summary; the exit code."""
+    if as_json:
+        print(json.dumps({"status": result.ending.status, **result.model_dump()}, ensure_ascii=False), flush=True)
         if result.ending.status == "interrupted":
             print("sot: interrupted", file=sys.stderr)
     else:
         if result.answer:
-            print(result.answer)
+            print(result.answer, flush=True)
         _summary(result, state.plan)
     return exit_code_for(result)
 
