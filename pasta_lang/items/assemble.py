@@ -18,7 +18,7 @@ from importlib import resources
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items.count import count_phrase
-from sot.pasta_lang.items.lexicon import pattern
+from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
 from sot.pasta_lang.items.segments import Unit
 from sot.pasta_lang.items.split import (
     MAX_FIELD_WORDS,
@@ -169,7 +169,7 @@ def _fields_trimmed(request: str, items: list[tuple[int, int]]) -> list[tuple[in
 
 
 def _is_question(text: str) -> bool:
-    return text.rstrip("\"')*").endswith(("?", "？")) or bool(pattern("question_words").match(text))
+    return text.rstrip("\"')*").endswith(QUESTION_MARKS) or bool(pattern("question_words").match(text))
 
 
 def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Unit], tier: Tier) -> ItemSplit | None:

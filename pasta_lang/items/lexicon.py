@@ -14,7 +14,7 @@ import json
 import re
 from importlib import resources
 
-__all__ = ["CJK", "KEYS", "LANGUAGES", "entries", "number_value", "numbers", "pattern"]
+__all__ = ["CJK", "KEYS", "LANGUAGES", "QUESTION_MARKS", "entries", "number_value", "numbers", "pattern"]
 
 #: the keys every language file holds, in file order
 KEYS: tuple[str, ...] = (
@@ -26,6 +26,8 @@ KEYS: tuple[str, ...] = (
 )  # fmt: skip
 _ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
 #: a character of a script written without spaces between words: its entries get no word boundaries
+#: the marks a question ends with, in every script
+QUESTION_MARKS = ("?", "？", "؟")
 CJK = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 #: an anchor outside a character class ("^", "$", "\A", "\Z", "\b")
 _ANCHOR = re.compile(r"(?<!\\)(?<!\[)\^|(?<!\\)\$|\\[AZbB]")

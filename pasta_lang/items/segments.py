@@ -15,7 +15,7 @@ import ast
 import re
 from dataclasses import dataclass
 
-from sot.pasta_lang.items.lexicon import pattern
+from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
 
 __all__ = ["MARKER", "MAX_UNITS", "Unit", "marker_family", "units"]
 
@@ -37,12 +37,12 @@ FINE_LINES = 40
 #: a list marker at a line's start, one named group per family
 MARKER = re.compile(
     r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]、．](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
-    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)]|#\d{1,6}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
+    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)]|#\d{1,6}(?=\s)|[Qq]\d{1,2}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
     r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s)|(?<=\d[.)])(?=[^\W\d_]))\s*"
 )
 #: items numbered or dashed inside one line ("pls: 1) ... 2) ...", "things - a - b")
-_INLINE = re.compile(r"(?:(?<=\S)\s+|(?<=:)\s*)(?:\(?\d{1,2}[.)]|\([a-hA-H]\)|[-–•])\s+(?=\S)")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”»)]*\s+(?=\S)|(?<=[!?])(?=[^\W\d_])|(?<=[。！？])\s*(?=\S)")
+_INLINE = re.compile(r"(?:(?<=\S)\s+|(?<=:)\s*)(?:\(?\d{1,2}[.)]|\([a-hA-H]\)|[-–•]|[Qq]\d{1,2}[.):]?)\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[.!?؟])[\"'”»)]*\s+(?=\S)|(?<=[!?؟])(?=[^\W\d_])|(?<=[。！？])\s*(?=\S)")
 _COLON = re.compile(r"(?<=:)\s+(?=\S)|(?<=：)\s*(?=\S)")
 _CLAUSE = re.compile(r"\s*[,;，；、]\s*|\s*&\s+")
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|dr|st|no|approx|inc|ltd|u\.s)|\b[A-Za-z]|\d)\.$", re.I)
@@ -203,23 +203,40 @@ def _cut(text: str, at: re.Pattern[str], base: int, sep: str) -> list[tuple[int,
     return [(a, b, sep) for a, b in pieces]
 
 
-def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
-    """A sentence cut into clauses (commas, semicolons, "and"), the lead's verb and a trailing
-    pointer cut off the first and last clause; one piece where it lists nothing."""
+def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[int, int, str]]:
+    """A sentence cut into clauses (commas, semicolons, pipes, "and"), a greeting before them, the
+    lead's verb and a trailing pointer cut off the first and last clause; one piece where it
+    lists nothing (``listed``: it follows a colon)."""
+    hello = _compiled("greetings", r"(?:{})(?:\s+there)?(?:\s*[,!]\s*|\s+(?=\S))").match(request, a, b)
+    if (
+        hello
+        and hello.end() < b
+        and (not hello.group().strip()[-1:].isalpha() or request[a:b].endswith(QUESTION_MARKS))
+    ):
+        rest = _clauses(request, hello.end(), b, listed)  # "ciao, | a che ora apre ...?"
+        return [(a, hello.end(), ""), (*rest[0][:2], rest[0][2] or "comma"), *rest[1:]]
     cuts: list[tuple[int, int, str]] = []
     start, sep = a, ""
-    for m in _compiled("and_words", r"\s*(?:[,;]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|\s+/\s+|\s+(?:{})\s+").finditer(
-        request, a, b
-    ):
+    table = request[a:b].startswith("|")  # a table's row: its cells are not a list
+    for m in _compiled("and_words", _CLAUSE_CUT).finditer(request, a, b):
         if m.group().strip().isupper() and len(m.group().strip()) == 1:
             continue  # "big O notation", "plan B": a capital letter, not the "o" or "y" of a list
-        if request.count("(", start, m.start()) > request.count(")", start, m.start()):
+        if request.count("(", start, m.start()) > request.count(")", start, m.start()) or (table and "|" in m.group()):
             continue  # inside brackets: "price (float, optional)"
         if m.start() > start:
             cuts.append((start, m.start(), sep))
-            sep = "comma" if any(c in m.group() for c in ",;，；、/") else "and"
+            g = m.group()
+            sep = "semi" if any(c in g for c in ";；|/") else "comma" if any(c in g for c in ",，、") else "and"
             start = m.end()
     cuts.append((start, b, sep))
+    semi = sum(s == "semi" for _, _, s in cuts) >= 2
+    if semi:  # "me and my dog; pizza night; ...": only at the semicolons, and never by the names' width
+        merged: list[tuple[int, int, str]] = []
+        for c, d, s in cuts:
+            if merged and s != "semi":
+                c, s = merged.pop()[::2]
+            merged.append((c, d, s))
+        cuts = merged
     if len(cuts) < 2:
         return [(a, b, "")]
     out: list[tuple[int, int, str]] = []
@@ -227,7 +244,7 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
     # the names between the first and the last: the cleanest ones (past the second, which may
     # hold a lead of its own: "..., was Kurzarbeit, Elterngeld und Minijob bedeuten")
     mids = cuts[2:-1] or cuts[1:-1] or cuts[1:]
-    k = max(len(request[c:d].split()) for c, d, _ in mids)
+    k = 99 if semi else max(len(request[c:d].split()) for c, d, _ in mids)
     ends = [m.end() for m in _compiled("extract_verbs", _LEAD).finditer(request, x, y) if m.start() - x < 60]
     ends += [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, y)]
     ends += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
@@ -255,7 +272,8 @@ def _clauses(request: str, a: int, b: int) -> list[tuple[int, int, str]]:
     named = [(x, y) for k, (x, y, s) in enumerate(out) if s != "pointer" and not (k == 0 and led)]
     short = sum(len(request[x:y].split()) <= MAX_LISTED_WORDS for x, y in named)
     asks = sum(bool(pattern("question_words").match(request[x:y].lstrip("\"“'«¿"))) for x, y in named[1:])
-    if short < 2 and not (asks and request[a:b].rstrip("\"”' ").endswith(("?", "？"))):
+    strong = semi or (listed and len(cuts) >= 3)  # "x; y; z", ": x, y, z"
+    if short < 2 and not strong and not (asks and request[a:b].rstrip("\"”' ").endswith(QUESTION_MARKS)):
         return [(a, b, "")]  # long clauses, none asking: a sentence of prose, not a list
     return out
 
@@ -275,8 +293,8 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> int:
             verb = [m.start() for key in ("extract_verbs", "make_verbs", "apply_verbs")
                     for m in [pattern(key).search(request, x + 1, y)] if m]  # fmt: skip
             starts += [c - 1 if _PARTICLE.match(request, c - 1) else c for c in verb if c - 1 > x]
-        elif k <= 3 and k < len(words) <= k + 2:
-            starts.append(x + words[k - 1].end())
+        elif k <= 3 and k < len(words) <= k + 2 and not pattern("articles").fullmatch(words[0].group()):
+            starts.append(x + words[k - 1].end())  # (not "..., honey and the eiffel tower")
         elif k <= 3 and len(words) > k:
             stop = _compiled("noun_stops", r"\s(?:{})\s").search(request, x + words[0].end(), y)
             if stop:
@@ -284,6 +302,9 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> int:
     return min((c for c in starts if c > x), default=y)
 
 
+#: where a sentence is cut into clauses: a comma or semicolon (and an "and" after it), "&", a
+#: pipe or a slash between words (not "144 / 12"), an "and" word
+_CLAUSE_CUT = r"\s*(?:[,;]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|(?<!\d)\s+/\s+(?!\d)|\s+\|\s+|\s+(?:{})\s+"
 #: a list's lead word before the first name ("such as", "consist of"), an article or "their" after it
 _LIST_LEAD = r"(?<![^\W_])(?:{})\s+(?:(?:the|their|its)\s+)?"
 #: a quotation opening after a space: "pull out | "Client""
@@ -405,7 +426,7 @@ def units(request: str) -> list[Unit]:
                             (c + e0, c + e1, "colon" if not j and k else "list") for j, (e0, e1) in enumerate(listed)
                         ]
                         continue
-                    sub = _clauses(request, c, d) if body_end - body_start <= MAX_CLAUSE_LINE else [(c, d, "")]
+                    sub = _clauses(request, c, d, k > 0) if body_end - body_start <= MAX_CLAUSE_LINE else [(c, d, "")]
                     for j, (e0, e1, clause_sep) in enumerate(sub):
                         pieces.append((e0, e1, clause_sep if j else ("colon" if k else sent_sep or "sentence")))
         for j, (a, b, piece_sep) in enumerate(pieces):

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from sot.pasta_lang.items.assemble import greeting
 from sot.pasta_lang.items.count import count_phrase
-from sot.pasta_lang.items.lexicon import pattern
+from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
 from sot.pasta_lang.items.segments import Unit
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS
 
@@ -82,7 +82,7 @@ def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
     words = _words(t[:300])
     qw = pattern("question_words").match(t)
     return {
-        "q": t.endswith(("?", "？")) or bool(pattern("question_ends").search(t[-3:])),
+        "q": t.endswith(QUESTION_MARKS) or bool(pattern("question_ends").search(t[-3:])),
         "colon": t.endswith((":", "：")),
         "dot": t.endswith((".", "。", "!", "！")),
         "qw": qw is not None,

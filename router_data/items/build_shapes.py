@@ -116,6 +116,22 @@ NEG_POOL = ["headache", "fever", "sore throat", "eggs", "flour", "milk", "call t
             "option A costs 20", "option B costs 35", "tired all day", "rice", "tomatoes", "pay rent"]  # fmt: skip
 
 
+#: one question asked again of each item, each in a sentence of its own ("What is the sentiment of
+#: this sentence: "..."? What is the sentiment of ...?"): the sentences are the items
+FRAMES = ['What is the sentiment of this sentence: "{s}"?', 'Is "{s}" positive or negative?',
+          'Translate "{s}" into {lang}.', 'How do you say "{s}" in {lang}?', 'What does "{w}" mean?',
+          "Give me a synonym for {w}.", "Rewrite this more politely: {s}", "Is {p} worth buying?"]  # fmt: skip
+#: and asked once, then a follow-up on the same item: one answer
+FOLLOW_UPS = ["Explain why.", "Why?", "What makes it so?", "Give an example too.", "And how sure are you?"]
+LANGS = ["French", "Spanish", "German", "Italian", "Japanese"]
+
+
+def framed(rng: random.Random, frame: str) -> str:
+    s = rng.choice(SENTENCES).rstrip(".!?")
+    text = frame.format(s=s, lang=rng.choice(LANGS), w=rng.choice(WORDS), p=rng.choice(PRODUCTS))
+    return text if text.endswith(("?", ".")) else text + "."
+
+
 def listed(rng: random.Random, items: list[str]) -> str:
     marker = rng.choice(MARKERS)
     return "\n".join(marker.format(n=n) + it for n, it in enumerate(items, 1))
@@ -158,6 +174,16 @@ def main() -> None:
         else:
             request = rng.choice(NEG_AFTER).format(lines=listed(rng, lines))
         rows.append(row(len(rows), request, "none", [], None, "lines_as_context"))
+    for _ in range(120):
+        frame = rng.choice(FRAMES)
+        items = list(dict.fromkeys(framed(rng, frame) for _ in range(rng.choice([2, 3, 3, 4]))))
+        if len(items) < 2:
+            continue
+        request = rng.choice([" ", "\n", "\n\n"]).join(items)
+        rows.append(row(len(rows), request, "list", items, None, "frame_repeated"))
+    for _ in range(60):
+        request = framed(rng, rng.choice(FRAMES)) + " " + rng.choice(FOLLOW_UPS)
+        rows.append(row(len(rows), request, "none", [], None, "frame_follow_up"))
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
