@@ -460,3 +460,23 @@ async def test_a_one_shot_ask_on_a_model_string_keeps_the_probe_it_started(monke
     again = twin(server)
     result = await sot.orchestrate(TIPS, provider=again, mode="auto", router=Parallel())
     assert result.ok and result.mode == "sot" and probes(again) == 0
+
+
+def test_sot_ask_on_a_self_hosted_server_prints_its_answer_and_keeps_the_probe(capsys, monkeypatch):
+    # through the CLI: a first `sot ask` in auto against a server on 127.0.0.1 starts the
+    # probe, prints its answer, and exits once the probe has ended, its result kept on disk
+    from tests.loopback import LoopbackServer, last_user_text
+    from tests.test_cli_ask import run_cli
+
+    def reply(body: dict) -> str:
+        long = probe_module.PROBE_PROMPT in last_user_text(body)
+        return " ".join(f"w{i}" for i in range(probe_module.PROBE_TOKENS)) if long else "Some words here."
+
+    with LoopbackServer(reply, token_delay=0.002) as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url_openai)
+        monkeypatch.setenv("OPENAI_API_KEY", "loopback")
+        code, out, err = run_cli(capsys, "ask", TIPS, "-m", "openai:m", "--mode", "auto", "--json")
+    assert code == 0, err
+    assert json.loads(out)["answer"] == "Some words here."
+    (kept,) = probe_dir().glob("*.json")
+    assert json.loads(kept.read_text(encoding="utf-8"))["key"]["base_url"] == server.base_url_openai

@@ -193,26 +193,23 @@ def handle(args: argparse.Namespace) -> int:
 
     async def main() -> None:
         held = {key: kwargs.pop(key) for key in ("config", "provider_options") if key in kwargs}
-        async with contextlib.AsyncExitStack() as stack:
-            with (
-                view if view is not None else contextlib.nullcontext(),
-                guard(view, state, as_json=args.json, interrupt=stop),
-            ):
-                client = await stack.enter_async_context(Client(**held))
-                async with client.stream(question, **kwargs) as events:
-                    async for event in events:
-                        state.add(event)
-                        if view is not None:
-                            view.update(event)
-            delivered.append(_deliver(state.result, state, as_json=args.json))
-            if (
-                probing() and sys.stderr.isatty()
-            ):  # leaving the stack closes the client: a probe of its server ends first
-                print(
-                    "sot: measuring this server's parallel streams (once; kept for later asks)...",
-                    file=sys.stderr,
-                    flush=True,
-                )
+        with guard(view, state, as_json=args.json, interrupt=stop, printed=lambda: bool(delivered)):
+            # the answer is printed before the client closes: closing it gives a probe of a
+            # self-hosted server it started the time to end (sot.providers.probe.settle_probe)
+            async with Client(**held) as client:
+                with view if view is not None else contextlib.nullcontext():
+                    async with client.stream(question, **kwargs) as events:
+                        async for event in events:
+                            state.add(event)
+                            if view is not None:
+                                view.update(event)
+                delivered.append(_deliver(state.result, state, as_json=args.json))
+                if probing() and sys.stderr.isatty():
+                    print(
+                        "sot: measuring this server's parallel streams (once; kept for later asks)...",
+                        file=sys.stderr,
+                        flush=True,
+                    )
 
     try:
         try:

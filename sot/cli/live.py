@@ -673,13 +673,22 @@ def open_view(args: Any, kwargs: dict[str, Any]) -> LiveView | None:
     return view
 
 
-def guard(view: LiveView | None, state: Collected, *, as_json: bool, interrupt: Any = None) -> Any:
+def guard(
+    view: LiveView | None,
+    state: Collected,
+    *,
+    as_json: bool,
+    interrupt: Any = None,
+    printed: Callable[[], bool] = lambda: False,
+) -> Any:
     """:func:`interrupt_guard` for an ask: Ctrl-C sets the ask's ``interrupt``; past the grace
-    time, clear the view and print what ``state`` holds."""
+    time, clear the view and print what ``state`` holds (unless the answer is ``printed()``
+    already: the client closing after it)."""
 
     def give_up() -> None:
         if view is not None:
             view.stop()
-        report_interrupt(state, as_json=as_json)
+        if not printed():
+            report_interrupt(state, as_json=as_json)
 
     return interrupt_guard(give_up, on_signal=view.interrupted if view is not None else None, interrupt=interrupt)
