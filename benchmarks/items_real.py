@@ -372,9 +372,10 @@ TABLE_HEAD = [
 ]
 
 
-def group_rows(tiers: dict[str, Any], names: list[str], key: str) -> list[str]:
+def group_rows(tiers: dict[str, Any], names: list[str], key: str, *, precision: bool = False) -> list[str]:
     """One table row per group of ``tiers[name][key]`` (a category, a language, a source): its
-    positive and none rows, then each tier's answered count and F1 (all), and false splits."""
+    positive and none rows, then each tier's answered count (and ``precision``), F1 (all), and
+    false splits."""
     out: list[str] = []
     for group in tiers[names[0]][key] if names else ():
         cells = []
@@ -382,7 +383,8 @@ def group_rows(tiers: dict[str, Any], names: list[str], key: str) -> list[str]:
             f = tiers[name][key][group]
             parts = []
             if f["positives"]:
-                parts.append(f"{f['answered']}/{f['positives']}, F1 {f['f1_all']:.2f}")
+                p = f", P {f['precision']:.2f}" if precision else ""
+                parts.append(f"{f['answered']}/{f['positives']}{p}, F1 {f['f1_all']:.2f}")
             if f["none_rows"]:
                 parts.append(f"{f['false_splits']}/{f['none_rows']} false")
             cells.append("; ".join(parts))

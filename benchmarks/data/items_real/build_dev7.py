@@ -14,59 +14,18 @@ rows with neither.
 
 from __future__ import annotations
 
-import json
-import re
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from devset import Rows, main  # noqa: E402
+
 OUT = HERE / "dev7.jsonl"
 SOURCE = "written for dev7"
-PREFIX = "x"  # dev4 is u..., dev5 v..., dev6 w...
-ROWS: list[dict] = []
-MARK = re.compile(r"⟦(.*?)⟧", re.S)
-
-
-def unmark(marked: str) -> tuple[str, list[str]]:
-    """The request without its marks, and the marked items in order."""
-    items = MARK.findall(marked)
-    request = MARK.sub(lambda m: m.group(1), marked)
-    assert "⟦" not in request and "⟧" not in request, marked[:60]
-    return request, items
-
-
-def row(request: str, kind: str, items=(), count=None, *, lang="en", cat: str, note: str) -> None:
-    ROWS.append(
-        {
-            "request": request,
-            "kind": kind,
-            "items": list(items),
-            "count": count,
-            "lang": lang,
-            "category": cat,
-            "note": note,
-        }
-    )
-
-
-def L(marked: str, **kw) -> None:
-    request, items = unmark(marked)
-    row(request, "list", items, **kw)
-
-
-def F(marked: str, **kw) -> None:
-    request, items = unmark(marked)
-    row(request, "fields", items, **kw)
-
-
-def C(request: str, n: int, **kw) -> None:
-    assert "⟦" not in request, request[:60]
-    row(request, "count", (), n, **kw)
-
-
-def N(request: str, **kw) -> None:
-    assert "⟦" not in request, request[:60]
-    row(request, "none", **kw)
+ROWS = Rows()
+L, F, C, N = ROWS.L, ROWS.F, ROWS.C, ROWS.N
 
 
 # ---------------------------------------------------------------------------------------- rows
@@ -1949,54 +1908,5 @@ N(
 )
 
 
-# ---------------------------------------------------------------------------------------- checks
-KINDS = ("list", "fields", "count", "none")
-
-
-def check(rows: list[dict]) -> None:
-    ids = [r["id"] for r in rows]
-    assert len(ids) == len(set(ids)), "ids not unique"
-    seen = set()
-    for r in rows:
-        rid, text, kind = r["id"], r["request"], r["kind"]
-        assert kind in KINDS, (rid, kind)
-        assert text not in seen, (rid, "request repeated")
-        seen.add(text)
-        if kind in ("list", "fields"):
-            assert len(r["items"]) >= 2 and r["count"] is None, rid
-            at = 0
-            for item in r["items"]:
-                assert item and item == item.strip(), (rid, item)
-                found = text.find(item, at)
-                assert found >= 0, (rid, "not a substring, in order", item)
-                at = found + len(item)
-        elif kind == "count":
-            assert r["items"] == [] and isinstance(r["count"], int) and r["count"] >= 2, rid
-        else:
-            assert r["items"] == [] and r["count"] is None, rid
-
-
-def build() -> list[dict]:
-    rows = []
-    for n, r in enumerate(ROWS, 1):
-        rows.append({"id": f"{PREFIX}{n:03d}", **r, "source": SOURCE})
-    check(rows)
-    return rows
-
-
 if __name__ == "__main__":
-    if "--score" in sys.argv:
-        from devscore import score
-
-        at = sys.argv.index("--score") + 1
-        default = HERE.parents[2] / "benchmarks" / "results" / "items" / "dev7-first.md"
-        score(OUT, Path(sys.argv[at]) if at < len(sys.argv) else default)
-        sys.exit()
-    rows = build()
-    if "--check" not in sys.argv:
-        with OUT.open("w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    from collections import Counter
-
-    print(f"{len(rows)} rows;", dict(Counter(r["kind"] for r in rows)), dict(Counter(r["lang"] for r in rows)))
+    main(ROWS, out=OUT, prefix="x", source=SOURCE)

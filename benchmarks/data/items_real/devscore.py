@@ -90,18 +90,7 @@ def score(rows_file: Path, out: Path) -> None:
             f"| {title} | positive | none | " + " | ".join(names) + " |",
             "|---|---:|---:|" + "---|" * len(names),
         ]
-        for group in groups[names[0]]:
-            cells = []
-            for n in names:
-                f = groups[n][group]
-                parts = []
-                if f["positives"]:
-                    parts.append(f"{f['answered']}/{f['positives']}, P {f['precision']:.2f}, F1 {f['f1_all']:.2f}")
-                if f["none_rows"]:
-                    parts.append(f"{f['false_splits']}/{f['none_rows']} false")
-                cells.append("; ".join(parts))
-            f0 = groups[names[0]][group]
-            md.append(f"| {group} | {f0['positives']} | {f0['none_rows']} | " + " | ".join(cells) + " |")
+        md += ir.group_rows({n: {key: groups[n]} for n in names}, names, key, precision=True)
         md.append("")
     md += [
         "## Rows the tagger misses or splits wrong",
