@@ -477,13 +477,18 @@ async def probe_streams(provider: Provider) -> ProbeState | None:
     return ProbeState(False, f"its probe failed ({probe.why or 'nothing measured'})")
 
 
+def _running_probe(provider: Provider) -> _Probe | None:
+    """The probe of the server behind ``provider`` running now, or ``None``."""
+    target = _target(provider)
+    probe = _probes.get(_key(target[1])) if target is not None else None
+    return probe if probe is not None and probe.state == "running" else None
+
+
 def probing(provider: Provider | None = None) -> bool:
     """Whether a probe of the server behind ``provider`` (of any server, without one) is running now."""
     if provider is None:
         return any(p.state == "running" for p in _probes.values())
-    target = _target(provider)
-    probe = _probes.get(_key(target[1])) if target is not None else None
-    return probe is not None and probe.state == "running"
+    return _running_probe(provider) is not None
 
 
 async def settle_probe(provider: Provider, timeout: float = PROBE_TIMEOUT_S + 5.0) -> None:
@@ -493,21 +498,16 @@ async def settle_probe(provider: Provider, timeout: float = PROBE_TIMEOUT_S + 5.
     with a model string) closes its provider, and its event loop, as soon as it is answered,
     which would end the probe each time before it measured anything. Starts none, never
     raises but for cancellation."""
-    target = _target(provider)
-    probe = _probes.get(_key(target[1])) if target is not None else None
-    if probe is None or probe.state != "running" or probe.ended is None:
-        return
-    with anyio.move_on_after(timeout):
-        await probe.ended.wait()
+    probe = _running_probe(provider)
+    if probe is not None and probe.ended is not None:
+        with anyio.move_on_after(timeout):
+            await probe.ended.wait()
 
 
 async def wait_for_probe(provider: Provider) -> ProbeState | None:
     """Wait for a probe of the server behind ``provider`` running in the background to end,
     then as :func:`probe_streams` (which starts none where one has just ended)."""
-    target = _target(provider)
-    if target is None:
-        return None
-    probe = _probes.get(_key(target[1]))
-    if probe is not None and probe.state == "running" and probe.ended is not None:
+    probe = _running_probe(provider)
+    if probe is not None and probe.ended is not None:
         await probe.ended.wait()
     return await probe_streams(provider)
