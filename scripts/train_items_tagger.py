@@ -57,6 +57,7 @@ SOURCES = {
     "dev5": ROOT / "benchmarks/data/items_real/dev5.jsonl",
     "dev6": ROOT / "benchmarks/data/items_real/dev6.jsonl",
     "dev7": ROOT / "benchmarks/data/items_real/dev7.jsonl",
+    "dev8": ROOT / "benchmarks/data/items_real/dev8.jsonl",
 }
 #: rows scored but not trained on, per source: a question that builds on an earlier one's answer
 #: differs from two independent ones in meaning, not in any shape the tagger sees (the

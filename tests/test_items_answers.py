@@ -175,7 +175,7 @@ def test_an_item_without_a_length_gets_its_kinds(request_text, lengths):
 
 
 def test_budgets_order_by_kind():
-    fields = split_of("Extract the name and city from the text below.\n\nText: Maria Lopez moved to Lisbon.")
+    fields = split_of("Extract the name, age and city from the text below.\n\nText: Maria Lopez, 34, moved to Lisbon.")
     questions = split_of("Answer these questions:\n1. Is Lisbon in Portugal?\n2. Why did Lisbon grow so fast?")
     value, short, open_ = (
         item_budget(fields, 0).max_tokens(1000),

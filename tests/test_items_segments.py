@@ -24,6 +24,11 @@ ON_EDGES = [
     ("Q1 what is a bond Q2 what is a stock Q3 what is an index fund",
      ["what is a bond", "what is a stock", "what is an index fund"]),
     ("one fun fact each about venus, mars and the andromeda galaxy", ["mars", "the andromeda galaxy"]),
+    ("solve each: a) 12% of 250 b) 3/8 as a decimal c) 17 x 23", ["12% of 250", "3/8 as a decimal", "17 x 23"]),
+    ("a. why is the sky blue b. why is grass green c. why is snow white",
+     ["why is the sky blue", "why is grass green", "why is snow white"]),
+    ("1/ is it ok to run every day 2/ do i need special shoes 3/ how long should a run be",
+     ["is it ok to run every day", "do i need special shoes", "how long should a run be"]),
 ]  # fmt: skip
 
 
@@ -46,3 +51,12 @@ def test_a_requests_own_items_fall_on_unit_edges(request_text, items):
 )
 def test_a_table_row_and_a_division_are_not_cut_at_their_separators(line):
     assert len(units(f"check these:\n{line}\n{line.replace('1', '2')}")) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I take vitamin c. It helps. Then vitamin d. Then I sleep.", "mix 1/2 cup flour with 3/4 cup milk"],
+    ids=["a letter before a full stop", "fractions"],
+)
+def test_a_letter_or_a_fraction_is_not_read_as_a_marker(text):
+    assert "".join(text[u.start : u.end] for u in units(text)).replace(" ", "") == text.replace(" ", "")

@@ -36,12 +36,17 @@ FINE_LINES = 40
 
 #: a list marker at a line's start, one named group per family
 MARKER = re.compile(
-    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]、．](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
+    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]、．/](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
     r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)]|#\d{1,6}(?=\s)|[Qq]\d{1,2}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
     r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s)|(?<=\d[.)])(?=[^\W\d_]))\s*"
 )
 #: items numbered or dashed inside one line ("pls: 1) ... 2) ...", "things - a - b")
-_INLINE = re.compile(r"(?:(?<=\S)\s+|(?<=:)\s*)(?:\(?\d{1,2}[.)]|\([a-hA-H]\)|[-–•]|[Qq]\d{1,2}[.):]?)\s+(?=\S)")
+_INLINE = re.compile(r"(?:(?<=\S)\s+|(?<=:)\s*)(?:\(?\d{1,2}[.)/]|\([a-hA-H]\)|[-–•]|[Qq]\d{1,2}[.):]?)\s+(?=\S)")
+#: and lettered ("a) ... b) ...", "a. ... b. ..."), where an "a" marker comes before a "b" one
+_INLINE_LETTERS = re.compile(
+    r"(?:(?<=\S)\s+|(?<=:)\s*|^)(?:\(?\d{1,2}[.)/]|\(?[a-h][.)]|\(?[A-H]\)|[-–•]|[Qq]\d{1,2}[.):]?)\s+(?=\S)"
+)
+_AB = re.compile(r"(?:^|[\s:])\(?([aA])[.)]\s.*?\s\(?([bB])[.)]\s")
 _SENTENCE_END = re.compile(r"(?<=[.!?؟])[\"'”»)]*\s+(?=\S)|(?<=[!?؟])(?=[^\W\d_])|(?<=[。！？])\s*(?=\S)")
 _COLON = re.compile(r"(?<=:)\s+(?=\S)|(?<=：)\s*(?=\S)")
 _CLAUSE = re.compile(r"\s*[,;，；、]\s*|\s*&\s+")
@@ -413,7 +418,8 @@ def units(request: str) -> list[Unit]:
             pieces = [(body_start, body_end, "")]
         else:
             pieces = []
-            chunks = [(x, y, "inline") for x, y, _ in _cut(request[body_start:body_end], _INLINE, body_start, "")]
+            inline = _INLINE_LETTERS if _AB.search(line) else _INLINE
+            chunks = [(x, y, "inline") for x, y, _ in _cut(request[body_start:body_end], inline, body_start, "")]
             if len(chunks) < 3:
                 chunks = [(body_start, body_end, "")]
             sentences = [(c0, c1, chunk_sep if i == 0 else "sentence") for x, y, chunk_sep in chunks

@@ -45,7 +45,7 @@ WINDOW = 40
 LEXICON_FEATURES = (
     "greetings", "sign_offs", "ask_leads", "extract_verbs", "make_verbs", "apply_verbs", "compare_words",
     "depend_words", "procedure_words", "code_words", "math_words", "small_talk", "context_pointers",
-    "item_nouns", "json_words", "pronouns",
+    "item_nouns", "json_words", "pronouns", "each_words",
 )  # fmt: skip
 #: the lexicon's keys read on a unit's line as a whole (and on the line above)
 LINE_FEATURES = (
@@ -56,6 +56,7 @@ LINE_FEATURES = (
     "context_pointers",
     "item_nouns",
     "question_words",
+    "each_words",
 )
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -165,6 +166,8 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
     asks = sum(bool(x and x["q"]) for x in shapes)
     marked = sum(bool(u.marker) for u in units)
     whole = (f"g:q={min(asks, 3)}", f"g:mk={min(marked, 3)}", f"g:lines={min(units[-1].line + 1, 4) if units else 0}")
+    each = _each(request, units)  # "each", "these", "the following": one instruction over several things
+    after = _after_head(request, units, shapes)
     out: list[list[str] | None] = []
     for k, u in enumerate(units):
         s = shapes[k]
@@ -181,6 +184,9 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         f.extend(whole)
         f.append(f"{whole[0]}|q={s['q']}|sep={u.sep}")
         f.append(f"w0={s['w0']}")
+        if each:
+            f.append("g:each")
+            f.append(f"g:each|sep={u.sep}|mk={bool(u.marker)}")
         words = _words(t[:200])
         f.extend(f"u={w}" for w in words[:6])
         if len(words) >= 2:
@@ -199,6 +205,9 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         here, above = lines.get(u.line, ()), lines.get(u.line - 1, ())
         f.extend(f"line:{x}" for x in here)
         f.extend(f"above:{x}" for x in above)
+        if after[k]:  # after a colon on its line, or a line of a run under a head line ending ":" or "?"
+            f.append(f"{after[k]}|sep={u.sep}|len={min(int(s['len']), 5)}")
+            f.append(f"{after[k]}|each={each}")
         first_of_line = k == 0 or units[k - 1].line != u.line
         last_of_line = k == n - 1 or units[k + 1].line != u.line
         f.append(
@@ -239,6 +248,38 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         f.append(f"c5={u.marker or '-'}|{units[k - 1].marker if k else '-'}|{s['q']}")
         out.append(f)
     return out
+
+
+def _after_head(request: str, units: Sequence[Unit], shapes: list[dict[str, str | int | bool] | None]) -> list[str]:
+    """Per unit, ``pc`` where a unit before it on its line ends with a colon, ``ph`` on the first
+    unit of each line after a line ending with a colon, else ``""``."""
+    out = [""] * len(units)
+    head, colon_on_line = False, False
+    for k, u in enumerate(units):
+        first = k == 0 or units[k - 1].line != u.line
+        if first:
+            colon_on_line = False
+            if head:
+                out[k] = "ph"
+        elif colon_on_line:
+            out[k] = "pc"
+        s = shapes[k]
+        if s is not None and s["colon"]:
+            colon_on_line = True
+        if k + 1 == len(units) or units[k + 1].line != u.line:  # the line's end: is it a head?
+            head = head or (colon_on_line and bool(s and s["colon"]))
+    return out
+
+
+def _each(request: str, units: Sequence[Unit]) -> bool:
+    """Whether the request's first or last line says "each", "these", "the following" (the lexicon's ``each_words``)."""
+    if not units:
+        return False
+    first, last = units[0], units[-1]
+    ends = [(first.start, min(len(request), first.start + 300))]
+    last_line = [u for u in units if u.line == last.line]
+    ends.append((last_line[0].start, min(last.end, last_line[0].start + 300)))
+    return any(pattern("each_words").search(request, a, b) for a, b in ends)
 
 
 def _lines(request: str, units: Sequence[Unit], tagged: list[bool]) -> dict[int, tuple[str, ...]]:
