@@ -2,6 +2,7 @@
 
     python scripts/train_items_tagger.py                 # train on every training source, write tagger.json and its report
     python scripts/train_items_tagger.py --loso          # also: leave one source out (train without it, score on it)
+    python scripts/train_items_tagger.py --cv-set chat   # also: 2 folds within a source (train on the other half of it)
     python scripts/train_items_tagger.py --without dev4 --score dev4   # one source held out, scored
     python scripts/train_items_tagger.py --dry-run       # the figures only, nothing written
     python scripts/train_items_tagger.py --rows mine.jsonl --out /tmp/tagger.json   # with rows of your own
@@ -27,6 +28,7 @@ import re
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -238,6 +240,26 @@ def fit(rows: list[dict[str, Any]]) -> tuple[Tagger, int]:
     return Tagger(tagger.weights, tagger.transitions, *pick_margins(rows)), left
 
 
+def folds_within(name: str, by_source: dict[str, list[dict[str, Any]]], k: int = 2) -> dict[str, Any]:
+    """Score ``name`` in ``k`` folds: each fold by a tagger trained on every other source and the
+    other folds of ``name`` (rows split by a hash of their id, so the folds are the same each run)."""
+    rows = by_source[name]
+    fold = [zlib.crc32(str(r["id"]).encode()) % k for r in rows]
+    results: list[Found | None] = [None] * len(rows)
+    times = []
+    for f in range(k):
+        rest = [r for n in SOURCES if n != name for r in trained(n, by_source[n])]
+        rest += trained(name, [r for r, g in zip(rows, fold, strict=True) if g != f])
+        tagger, _ = fit(rest)
+        for i in (i for i, g in enumerate(fold) if g == f):
+            t = time.perf_counter()
+            results[i] = from_split(find_with(tagger, rows[i]["request"]))
+            times.append((time.perf_counter() - t) * 1000)
+    figures = aggregate(rows, results)
+    figures["median_ms"] = round(sorted(times)[len(times) // 2], 3) if times else None
+    return figures
+
+
 def dump(tagger: Tagger, path: Path, **about: object) -> None:
     """Write ``tagger`` as the JSON file :func:`load_tagger` reads."""
     doc = {"format": FORMAT, "version": 1, "labels": list(LABELS), "margin": tagger.margin,
@@ -278,6 +300,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--loso", action="store_true", help="also train without each source and score on it")
     ap.add_argument("--loso-set", action="append", default=[], help="--loso for this source only (repeatable)")
+    ap.add_argument(
+        "--cv-set",
+        action="append",
+        default=[],
+        help="also score this source in 2 folds, each trained on the other half of it (repeatable)",
+    )
     ap.add_argument("--without", action="append", default=[], help="leave this source out of training")
     ap.add_argument("--score", action="append", default=[], help="score on this source (default: all and heldout)")
     ap.add_argument("--dry-run", action="store_true", help="write nothing")
@@ -309,6 +337,9 @@ def main() -> None:
                 continue
             held, _ = fit([r for n in SOURCES if n != name for r in trained(n, by_source[n])])
             lines.append(line(name, score(held, by_source[name])))
+    if args.cv_set:
+        lines += ["", "Two folds within a source (trained on every other source and the other half of it):", "", HEAD]
+        lines += [line(name, folds_within(name, by_source)) for name in args.cv_set if by_source.get(name)]
     text = "\n".join(lines)
     print(text)
     if not args.dry_run and not args.without:
@@ -317,7 +348,8 @@ def main() -> None:
         print(mark_cases())
     if not args.dry_run and not args.without and args.out == OUT:
         REPORT.write_text("# The items tagger: training figures\n\n`python scripts/train_items_tagger.py"
-                          f"{' --loso' if args.loso else ''}{''.join(f' --loso-set {n}' for n in args.loso_set)}`\n\n{text}\n", encoding="utf-8")  # fmt: skip
+                          f"{' --loso' if args.loso else ''}{''.join(f' --loso-set {n}' for n in args.loso_set)}"
+                          f"{''.join(f' --cv-set {n}' for n in args.cv_set)}`\n\n{text}\n", encoding="utf-8")  # fmt: skip
 
 
 if __name__ == "__main__":
