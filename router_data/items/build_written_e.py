@@ -1508,7 +1508,7 @@ Felicity
 > On 2 Apr, Greenlane Support wrote:
 > Dear Ms Armitage, thank you for contacting us. Export payments can take up to 8 weeks to appear. Kind regards.""",
     cat="forwarded_thread_questions",
-    note="1.5 KB forwarded thread; agent asks each of the customer's three questions answered separately",
+    note="1.4 KB forwarded thread; agent asks each of the customer's three questions answered separately",
 )
 
 N(
@@ -1527,7 +1527,7 @@ What I need is simple: is my account actually cancelled now, yes or no?
 Thanks,
 Eilidh Carmichael""",
     cat="single_question_story",
-    note="1.3 KB complaint story across months, one yes/no question at the end",
+    note="1.1 KB complaint story across months, one yes/no question at the end",
 )
 
 L(
@@ -2467,7 +2467,7 @@ Sent: 9 September
 Paid £5,200 today. Please send a revised invoice for the remaining balance once you've decided what you're doing about the overtime.
 ---""",
     cat="summarize_thread",
-    note="1.5 KB email chain, one summary (even though the summary is in bullets)",
+    note="1.2 KB email chain, one summary (even though the summary is in bullets)",
 )
 
 L(
