@@ -54,6 +54,8 @@ SOURCES = {
     "written_a": ROOT / "router_data/items/written_a.jsonl",
     "written_b": ROOT / "router_data/items/written_b.jsonl",
     "written_c": ROOT / "router_data/items/written_c.jsonl",
+    "written_d": ROOT / "router_data/items/written_d.jsonl",
+    "written_e": ROOT / "router_data/items/written_e.jsonl",
     "cases": ROOT / "tests/data/items_cases.jsonl",
     "dev": ROOT / "benchmarks/data/items_real/dev.jsonl",
     "dev2": ROOT / "benchmarks/data/items_real/dev2.jsonl",
@@ -63,6 +65,7 @@ SOURCES = {
     "dev6": ROOT / "benchmarks/data/items_real/dev6.jsonl",
     "dev7": ROOT / "benchmarks/data/items_real/dev7.jsonl",
     "dev8": ROOT / "benchmarks/data/items_real/dev8.jsonl",
+    "dev9": ROOT / "benchmarks/data/items_real/dev9.jsonl",
 }
 #: rows scored but not trained on, per source: a question that builds on an earlier one's answer
 #: differs from two independent ones in meaning, not in any shape the tagger sees (the

@@ -29,6 +29,10 @@ ON_EDGES = [
      ["why is the sky blue", "why is grass green", "why is snow white"]),
     ("1/ is it ok to run every day 2/ do i need special shoes 3/ how long should a run be",
      ["is it ok to run every day", "do i need special shoes", "how long should a run be"]),
+    ("I. What caused the war?\nII. Who won it?\nIII. What changed after it?",
+     ["What caused the war?", "Who won it?", "What changed after it?"]),
+    ("Question 1 - What is bile?\nQuestion 2 - Where is it made?",
+     ["What is bile?", "Where is it made?"]),
 ]  # fmt: skip
 
 

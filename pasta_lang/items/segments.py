@@ -36,8 +36,8 @@ FINE_LINES = 40
 
 #: a list marker at a line's start, one named group per family
 MARKER = re.compile(
-    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]、．/](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?[a-hA-H][.)])"
-    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*[:.)]|#\d{1,6}(?=\s)|[Qq]\d{1,2}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
+    r"[ \t]*(?:\*\*)?(?:(?P<num>\(\d{1,2}\)|\d{1,3}\s*[.):\]、．/](?!\d)|\d{1,3}\s+-(?=\s))|(?P<alpha>\(?(?:[a-hA-H]|[IVX]{1,4}|[ivx]{1,4})[.)])"
+    r"|(?P<label>[^\W\d_]{1,12}\s?#?\d{1,3}\s*(?:[:.)]|-(?=\s))|#\d{1,6}(?=\s)|[Qq]\d{1,2}(?=\s))|(?P<bullet>[-*•·‣◦▪►+–>](?![-*]))"
     r"|(?P<cjk>[①-⑳]|[一二三四五六七八九十]+[、．]))(?:\*\*)?(?:(?<=[、．①-⑳])|(?=\s)|(?<=\d[.)])(?=[^\W\d_]))\s*"
 )
 #: items numbered or dashed inside one line ("pls: 1) ... 2) ...", "things - a - b")

@@ -155,7 +155,11 @@ Can I move my check-in from the 14th to the 15th? If so, is there a fee? And can
 
 Best,
 D. Palmer""",
-    ["Can I move my check-in from the 14th to the 15th?", "If so, is there a fee?", "can you confirm the room has a bathtub, not just a shower?"],
+    [
+        "Can I move my check-in from the 14th to the 15th?",
+        "If so, is there a fee?",
+        "can you confirm the room has a bathtub, not just a shower?",
+    ],
     cat="customer_booking_questions",
     note="three booking questions, 'And' dropped from the third",
 )
@@ -259,7 +263,11 @@ L(
 
 L(
     "hi! do you have gluten free options on the kids menu, can we bring a cake for a birthday, and is there parking nearby? table for 8 on sat",
-    ["do you have gluten free options on the kids menu", "can we bring a cake for a birthday", "is there parking nearby?"],
+    [
+        "do you have gluten free options on the kids menu",
+        "can we bring a cake for a birthday",
+        "is there parking nearby?",
+    ],
     cat="customer_comma_questions",
     note="three restaurant questions separated by commas, context after",
 )
@@ -268,14 +276,21 @@ L(
     """Subject: warranty + manual
 
 Is my coffee machine (model CM-220, bought March 2024) still under warranty? Also, where can I download the user manual as a PDF?""",
-    ["Is my coffee machine (model CM-220, bought March 2024) still under warranty?", "where can I download the user manual as a PDF?"],
+    [
+        "Is my coffee machine (model CM-220, bought March 2024) still under warranty?",
+        "where can I download the user manual as a PDF?",
+    ],
     cat="customer_email_questions",
     note="subject line not an item; 'Also,' dropped",
 )
 
 L(
     "Can I cancel just one line on my family mobile plan? Will the others keep the same price? And can the cancelled number be transferred to my daughter's new provider?",
-    ["Can I cancel just one line on my family mobile plan?", "Will the others keep the same price?", "can the cancelled number be transferred to my daughter's new provider?"],
+    [
+        "Can I cancel just one line on my family mobile plan?",
+        "Will the others keep the same price?",
+        "can the cancelled number be transferred to my daughter's new provider?",
+    ],
     cat="customer_plan_questions",
     note="three plan questions, 'And' dropped",
 )
@@ -540,7 +555,11 @@ L(
 Ticket 1: "My discount code SPRING20 says expired but your email said it's valid till the 30th."
 Ticket 2: "Can I get a receipt with VAT shown? Need it for expenses."
 Ticket 3: "The sofa legs are missing from the box, delivery was yesterday.\"""",
-    ['My discount code SPRING20 says expired but your email said it\'s valid till the 30th.', "Can I get a receipt with VAT shown? Need it for expenses.", "The sofa legs are missing from the box, delivery was yesterday."],
+    [
+        "My discount code SPRING20 says expired but your email said it's valid till the 30th.",
+        "Can I get a receipt with VAT shown? Need it for expenses.",
+        "The sofa legs are missing from the box, delivery was yesterday.",
+    ],
     cat="tickets_draft_replies",
     note="three quoted tickets; labels and quotes excluded",
 )
@@ -968,7 +987,7 @@ Net: NOK 12 400,00 | VAT 25%: NOK 3 100,00 | Total: NOK 15 500,00""",
 )
 
 F(
-    "get me the ⟦parties⟧, ⟦effective date⟧, ⟦term⟧, ⟦notice period⟧ and ⟦governing law⟧ out of this contract. contract text is pasted below\n\nTHIS SERVICES AGREEMENT is made on 1 February 2025 between Northbank Logistics Ltd (\"Client\") and Quillon Software GmbH (\"Supplier\"). The Agreement shall continue for an initial term of 24 months and thereafter renew annually unless either party gives not less than 90 days' written notice. This Agreement is governed by the laws of England and Wales.",
+    'get me the ⟦parties⟧, ⟦effective date⟧, ⟦term⟧, ⟦notice period⟧ and ⟦governing law⟧ out of this contract. contract text is pasted below\n\nTHIS SERVICES AGREEMENT is made on 1 February 2025 between Northbank Logistics Ltd ("Client") and Quillon Software GmbH ("Supplier"). The Agreement shall continue for an initial term of 24 months and thereafter renew annually unless either party gives not less than 90 days\' written notice. This Agreement is governed by the laws of England and Wales.',
     cat="fields_contract",
     note="five contract fields in a lowercase request",
 )
@@ -1009,7 +1028,10 @@ The VPN disconnects every 20 minutes when I work from home, is that a setting? A
 
 Cheers,
 Liam""",
-    ["The VPN disconnects every 20 minutes when I work from home, is that a setting?", "can I get access to the Finance shared drive?"],
+    [
+        "The VPN disconnects every 20 minutes when I work from home, is that a setting?",
+        "can I get access to the Finance shared drive?",
+    ],
     cat="it_helpdesk_email",
     note="two IT requests in an email; approval remark is context",
 )
@@ -1655,7 +1677,7 @@ N(
 )
 
 F(
-    "Extrae ⟦nombre del cliente⟧, ⟦número de pedido⟧ y ⟦importe a reembolsar⟧ de este correo: \"Hola, soy Andrés Molina, pedido 8812-ES, me tenéis que devolver 59,90 € por la chaqueta que devolví.\"",
+    'Extrae ⟦nombre del cliente⟧, ⟦número de pedido⟧ y ⟦importe a reembolsar⟧ de este correo: "Hola, soy Andrés Molina, pedido 8812-ES, me tenéis que devolver 59,90 € por la chaqueta que devolví."',
     lang="es",
     cat="fields_email_extract",
     note="three fields before a quoted email",
@@ -1863,7 +1885,7 @@ N(
 )
 
 F(
-    "Extraia do e-mail: ⟦nome⟧, ⟦número do pedido⟧, ⟦produto⟧ e ⟦motivo da devolução⟧.\n\n\"Boa tarde, sou a Beatriz Santos, pedido 55201-BR. Quero devolver a cafeteira porque veio com o vidro rachado.\"",
+    'Extraia do e-mail: ⟦nome⟧, ⟦número do pedido⟧, ⟦produto⟧ e ⟦motivo da devolução⟧.\n\n"Boa tarde, sou a Beatriz Santos, pedido 55201-BR. Quero devolver a cafeteira porque veio com o vidro rachado."',
     lang="pt",
     cat="fields_email_extract",
     note="four fields before an email",
@@ -2010,7 +2032,7 @@ N(
 )
 
 F(
-    "Wypełnij: ⟦Imię i nazwisko⟧ / ⟦Numer klienta⟧ / ⟦Opis problemu⟧ na podstawie wiadomości: \"Tu Marek Zieliński, klient 55102, od wczoraj nie działa mi telewizja.\"",
+    'Wypełnij: ⟦Imię i nazwisko⟧ / ⟦Numer klienta⟧ / ⟦Opis problemu⟧ na podstawie wiadomości: "Tu Marek Zieliński, klient 55102, od wczoraj nie działa mi telewizja."',
     lang="pl",
     cat="form_fill",
     note="slash-separated fields",
@@ -2238,7 +2260,7 @@ N(
 )
 
 F(
-    "इस ईमेल से ⟦ग्राहक का नाम⟧, ⟦ऑर्डर नंबर⟧ और ⟦रिफंड राशि⟧ निकालिए:\n\n\"मैं राहुल वर्मा हूँ, ऑर्डर IN-30871, मुझे ₹1,499 का रिफंड चाहिए।\"",
+    'इस ईमेल से ⟦ग्राहक का नाम⟧, ⟦ऑर्डर नंबर⟧ और ⟦रिफंड राशि⟧ निकालिए:\n\n"मैं राहुल वर्मा हूँ, ऑर्डर IN-30871, मुझे ₹1,499 का रिफंड चाहिए।"',
     lang="hi",
     cat="fields_email_extract",
     note="three fields in Hindi",

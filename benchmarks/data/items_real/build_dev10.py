@@ -758,39 +758,149 @@ Keynote 9:00-9:45 Hall A; Workshop: Intro to dbt 10:00-11:30 Room 204; Lunch 12:
 
 # ============================================================================ English: count
 C("""give me 10 blog post ideas for a vegan bakery""", 10, cat="count_digits", note="10 ideas, lowercase")
-C("""Can you suggest half a dozen names for a dog grooming business? Something fun.""", 6, cat="count_words", note="half a dozen = 6")
-C("""Write three different versions of this product description, one playful, one luxury, one minimal: 'Ceramic pour-over coffee dripper, matte white, fits most mugs.'""", 3, cat="count_variations", note="three versions of one text")
+C(
+    """Can you suggest half a dozen names for a dog grooming business? Something fun.""",
+    6,
+    cat="count_words",
+    note="half a dozen = 6",
+)
+C(
+    """Write three different versions of this product description, one playful, one luxury, one minimal: 'Ceramic pour-over coffee dripper, matte white, fits most mugs.'""",
+    3,
+    cat="count_variations",
+    note="three versions of one text",
+)
 C("""need like 20 hashtags for a hiking instagram post""", 20, cat="count_casual", note="'like 20'")
-C("""Draft 2 versions of a polite reminder email to a client who hasn't paid an invoice that is 30 days overdue.""", 2, cat="count_two_versions", note="2 versions; the 30 days is not the count")
-C("""Generate 15 multiple-choice questions about the water cycle for year 7 students, with 4 options each.""", 15, cat="count_quiz", note="15 questions; 4 options each is not the count")
+C(
+    """Draft 2 versions of a polite reminder email to a client who hasn't paid an invoice that is 30 days overdue.""",
+    2,
+    cat="count_two_versions",
+    note="2 versions; the 30 days is not the count",
+)
+C(
+    """Generate 15 multiple-choice questions about the water cycle for year 7 students, with 4 options each.""",
+    15,
+    cat="count_quiz",
+    note="15 questions; 4 options each is not the count",
+)
 C("""Top 5 tips for a first-time manager?""", 5, cat="count_top", note="top 5")
-C("""I'm launching a scented candle brand. Give me twelve tagline options, short and catchy, no puns about 'lit' please.""", 12, cat="count_words", note="twelve taglines")
+C(
+    """I'm launching a scented candle brand. Give me twelve tagline options, short and catchy, no puns about 'lit' please.""",
+    12,
+    cat="count_words",
+    note="twelve taglines",
+)
 C("""List 8 icebreaker questions for a remote team meeting""", 8, cat="count_list_verb", note="list 8")
 C("""Suggest a few — say 4 — subject lines for our Black Friday email""", 4, cat="count_say_n", note="'a few — say 4'")
-C("""can you come up with seven discussion questions for my book club? we're reading a mystery novel""", 7, cat="count_words", note="seven, lowercase")
-C("""Write 5 tweets promoting our webinar on supply chain risk, under 240 characters each.""", 5, cat="count_tweets", note="5 tweets; 240 characters is a constraint")
+C(
+    """can you come up with seven discussion questions for my book club? we're reading a mystery novel""",
+    7,
+    cat="count_words",
+    note="seven, lowercase",
+)
+C(
+    """Write 5 tweets promoting our webinar on supply chain risk, under 240 characters each.""",
+    5,
+    cat="count_tweets",
+    note="5 tweets; 240 characters is a constraint",
+)
 C("""I need 30 product names for a line of herbal teas. Go wild.""", 30, cat="count_big", note="30 names")
-C("""Give me a couple of ways to say 'thank you for your patience' in a support email""", 2, cat="count_couple", note="a couple = 2")
+C(
+    """Give me a couple of ways to say 'thank you for your patience' in a support email""",
+    2,
+    cat="count_couple",
+    note="a couple = 2",
+)
 C("""Write 3 customer personas for a budgeting app aimed at students""", 3, cat="count_personas", note="3 personas")
-C("""Please generate 10 realistic fake customer reviews for testing our review widget (mix of ratings).""", 10, cat="count_test_data", note="10 test reviews")
-C("""What are 6 easy dinners I can make in under 20 minutes?""", 6, cat="count_question_form", note="'what are 6 ...', 20 minutes a constraint")
-C("""Brainstorm 25 YouTube video titles for a channel about restoring old furniture""", 25, cat="count_brainstorm", note="25 titles")
-C("""Dear assistant, I would be very grateful if you could kindly provide me with four example sentences using the word 'albeit', as I am preparing for my IELTS exam. Thank you in advance.""", 4, cat="count_polite", note="polite long preamble, four sentences")
-C("""Give me 9 interview questions to ask a candidate for a warehouse team lead position""", 9, cat="count_hr", note="9 questions")
-C("""write two short bedtime stories about a dragon who is afraid of the dark""", 2, cat="count_stories", note="two stories")
+C(
+    """Please generate 10 realistic fake customer reviews for testing our review widget (mix of ratings).""",
+    10,
+    cat="count_test_data",
+    note="10 test reviews",
+)
+C(
+    """What are 6 easy dinners I can make in under 20 minutes?""",
+    6,
+    cat="count_question_form",
+    note="'what are 6 ...', 20 minutes a constraint",
+)
+C(
+    """Brainstorm 25 YouTube video titles for a channel about restoring old furniture""",
+    25,
+    cat="count_brainstorm",
+    note="25 titles",
+)
+C(
+    """Dear assistant, I would be very grateful if you could kindly provide me with four example sentences using the word 'albeit', as I am preparing for my IELTS exam. Thank you in advance.""",
+    4,
+    cat="count_polite",
+    note="polite long preamble, four sentences",
+)
+C(
+    """Give me 9 interview questions to ask a candidate for a warehouse team lead position""",
+    9,
+    cat="count_hr",
+    note="9 questions",
+)
+C(
+    """write two short bedtime stories about a dragon who is afraid of the dark""",
+    2,
+    cat="count_stories",
+    note="two stories",
+)
 C("""Suggest 10 keywords for SEO for a page selling ergonomic office chairs""", 10, cat="count_seo", note="10 keywords")
 C("""I need a dozen Instagram captions for our café's autumn menu""", 12, cat="count_dozen", note="a dozen")
-C("""Give me 3 alternatives to the word 'leverage' in business writing""", 3, cat="count_alternatives", note="3 alternatives")
-C("""Create 4 A/B test variants of this CTA button text: 'Start your free trial'""", 4, cat="count_ab_variants", note="4 variants")
+C(
+    """Give me 3 alternatives to the word 'leverage' in business writing""",
+    3,
+    cat="count_alternatives",
+    note="3 alternatives",
+)
+C(
+    """Create 4 A/B test variants of this CTA button text: 'Start your free trial'""",
+    4,
+    cat="count_ab_variants",
+    note="4 variants",
+)
 C("""5 names for a fantasy tavern""", 5, cat="count_terse", note="terse, no verb")
 C("""Can you give me eleven fun facts about octopuses for a kids' newsletter?""", 11, cat="count_words", note="eleven")
-C("""Write 6 push notification texts to bring back users who haven't opened the app in a week. Keep them under 50 characters.""", 6, cat="count_push", note="6 texts; 50 characters and a week are not the count")
-C("""give me 8 practice problems on solving quadratic equations by factoring, with answers""", 8, cat="count_homework", note="8 problems")
-C("""Could you write three possible openings for my wedding speech? I'm the bride's brother and I'm nervous lol""", 3, cat="count_openings", note="three openings, casual")
-C("""We need 20 rows of dummy data for a users table (name, email, signup date)""", 20, cat="count_dummy_rows", note="20 rows; the columns are constraints, not fields to extract")
+C(
+    """Write 6 push notification texts to bring back users who haven't opened the app in a week. Keep them under 50 characters.""",
+    6,
+    cat="count_push",
+    note="6 texts; 50 characters and a week are not the count",
+)
+C(
+    """give me 8 practice problems on solving quadratic equations by factoring, with answers""",
+    8,
+    cat="count_homework",
+    note="8 problems",
+)
+C(
+    """Could you write three possible openings for my wedding speech? I'm the bride's brother and I'm nervous lol""",
+    3,
+    cat="count_openings",
+    note="three openings, casual",
+)
+C(
+    """We need 20 rows of dummy data for a users table (name, email, signup date)""",
+    20,
+    cat="count_dummy_rows",
+    note="20 rows; the columns are constraints, not fields to extract",
+)
 C("""Suggest 7 team names for our company football tournament""", 7, cat="count_names", note="7 names")
-C("""Give me two reasons why someone should switch to our cloud backup plan, for a sales email""", 2, cat="count_reasons", note="two reasons")
-C("""Write 10 FAQ questions (questions only) a customer might ask about our meal kit subscription""", 10, cat="count_faq", note="10 questions")
+C(
+    """Give me two reasons why someone should switch to our cloud backup plan, for a sales email""",
+    2,
+    cat="count_reasons",
+    note="two reasons",
+)
+C(
+    """Write 10 FAQ questions (questions only) a customer might ask about our meal kit subscription""",
+    10,
+    cat="count_faq",
+    note="10 questions",
+)
 
 # ============================================================================ English: none
 N(
@@ -1358,7 +1468,13 @@ F(
 )
 
 C("""dame 8 ideas de nombres para una panadería en Valencia""", 8, lang="es", cat="count_digits", note="8 ideas")
-C("""Escríbeme cinco frases para una campaña de Instagram de una marca de café orgánico""", 5, lang="es", cat="count_words", note="cinco")
+C(
+    """Escríbeme cinco frases para una campaña de Instagram de una marca de café orgánico""",
+    5,
+    lang="es",
+    cat="count_words",
+    note="cinco",
+)
 
 N(
     """¿Qué es mejor para aprender a programar: Python, JavaScript o Java? Tengo 40 años y nunca he programado.""",
@@ -1401,7 +1517,13 @@ Camille Roussel – chargée de communication chez Atelier Vert depuis 2021. Fra
     note="four fields after colon",
 )
 
-C("""Propose-moi 10 idées de contenus LinkedIn pour un cabinet comptable""", 10, lang="fr", cat="count_digits", note="10 idées")
+C(
+    """Propose-moi 10 idées de contenus LinkedIn pour un cabinet comptable""",
+    10,
+    lang="fr",
+    cat="count_digits",
+    note="10 idées",
+)
 
 N(
     """Rédige une lettre de motivation pour un poste de vendeuse en boulangerie. Points à inclure : 3 ans d'expérience, ponctuelle, aime le contact client.""",
@@ -1476,7 +1598,13 @@ F(
     note="three fields",
 )
 
-C("""Me dá 6 ideias de post pra uma loja de roupas fitness""", 6, lang="pt", cat="count_casual", note="6 ideias, colloquial")
+C(
+    """Me dá 6 ideias de post pra uma loja de roupas fitness""",
+    6,
+    lang="pt",
+    cat="count_casual",
+    note="6 ideias, colloquial",
+)
 
 N(
     """Qual a diferença entre MEI e ME? Estou abrindo um negócio de doces.""",
@@ -1688,7 +1816,13 @@ L(
     note="German and English in one message, und connector",
 )
 
-C("""yaar mujhe apne YouTube channel ke liye 10 catchy titles chahiye, cooking channel hai""", 10, lang="hi", cat="mixed_language", note="Hinglish in Latin script, 10 titles")
+C(
+    """yaar mujhe apne YouTube channel ke liye 10 catchy titles chahiye, cooking channel hai""",
+    10,
+    lang="hi",
+    cat="mixed_language",
+    note="Hinglish in Latin script, 10 titles",
+)
 
 N(
     """这个 error 是什么意思？ ModuleNotFoundError: No module named 'requests'""",
@@ -1704,7 +1838,11 @@ C("""10 cat names""", 10, cat="count_terse", note="12 characters")
 L("""define: ⟦ROI⟧, ⟦CAC⟧""", cat="define_terms_short", note="two terms, terse")
 N("""tea or coffee?""", cat="choose_between", note="short choice")
 C("""haiku x3 pls""", 3, cat="count_terse", note="x3 = 3")
-L("""qs = ['⟦how do I reverse a string in python⟧', '⟦how do I check if a key is in a dict⟧']  # answer each""", cat="python_list_questions", note="questions as a Python list with a comment")
+L(
+    """qs = ['⟦how do I reverse a string in python⟧', '⟦how do I check if a key is in a dict⟧']  # answer each""",
+    cat="python_list_questions",
+    note="questions as a Python list with a comment",
+)
 
 L(
     """Subject: Re: Re: Booking HT-55093 — still waiting!!
