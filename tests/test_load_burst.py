@@ -9,6 +9,7 @@ import anyio
 import pytest
 
 import sot
+from sot.orchestrator.modes import items as items_mode
 from sot.orchestrator.pool import wrap_for_ask
 from sot.orchestrator.routing.cost import decide, knee
 from sot.providers import load as engine
@@ -94,7 +95,15 @@ async def test_without_the_reservations_the_burst_fans_out_everywhere(monkeypatc
     assert fanned(await decide_at_once(provider, 24, started=True)) == 24
 
 
-async def test_a_burst_through_whole_asks_fans_out_within_the_slots_and_leaves_no_reservation():
+async def test_a_burst_through_whole_asks_fans_out_within_the_slots_and_leaves_no_reservation(monkeypatch):
+    # auto looks for the request's items in a worker thread; on a busy machine the threads come
+    # back in any order, and an ask whose search came back after the first ask had fanned out and
+    # finished would rightly fan out too. The search here runs on the event loop, so every ask is
+    # decided before any answer ends, whatever the machine's load
+    async def on_the_loop(request: str):
+        return items_mode._local_items(request)
+
+    monkeypatch.setattr(items_mode, "local_split", on_the_loop)
     fake, provider = gpu_backend(slots=8)
     results: list = []
 
