@@ -201,16 +201,30 @@ def pick_margins(rows: list[dict[str, Any]], seed: int = 0) -> tuple[float, floa
     return out[0], out[1]
 
 
-def score(tagger: Tagger, rows: list[dict[str, Any]]) -> dict[str, Any]:
+def splits(tagger: Tagger, rows: list[dict[str, Any]]) -> tuple[list[Found | None], list[float]]:
+    """``tagger``'s split of each row, and the milliseconds each took."""
     results: list[Found | None] = []
     times = []
     for row in rows:
         t = time.perf_counter()
         results.append(from_split(find_with(tagger, row["request"])))
         times.append((time.perf_counter() - t) * 1000)
+    return results, times
+
+
+def figures_of(rows: list[dict[str, Any]], results: list[Found | None], times: list[float]) -> dict[str, Any]:
     figures = aggregate(rows, results)
     figures["median_ms"] = round(sorted(times)[len(times) // 2], 3) if times else None
     return figures
+
+
+def score(tagger: Tagger, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    return figures_of(rows, *splits(tagger, rows))
+
+
+def training_without(name: str, by_source: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The training rows of every source but ``name``."""
+    return [r for n in SOURCES if n != name for r in trained(n, by_source[n])]
 
 
 def train(data: list[tuple[str, list[Unit], list[str]]]) -> Tagger:
@@ -248,19 +262,17 @@ def folds_within(name: str, by_source: dict[str, list[dict[str, Any]]], k: int =
     other folds of ``name`` (rows split by a hash of their id, so the folds are the same each run)."""
     rows = by_source[name]
     fold = [zlib.crc32(str(r["id"]).encode()) % k for r in rows]
+    rest = training_without(name, by_source)
     results: list[Found | None] = [None] * len(rows)
-    times = []
+    times: list[float] = []
     for f in range(k):
-        rest = [r for n in SOURCES if n != name for r in trained(n, by_source[n])]
-        rest += trained(name, [r for r, g in zip(rows, fold, strict=True) if g != f])
-        tagger, _ = fit(rest)
-        for i in (i for i, g in enumerate(fold) if g == f):
-            t = time.perf_counter()
-            results[i] = from_split(find_with(tagger, rows[i]["request"]))
-            times.append((time.perf_counter() - t) * 1000)
-    figures = aggregate(rows, results)
-    figures["median_ms"] = round(sorted(times)[len(times) // 2], 3) if times else None
-    return figures
+        tagger, _ = fit(rest + trained(name, [r for r, g in zip(rows, fold, strict=True) if g != f]))
+        held = [i for i, g in enumerate(fold) if g == f]
+        found, took = splits(tagger, [rows[i] for i in held])
+        for i, x in zip(held, found, strict=True):
+            results[i] = x
+        times += took
+    return figures_of(rows, results, times)
 
 
 def dump(tagger: Tagger, path: Path, **about: object) -> None:
@@ -338,7 +350,7 @@ def main() -> None:
         for name in args.loso_set or SOURCES:
             if not by_source[name]:
                 continue
-            held, _ = fit([r for n in SOURCES if n != name for r in trained(n, by_source[n])])
+            held, _ = fit(training_without(name, by_source))
             lines.append(line(name, score(held, by_source[name])))
     if args.cv_set:
         lines += ["", "Two folds within a source (trained on every other source and the other half of it):", "", HEAD]
