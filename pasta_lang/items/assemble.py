@@ -298,7 +298,11 @@ def count_split(request: str, unit: Unit, tier: Tier) -> ItemSplit | None:
         at = next((i for i, w in enumerate(words) if singular(w) != w), None)
         if at is None:
             return None  # "5 minutes", "3 kids": not a plural of things to write
-        one = "one " + " ".join([*words[:at], singular(words[at]), *words[at + 1 :]])
+        # and a plural after "or" in the noun too ("5 jokes or riddles" -> "one joke or riddle")
+        ones = [
+            singular(w) if i == at or (i > at and words[i - 1].casefold() == "or") else w for i, w in enumerate(words)
+        ]
+        one = "one " + " ".join(ones)
         plural = words[at].casefold()
     else:
         one, plural = "1 " + phrase.noun, phrase.noun.casefold()

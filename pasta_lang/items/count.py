@@ -47,8 +47,12 @@ def count_phrase(text: str) -> CountPhrase | None:
             noun_words = m.group("noun").split()
             stop = pattern("noun_stops")
             kept: list[str] = []
-            for w in noun_words:
-                if stop.fullmatch(w):
+            for i, w in enumerate(noun_words):
+                # "or" between two words of the noun stays in it ("10 true or false statements")
+                joins = (
+                    w.casefold() == "or" and kept and i + 1 < len(noun_words) and not stop.fullmatch(noun_words[i + 1])
+                )
+                if stop.fullmatch(w) and not joins:
                     break
                 kept.append(w)
             if not kept:

@@ -22,6 +22,8 @@ _IRREGULAR = {
     "women": "woman",
     "data": "data",
     "haikus": "haiku",
+    "yes": "yes",
+    "news": "news",
 }
 
 
