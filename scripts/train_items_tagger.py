@@ -48,6 +48,8 @@ SOURCES = {
     "shapes": ROOT / "router_data/items/shapes.jsonl",
     "public": ROOT / "router_data/items/public.jsonl",
     "chat": ROOT / "router_data/items/chat.jsonl",
+    "chat2": ROOT / "router_data/items/chat2.jsonl",
+    "dolly": ROOT / "router_data/items/dolly.jsonl",
     "ru": ROOT / "router_data/items/ru.jsonl",
     "fields": ROOT / "router_data/items/fields.jsonl",
     "counts": ROOT / "router_data/items/counts.jsonl",
@@ -71,7 +73,7 @@ SOURCES = {
 #: differs from two independent ones in meaning, not in any shape the tagger sees (the
 #: ``pronoun`` veto takes the cases a pronoun gives away); trained on as ``none``, they taught it
 #: that every run of questions in prose is one, independent ones too
-NOT_TRAINED = {"chat": {"dependent_questions"}}
+NOT_TRAINED = {name: {"dependent_questions"} for name in ("chat", "chat2", "dolly")}
 HELDOUT = {"heldout": ROOT / "benchmarks/data/items_real/heldout.jsonl"}
 OUT = ROOT / "pasta_lang/items/tagger.json"
 REPORT = ROOT / "benchmarks/results/items/tagger.md"

@@ -13,7 +13,7 @@ from importlib import resources
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sot.pasta_lang.items.assemble import from_labels, vetoed
+from sot.pasta_lang.items.assemble import SHAPES, from_labels, vetoed
 from sot.pasta_lang.items.count import count_phrase
 from sot.pasta_lang.items.find import find_with
 from sot.pasta_lang.items.lexicon import KEYS
@@ -83,7 +83,11 @@ def test_a_list_running_into_the_untagged_middle_is_refused_not_cut():
 
 def test_the_vetoes_table_reads_lexicon_keys_and_vetoed_names_its_rows():
     rows = json.loads(resources.files("sot.pasta_lang.items").joinpath("vetoes.json").read_text(encoding="utf-8"))
-    assert {"id", "where", "lexicon", "why"} <= set(rows[0]) and all(r["lexicon"] in KEYS for r in rows)
+    assert {"id", "where", "lexicon", "why"} <= set(rows[0])
+    assert all(r["lexicon"] in KEYS if "lexicon" in r else r["shape"] in SHAPES for r in rows)
+    lines = ["#include <SPI.h>", "#include <Wire.h>"]
+    assert vetoed(items=["SPI.h", "Wire.h"], item_lines=lines) == "code_lines"
+    assert vetoed(items=["What is os.path.join?", "Why use it?"], item_lines=["What is os.path.join?"] * 2) is None
     assert vetoed(instruction="Compare these phones and pick the best") == "compare"
     assert vetoed(items=["Find the area", "then use it to find the volume"]) == "depends"
     assert vetoed(noun="minutes", count_sentence="Give me 5 minutes") == "count_unit"

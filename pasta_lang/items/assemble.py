@@ -19,7 +19,7 @@ from importlib import resources
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items.count import count_phrase
 from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
-from sot.pasta_lang.items.segments import Unit
+from sot.pasta_lang.items.segments import CODE_LINE, Unit
 from sot.pasta_lang.items.split import (
     MAX_FIELD_WORDS,
     MAX_ITEMS,
@@ -46,6 +46,10 @@ _QUOTED = re.compile(r'"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|«[^»\n]{1,2000}
 _JSON = re.compile(r"\bjson\b|\bkey[- ]value\b|\bdictionary\b", re.I)
 
 
+#: the shapes a veto can test for, in any language: a line of program code
+SHAPES = {"code": CODE_LINE}
+
+
 @functools.cache
 def vetoes() -> tuple[dict[str, str], ...]:
     doc = json.loads(resources.files("sot.pasta_lang.items").joinpath("vetoes.json").read_text(encoding="utf-8"))
@@ -53,10 +57,11 @@ def vetoes() -> tuple[dict[str, str], ...]:
 
 
 def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "", noun: str = "",
-           before_count: str = "", count_sentence: str = "", clauses: Sequence[str] = ()) -> str | None:  # fmt: skip
+           before_count: str = "", count_sentence: str = "", clauses: Sequence[str] = (),
+           item_lines: Sequence[str] = ()) -> str | None:  # fmt: skip
     """The id of the first veto of ``vetoes.json`` that holds for these parts, or ``None``. A veto
-    holds where its lexicon key matches the part named by ``where`` (with ``"unless": true``,
-    where it does not)."""
+    holds where its lexicon key (or its ``shape``: :data:`SHAPES`) matches the part named by
+    ``where`` (with ``"unless": true``, where it does not)."""
     ends = request[:2000] + "\n" + request[-2000:] if request else ""
     where = {
         "instruction": [instruction],
@@ -70,9 +75,10 @@ def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "
     }
     for v in vetoes():
         texts = [t for t in where.get(v["where"], []) if t]
-        if v["where"] == "most_items":
-            hits = sum(bool(pattern(v["lexicon"]).search(t)) for t in items)
-            if items and 2 * hits >= len(items):
+        if v["where"] in ("most_items", "most_item_lines"):
+            test = SHAPES[v["shape"]] if "shape" in v else pattern(v["lexicon"])
+            parts = items if v["where"] == "most_items" else item_lines
+            if parts and 2 * sum(bool(test.search(t)) for t in parts) >= len(parts):
                 return v["id"]
             continue
         if v["where"] in ("count_noun", "before_count"):
@@ -239,10 +245,11 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     inline = context_span is None and all(a in starts and starts[a].sep in ("comma", "and") for a, _ in items[1:])
     # "what is X, and how does it ...?": the later clauses that ask, of one short sentence
     clauses = ["", *(t for t in texts[1:] if _is_question(t))] if inline and len(request) <= 400 else []
-    if vetoed(
-        instruction=_QUOTED.sub('""', lead), items=texts, request=request, clauses=clauses
-    ):  # a quotation is data
-        return None
+    # each item to its line's end; a field's name alone ("orderId: string;"); none for "explain each of these queries"
+    lines = texts if fields else [request[a : (request + "\n").index("\n", b)] for a, b in items]
+    lines = [] if pattern("each_words").search(lead) else lines
+    if vetoed(instruction=_QUOTED.sub('""', lead), items=texts, request=request, clauses=clauses, item_lines=lines):
+        return None  # (a quotation in the instruction is data)
     english = bool(_ENGLISH.search(" ".join([lead, *texts])[:2000]))
     instruction = strip_intro(singularise(lead)) if english else lead
     if not instruction and english:

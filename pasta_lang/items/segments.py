@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
 
-__all__ = ["MARKER", "MAX_UNITS", "Unit", "marker_family", "units"]
+__all__ = ["CODE_LINE", "MARKER", "MAX_UNITS", "Unit", "marker_family", "units"]
 
 #: a request cut into more units than this is a document: cut, but only its ends are tagged
 MAX_UNITS = 5000
@@ -73,6 +73,14 @@ def marker_family(line: str) -> tuple[str, int]:
     return next(k for k, v in m.groupdict().items() if v is not None), m.end()
 
 
+#: a line of program code, in any programming language: an include or import, a declaration,
+#: a statement's end, an assignment (not of a list or dict), an operator
+CODE_LINE = re.compile(
+    r"^[ \t]*(?:#[ \t]*(?:include|define|import|pragma)\b|\.(?:extern|globa?l|type|section)\b|//|/\*"
+    r"|(?:import|from[ \t]+\S+[ \t]+import|def|class|struct|fn|func|function|const|let|var)[ \t]+\w[^\n]*[({:=;<]"
+    r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*[-+*/|&]?=[ \t]*(?![=\[{(\s]|$))|[;{][ \t]*$|[=!]==?[^=]|::",
+    re.M,
+)
 _ASSIGNED = re.compile(r"[ \t]*[A-Za-z_][\w.]{0,40}[ \t]*(?:=|:)[ \t]*(?=\[)")
 
 

@@ -13,19 +13,8 @@ from typing import Literal
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items.words import singular
 
-__all__ = [
-    "MAX_COUNT_LINE",
-    "MAX_FIELD_WORDS",
-    "MAX_ITEMS",
-    "MAX_LIST_ITEMS",
-    "MAX_REQUEST_CHARS",
-    "MIN_ITEMS",
-    "SLOT",
-    "ItemSplit",
-    "Kind",
-    "RequestItem",
-    "Tier",
-]
+__all__ = ["MAX_COUNT_LINE", "MAX_FIELD_WORDS", "MAX_ITEMS", "MAX_LIST_ITEMS", "MAX_REQUEST_CHARS", "MIN_ITEMS",
+           "SLOT", "ItemSplit", "Kind", "RequestItem", "Tier"]  # fmt: skip
 
 MIN_ITEMS = 2
 #: more items (or a larger count) than this is not split: refused, not capped

@@ -29,9 +29,10 @@ from pathlib import Path
 
 from sot.pasta_lang.items.assemble import greeting
 from sot.pasta_lang.items.count import count_phrase
-from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
-from sot.pasta_lang.items.segments import Unit
+from sot.pasta_lang.items.lexicon import QUESTION_MARKS, entries, pattern
+from sot.pasta_lang.items.segments import CODE_LINE, Unit
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS
+from sot.pasta_lang.items.words import singular
 
 __all__ = ["FORMAT", "LABELS", "WINDOW", "Tagger", "features", "fill_runs", "load_tagger", "run_on", "window"]
 
@@ -48,16 +49,8 @@ LEXICON_FEATURES = (
     "item_nouns", "json_words", "pronouns", "each_words",
 )  # fmt: skip
 #: the lexicon's keys read on a unit's line as a whole (and on the line above)
-LINE_FEATURES = (
-    "ask_leads",
-    "extract_verbs",
-    "make_verbs",
-    "apply_verbs",
-    "context_pointers",
-    "item_nouns",
-    "question_words",
-    "each_words",
-)
+LINE_FEATURES = ("ask_leads", "extract_verbs", "make_verbs", "apply_verbs", "context_pointers", "item_nouns",
+                 "question_words", "each_words")  # fmt: skip
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -69,7 +62,7 @@ def _words(text: str) -> list[str]:
         if _CJK.match(w) and len(w) > 2:
             out.extend(w[i : i + 2] for i in range(0, min(len(w), 24) - 1))
         else:
-            out.append(w)
+            out.append("#" if w.isdecimal() else w)  # a number's value is no feature: "3", "10" alike
     return out
 
 
@@ -92,6 +85,7 @@ def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
         "upper": t[:1].isupper(),
         "w0": words[0] if words else "",
         "count": count_phrase(t[:300]) is not None,
+        "code": bool(CODE_LINE.search(t[:300])),
     }
 
 
@@ -165,8 +159,10 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
     lines = _lines(request, units, tagged)
     asks = sum(bool(x and x["q"]) for x in shapes)
     marked = sum(bool(u.marker) for u in units)
-    whole = (f"g:q={min(asks, 3)}", f"g:mk={min(marked, 3)}", f"g:lines={min(units[-1].line + 1, 4) if units else 0}")
-    each = _each(request, units)  # "each", "these", "the following": one instruction over several things
+    code = sum(bool(x and x["code"]) for x in shapes)
+    whole = (f"g:q={min(asks, 3)}", f"g:mk={min(marked, 3)}", f"g:lines={min(units[-1].line + 1, 4) if units else 0}",
+             f"g:code={min(code, 3)}")  # fmt: skip
+    each, one = _each(request, units)  # "each", "these", "the following": one instruction over several things
     after = _after_head(request, units, shapes)
     out: list[list[str] | None] = []
     for k, u in enumerate(units):
@@ -176,7 +172,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
             continue
         t = request[u.start : u.end]
         f = ["b", f"sep={u.sep}", f"mk={u.marker or '-'}", f"sep={u.sep}|mk={bool(u.marker)}", f"len={s['len']}"]
-        for name in ("q", "colon", "dot", "qw", "cjk", "upper", "count"):
+        for name in ("q", "colon", "dot", "qw", "cjk", "upper", "count", "code"):
             if s[name]:
                 f.append(name)
                 f.append(f"{name}|sep={u.sep}")
@@ -187,6 +183,8 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         if each:
             f.append("g:each")
             f.append(f"g:each|sep={u.sep}|mk={bool(u.marker)}")
+        if one:
+            f.append(f"g:one|each={each}|mk={bool(u.marker)}")
         words = _words(t[:200])
         f.extend(f"u={w}" for w in words[:6])
         if len(words) >= 2:
@@ -196,6 +194,8 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         for key in LEXICON_FEATURES:
             if pattern(key).search(request, u.start, min(u.end, u.start + 200)):
                 f.append(f"lx={key}")
+        if s["count"]:
+            f.extend(_count_features(t))
         if k == 0:
             f.append("first")
         if k == n - 1:
@@ -250,6 +250,19 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
     return out
 
 
+def _count_features(text: str) -> list[str]:
+    """How a unit's "N things" reads, whatever the things: the word before the number and the one
+    after the noun ("give me 5 ...", "in 5 ...", "the 5 ..."; "... for", "... of"), the number's
+    size, the noun's length and whether it is a plural."""
+    c = count_phrase(text[:300])
+    assert c is not None
+    before, after = _words(text[: c.start])[-1:] or ["^"], _words(text[c.noun_end :][:40])[:1] or ["$"]
+    noun = c.noun.split()
+    plural = any(singular(w) != w for w in noun)
+    return [f"cb={before[0]}", f"ca={after[0]}", f"cn={_bucket(c.count, (3, 10, 20))}", f"cw={len(noun)}|{plural}",
+            f"cb={before[0]}|{plural}", f"cd={text[c.start].isdecimal()}"]  # fmt: skip
+
+
 def _after_head(request: str, units: Sequence[Unit], shapes: list[dict[str, str | int | bool] | None]) -> list[str]:
     """Per unit, ``pc`` where a unit before it on its line ends with a colon, ``ph`` on the first
     unit of each line after a line ending with a colon, else ``""``."""
@@ -271,15 +284,24 @@ def _after_head(request: str, units: Sequence[Unit], shapes: list[dict[str, str 
     return out
 
 
-def _each(request: str, units: Sequence[Unit]) -> bool:
-    """Whether the request's first or last line says "each", "these", "the following" (the lexicon's ``each_words``)."""
+def _each(request: str, units: Sequence[Unit]) -> tuple[bool, bool]:
+    """Whether the request's first or last line says "each", "these", "the following" (the
+    lexicon's ``each_words``), and whether its first line asks to make one thing ("write an
+    essay", "create a recipe with these": a list under it is used whole)."""
     if not units:
-        return False
+        return False, False
     first, last = units[0], units[-1]
     ends = [(first.start, min(len(request), first.start + 300))]
     last_line = [u for u in units if u.line == last.line]
     ends.append((last_line[0].start, min(last.end, last_line[0].start + 300)))
-    return any(pattern("each_words").search(request, a, b) for a, b in ends)
+    return any(pattern("each_words").search(request, a, b) for a, b in ends), bool(_one().search(request, *ends[0]))
+
+
+@functools.cache
+def _one() -> re.Pattern[str]:
+    """A make verb, then an article not of a fixed set ("write an", "create a", "schreibe einen")."""
+    one = "|".join(a for a in entries("articles") if not pattern("fixed_set_words").fullmatch(a))
+    return re.compile(rf"(?:{pattern('make_verbs').pattern})\s+(?:(?:me|us)\s+)?(?:{one})\s", re.I)
 
 
 def _lines(request: str, units: Sequence[Unit], tagged: list[bool]) -> dict[int, tuple[str, ...]]:
