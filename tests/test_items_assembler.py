@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 
 from sot.pasta_lang.items.assemble import SHAPES, from_labels, vetoed
 from sot.pasta_lang.items.count import count_phrase
-from sot.pasta_lang.items.find import find_with
+from sot.pasta_lang.items.find import default_tagger, find_with
 from sot.pasta_lang.items.lexicon import KEYS
 from sot.pasta_lang.items.segments import units
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS, MIN_ITEMS, SLOT
-from sot.pasta_lang.items.tagger import WINDOW, Tagger
+from sot.pasta_lang.items.tagger import LABELS, WINDOW, Tagger, _viterbi, features
 
 REQUESTS = [
     "Answer these questions:\n1. What is DNS?\n2. What port does HTTPS use?\n3. Who made the web?",
@@ -79,6 +79,25 @@ def test_a_list_running_into_the_untagged_middle_is_refused_not_cut():
     split = find_with(everything, request)
     assert split is not None and len(split.items) == 300  # the run of marked lines is tagged to its end
     assert len(units(request)) > 2 * WINDOW
+
+
+def test_the_untagged_middle_is_decoded_as_the_full_chain_would():
+    """Decoding a long request's untagged middle as one unit gives the labels and margin Viterbi
+    over every unit gives."""
+    tagger = default_tagger()
+    assert tagger is not None
+    request = "Translate each of these into French:\n" + "\n".join(
+        f"{i}. The cat sat on mat {i}." for i in range(1, 200)
+    )
+    us = units(request)
+    assert len(us) > 2 * WINDOW
+    labels, gain = tagger.tag(request, us)
+    scores = [tagger._emit(f) for f in features(request, us)]
+    path, best = _viterbi(scores, tagger.transitions)
+    t = tagger.transitions
+    plain = t[0][0] + sum(e[0] for e in scores) + t[1][0] * (len(scores) - 1)
+    assert labels == [LABELS[y] for y in path]
+    assert abs(gain - (best - plain)) < 1e-6
 
 
 def test_the_vetoes_table_reads_lexicon_keys_and_vetoed_names_its_rows():

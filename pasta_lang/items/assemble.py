@@ -246,7 +246,7 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
     # "what is X, and how does it ...?": the later clauses that ask, of one short sentence
     clauses = ["", *(t for t in texts[1:] if _is_question(t))] if inline and len(request) <= 400 else []
     # each item to its line's end; a field's name alone ("orderId: string;"); none for "explain each of these queries"
-    lines = texts if fields else [request[a : (request + "\n").index("\n", b)] for a, b in items]
+    lines = texts if fields else [request[a : e if (e := request.find("\n", b)) >= 0 else None] for a, b in items]
     lines = [] if pattern("each_words").search(lead) else lines
     if vetoed(instruction=_QUOTED.sub('""', lead), items=texts, request=request, clauses=clauses, item_lines=lines):
         return None  # (a quotation in the instruction is data)

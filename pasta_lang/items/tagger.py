@@ -174,15 +174,13 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         f = ["b", f"sep={u.sep}", f"mk={u.marker or '-'}", f"sep={u.sep}|mk={bool(u.marker)}", f"len={s['len']}"]
         for name in ("q", "colon", "dot", "qw", "cjk", "upper", "count", "code"):
             if s[name]:
-                f.append(name)
-                f.append(f"{name}|sep={u.sep}")
+                f += [name, f"{name}|sep={u.sep}"]
         f.append(f"q={s['q']}|qw={s['qw']}")
         f.extend(whole)
         f.append(f"{whole[0]}|q={s['q']}|sep={u.sep}")
         f.append(f"w0={s['w0']}")
         if each:
-            f.append("g:each")
-            f.append(f"g:each|sep={u.sep}|mk={bool(u.marker)}")
+            f += ["g:each", f"g:each|sep={u.sep}|mk={bool(u.marker)}"]
         if one:
             f.append(f"g:one|each={each}|mk={bool(u.marker)}")
         words = _words(t[:200])
@@ -206,8 +204,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         f.extend(f"line:{x}" for x in here)
         f.extend(f"above:{x}" for x in above)
         if after[k]:  # after a colon on its line, or a line of a run under a head line ending ":" or "?"
-            f.append(f"{after[k]}|sep={u.sep}|len={min(int(s['len']), 5)}")
-            f.append(f"{after[k]}|each={each}")
+            f += [f"{after[k]}|sep={u.sep}|len={min(int(s['len']), 5)}", f"{after[k]}|each={each}"]
         first_of_line = k == 0 or units[k - 1].line != u.line
         last_of_line = k == n - 1 or units[k + 1].line != u.line
         f.append(
@@ -337,9 +334,14 @@ class Tagger:
         """The best labels for ``units`` and their margin over labelling every unit ``O``."""
         feats = features(request, units)
         scores = [self._emit(f) for f in feats]
-        labels, best = _viterbi(scores, self.transitions)
+        # a run of untagged units (``O`` by force) is decoded as its first: the rest add O -> O each
+        kept = [k for k, f in enumerate(feats) if f is not None or not k or feats[k - 1] is not None]
+        path, best = _viterbi([scores[k] for k in kept], self.transitions)
+        labels = ["O"] * len(units)
+        for k, y in zip(kept, path, strict=True):
+            labels[k] = LABELS[y]
         plain = self.transitions[0][_O] + sum(e[_O] for e in scores) + self.transitions[1][_O] * (len(scores) - 1)
-        return [LABELS[y] for y in labels], best - plain
+        return labels, best + self.transitions[1][_O] * (len(units) - len(kept)) - plain
 
     def _emit(self, feats: list[str] | None) -> list[float]:
         if feats is None:
