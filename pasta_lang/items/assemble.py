@@ -211,7 +211,10 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
         request[b : b + 1] in (":", "：") for a, b in items
     )
     asked = request[max(0, first - 400) : first] + " " + request[last : last + 400]
+    at = request.rfind("\n", 0, first) + 1  # the items' line, or the line above where they start it
+    head = request[at:first] if request[at:first].strip() else request[request.rfind("\n", 0, max(at - 1, 0)) + 1 : at]
     fields = short and (form or any(pattern(k).search(asked) for k in ("extract_verbs", "json_words")))
+    fields = fields and not pattern("or_words").search(head)  # "tell me whether these are X or Y: ...": a list
     if fields and len(items) > MAX_ITEMS:
         return None
     if not fields and items != raw:  # names and sentences keep their articles and full stops

@@ -22,7 +22,7 @@ KEYS: tuple[str, ...] = (
     "make_verbs", "apply_verbs", "compare_words", "depend_words", "procedure_words", "code_words", "math_words",
     "small_talk", "connectors", "units", "fixed_set_words", "existing_things", "context_pointers", "item_nouns",
     "json_words", "and_words", "noun_stops", "articles", "list_tails", "list_leads", "type_names",
-    "pronouns", "each_words",
+    "pronouns", "each_words", "or_words",
 )  # fmt: skip
 _ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
 #: a character of a script written without spaces between words: its entries get no word boundaries

@@ -76,10 +76,9 @@ def marker_family(line: str) -> tuple[str, int]:
 #: a line of program code, in any programming language: an include or import, a declaration,
 #: a statement's end, an assignment (not of a list or dict), an operator
 CODE_LINE = re.compile(
-    r"^[ \t]*(?:#[ \t]*(?:include|define|import|pragma)\b|\.(?:extern|globa?l|type|section)\b|//|/\*"
+    r"(?m)^[ \t]*(?:#[ \t]*(?:include|define|import|pragma)\b|\.(?:extern|globa?l|type|section)\b|//|/\*"
     r"|(?:import|from[ \t]+\S+[ \t]+import|def|class|struct|fn|func|function|const|let|var)[ \t]+\w[^\n]*[({:=;<]"
-    r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*[-+*/|&]?=[ \t]*(?![=\[{(\s]|$))|[;{][ \t]*$|[=!]==?[^=]|::",
-    re.M,
+    r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*[-+*/|&]?=[ \t]*(?![=\[{(\s]|$))|[;{][ \t]*$|[=!]==?[^=]|::"
 )
 _ASSIGNED = re.compile(r"[ \t]*[A-Za-z_][\w.]{0,40}[ \t]*(?:=|:)[ \t]*(?=\[)")
 

@@ -337,9 +337,8 @@ class Tagger:
         # a run of untagged units (``O`` by force) is decoded as its first: the rest add O -> O each
         kept = [k for k, f in enumerate(feats) if f is not None or not k or feats[k - 1] is not None]
         path, best = _viterbi([scores[k] for k in kept], self.transitions)
-        labels = ["O"] * len(units)
-        for k, y in zip(kept, path, strict=True):
-            labels[k] = LABELS[y]
+        decoded = dict(zip(kept, path, strict=True))
+        labels = [LABELS[decoded.get(k, _O)] for k in range(len(units))]
         plain = self.transitions[0][_O] + sum(e[_O] for e in scores) + self.transitions[1][_O] * (len(scores) - 1)
         return labels, best + self.transitions[1][_O] * (len(units) - len(kept)) - plain
 
