@@ -9,8 +9,8 @@
     python scripts/train_items_tagger.py --mark-cases    # and mark the test cases it misses (xfail)
 
 Rows (``{"request", "kind", "items", "count"}``, one JSON object a line) come from
-:data:`SOURCES`; the project's held-out half (``benchmarks/data/items_real/heldout.jsonl``) is
-never trained on, only scored. A row's gold labels (:func:`gold_labels`): the unit where each
+:data:`SOURCES`; the project's held-out half (``benchmarks/data/items_real/heldout.jsonl``) and
+the fresh ``router_data/items/dolly_b.jsonl`` (:data:`HELDOUT`) are never trained on, only scored. A row's gold labels (:func:`gold_labels`): the unit where each
 gold item starts is ``B``, its further units ``I``; a count row's sentence with the count ``N``;
 the rest ``O``. A row whose items do not fall on unit edges is trained on where the labels still
 give its items back after trimming (:func:`representable`) and left out otherwise (counted in the
@@ -74,7 +74,11 @@ SOURCES = {
 #: ``pronoun`` veto takes the cases a pronoun gives away); trained on as ``none``, they taught it
 #: that every run of questions in prose is one, independent ones too
 NOT_TRAINED = {name: {"dependent_questions"} for name in ("chat", "chat2", "dolly")}
-HELDOUT = {"heldout": ROOT / "benchmarks/data/items_real/heldout.jsonl"}
+#: scored, never trained on: the project's held-out half, and a fresh set of real prompts (DOLLY_B.md)
+HELDOUT = {
+    "heldout": ROOT / "benchmarks/data/items_real/heldout.jsonl",
+    "dolly_b": ROOT / "router_data/items/dolly_b.jsonl",
+}
 OUT = ROOT / "pasta_lang/items/tagger.json"
 REPORT = ROOT / "benchmarks/results/items/tagger.md"
 #: the out-of-fold false splits allowed on the ``none`` rows, per kind of split
@@ -153,8 +157,21 @@ def variants(row: dict[str, Any]) -> list[dict[str, Any]]:
     return [v for v in out if v["request"] != row["request"]]
 
 
+def short_count(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """A count row cut after its count's noun ("Give me 10 short punchlines about cats, ..." ->
+    "Give me 10 short punchlines."): users ask that briefly too, and the long rows alone teach
+    the tagger that a count ending its sentence is a constraint ("... in 20 words.")."""
+    c = count_phrase(row["request"]) if row["kind"] == "count" else None
+    if c is None or c.count != row["count"] or c.noun_end >= len(row["request"].rstrip(" .!")):
+        return []
+    return [{**row, "request": row["request"][: c.noun_end] + "."}]
+
+
 def prepared(rows: list[dict[str, Any]], augment: bool = False) -> tuple[list[tuple[str, list[Unit], list[str]]], int]:
+    """The rows as training data (each count row also cut short: :func:`short_count`), and how
+    many were left out (gold not on unit edges)."""
     out, left = [], 0
+    rows = [*rows, *(v for r in rows for v in short_count(r))]
     if augment:
         rows = [*rows, *(v for r in rows for v in variants(r))]
     for row in rows:
@@ -343,7 +360,7 @@ def main() -> None:
     lines = [f"Trained on {len(training)} rows ({', '.join(n for n in SOURCES if n not in args.without)}); "
              f"{left} left out (gold not on unit edges); margins {tagger.margin:.3f} (items), {tagger.count_margin:.3f} (count); "
              f"{len(tagger.weights)} features; {time.perf_counter() - t0:.0f} s.", "", "Pooled (scored on rows it trained on, "
-             "except heldout):", "", HEAD]  # fmt: skip
+             "except the held-out sets: heldout, dolly_b):", "", HEAD]  # fmt: skip
     for name in args.score or [*SOURCES, *HELDOUT]:
         if by_source.get(name):
             lines.append(line(name, score(tagger, by_source[name])))
