@@ -26,9 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from sot.pasta_lang.items.assemble import greeting
-from sot.pasta_lang.items.count import count_phrase
+from sot.pasta_lang.items.count import CountPhrase, count_phrase
 from sot.pasta_lang.items.lexicon import QUESTION_MARKS, entries, pattern
 from sot.pasta_lang.items.segments import CODE_LINE, Unit
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS
@@ -70,7 +71,7 @@ def _bucket(n: int, edges: Sequence[int]) -> int:
     return next((i for i, e in enumerate(edges) if n <= e), len(edges))
 
 
-def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
+def _shape(request: str, u: Unit) -> dict[str, Any]:
     """What a unit is, seen alone: the parts of its features its neighbours also read."""
     t = request[u.start : u.end]
     words = _words(t[:300])
@@ -84,7 +85,7 @@ def _shape(request: str, u: Unit) -> dict[str, str | int | bool]:
         "cjk": bool(_CJK.search(t[:50])),
         "upper": t[:1].isupper(),
         "w0": words[0] if words else "",
-        "count": count_phrase(t[:300]) is not None,
+        "count": count_phrase(t[:300]),  # the "N things" phrase, or None
         "code": bool(CODE_LINE.search(t[:300])),
     }
 
@@ -193,7 +194,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
             if pattern(key).search(request, u.start, min(u.end, u.start + 200)):
                 f.append(f"lx={key}")
         if s["count"]:
-            f.extend(_count_features(t))
+            f.extend(_count_features(t, s["count"]))
         if k == 0:
             f.append("first")
         if k == n - 1:
@@ -247,12 +248,10 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
     return out
 
 
-def _count_features(text: str) -> list[str]:
+def _count_features(text: str, c: CountPhrase) -> list[str]:
     """How a unit's "N things" reads, whatever the things: the word before the number and the one
     after the noun ("give me 5 ...", "in 5 ...", "the 5 ..."; "... for", "... of"), the number's
     size, the noun's length and whether it is a plural."""
-    c = count_phrase(text[:300])
-    assert c is not None
     before, after = _words(text[: c.start])[-1:] or ["^"], _words(text[c.noun_end :][:40])[:1] or ["$"]
     noun = c.noun.split()
     plural = any(singular(w) != w for w in noun)
@@ -260,7 +259,7 @@ def _count_features(text: str) -> list[str]:
             f"cb={before[0]}|{plural}", f"cd={text[c.start].isdecimal()}"]  # fmt: skip
 
 
-def _after_head(request: str, units: Sequence[Unit], shapes: list[dict[str, str | int | bool] | None]) -> list[str]:
+def _after_head(request: str, units: Sequence[Unit], shapes: list[dict[str, Any] | None]) -> list[str]:
     """Per unit, ``pc`` where a unit before it on its line ends with a colon, ``ph`` on the first
     unit of each line after a line ending with a colon, else ``""``."""
     out = [""] * len(units)

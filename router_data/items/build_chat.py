@@ -41,13 +41,30 @@ CATEGORIES = {
 }
 
 
-def load_prompts() -> dict[str, str]:
+def load_prompts(src: Path = SRC) -> dict[str, str]:
+    """Every kept prompt of `src/<collection>.jsonl`, keyed `<collection>:<id>`."""
     prompts = {}
-    for path in sorted(SRC.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
+    for path in sorted(src.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").split("\n"):
+            if not line.strip():
+                continue
             row = json.loads(line)
+            if "instruction" in row:  # Dolly: the prompt is the instruction and its context
+                assert row["text"] == (
+                    row["instruction"] + "\n\n" + row["context"] if row["context"] else row["instruction"]
+                ), row["id"]
             prompts[f"{path.stem}:{row['id']}"] = row["text"]
     return prompts
+
+
+def load_rules(src: Path) -> dict[str, str]:
+    """The selection rule that picked each prompt (`src/selection.tsv`)."""
+    rules = {}
+    for line in (src / "selection.tsv").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            source, rule, _kind = line.split("\t")
+            rules[source] = rule
+    return rules
 
 
 def resolve(request: str, spec: str, start: int) -> tuple[str, int]:
@@ -62,10 +79,11 @@ def resolve(request: str, spec: str, start: int) -> tuple[str, int]:
     return request[i:j], j
 
 
-def build() -> list[dict]:
-    prompts = load_prompts()
+def build(src: Path = SRC, prefix: str = "c") -> list[dict]:
+    """The rows of `src`: each prompt of `src/*.jsonl` with its label in `src/labels.tsv`, ids `<prefix>001`..."""
+    prompts = load_prompts(src)
     rows = []
-    for _n, line in enumerate((SRC / "labels.tsv").read_text(encoding="utf-8").splitlines()):
+    for line in (src / "labels.tsv").read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
         source, kind_cat, label, lang = line.split("\t")
@@ -82,9 +100,11 @@ def build() -> list[dict]:
                 item, pos = resolve(request, spec, pos)
                 items.append(item)
             assert len(items) >= 2, source
+        else:
+            assert not label, source
         rows.append(
             {
-                "id": f"c{len(rows) + 1:03d}",
+                "id": f"{prefix}{len(rows) + 1:03d}",
                 "request": request,
                 "kind": kind,
                 "items": items,
@@ -95,6 +115,9 @@ def build() -> list[dict]:
                 "source": source,
             }
         )
+    sources = [r["source"] for r in rows]
+    assert len(set(sources)) == len(sources), "a source is labelled twice"
+    assert set(sources) == set(prompts), "every kept prompt needs one label"
     return rows
 
 
@@ -127,19 +150,25 @@ def check(rows: list[dict]) -> None:
         print(f"  finder {a:7s} -> label {b:7s} {c}")
 
 
-def main() -> None:
+def main(src: Path = SRC, out: Path = OUT, prefix: str = "c") -> None:
+    """Write `out` from `src`; `--check` scores the current finder on it (and on each selection rule's rows)."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
-    rows = build()
-    with OUT.open("w", encoding="utf-8") as f:
+    rows = build(src, prefix)
+    with out.open("w", encoding="utf-8") as f:
         for r in rows:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
     kinds = Counter(r["kind"] for r in rows)
-    print(f"wrote {OUT.name}: {len(rows)} rows {dict(kinds)}")
+    print(f"wrote {out.name}: {len(rows)} rows {dict(kinds)}")
     print("langs", dict(Counter(r["lang"] for r in rows)))
     if args.check:
         check(rows)
+        if (src / "selection.tsv").exists():
+            rules = load_rules(src)
+            for rule in sorted(set(rules.values())):
+                print(f"-- selection rule ({rule})")
+                check([r for r in rows if rules[r["source"]] == rule])
 
 
 if __name__ == "__main__":

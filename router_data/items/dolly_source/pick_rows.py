@@ -8,7 +8,8 @@ per window, `w<offset>.json`, whose content is the window's text as a JSON strin
 (the form `read_file` returns it in). A line cut at a window's edge is dropped. Writes
 `dolly_source/databricks-dolly-15k.jsonl` (verbatim `instruction`, `context`, `category`;
 `id` = character offset of the line start in the file; `text` = the request as PUBLIC.md
-composes it) and `selection.tsv` (source, rule, finder's kind at selection time).
+composes it) and `selection.tsv` (source, rule, finder's kind at selection time) and `windows.tsv`
+(each window's SHA-1, complete rows and rows picked).
 
     python router_data/items/dolly_source/pick_rows.py WINDOWS_DIR
 """
@@ -69,12 +70,12 @@ def compose(instruction: str, context: str) -> str:
     return instruction + "\n\n" + context if context else instruction
 
 
-def pool_rows(windows: Path) -> tuple[list[dict], dict[int, str]]:
-    rows, digests = [], {}
-    for off in OFFSETS:
-        text = json.loads((windows / f"w{off}.json").read_text(encoding="utf-8"))
+def pool_rows(windows: Path, offsets: list[int]) -> tuple[list[dict], dict[int, tuple[str, int]]]:
+    """The complete JSON lines of each window `windows/w<offset>.json`, and each window's SHA-1 and row count."""
+    rows, info = [], {}
+    for off in offsets:
+        text = json.loads((windows / f"w{off}.json").read_text(encoding="utf-8").strip())
         assert len(text) == WINDOW, off
-        digests[off] = hashlib.sha1(text.encode("utf-8")).hexdigest()
         parts = text.split("\n")
         pos = len(parts[0]) + 1  # the first piece is cut at the window's start
         for line in parts[1:-1]:  # the last piece is cut at the window's end
@@ -89,16 +90,18 @@ def pool_rows(windows: Path) -> tuple[list[dict], dict[int, str]]:
                 }
             )
             pos += len(line) + 1
-    return rows, digests
+        info[off] = (hashlib.sha1(text.encode("utf-8")).hexdigest(), len(parts) - 2)
+    return rows, info
 
 
-def known_requests() -> set[str]:
+def known_requests(own: str) -> set[str]:
+    """Every request already in a labelled file (the one being picked, `own`, aside)."""
     files = sorted((ROOT / "router_data/items").glob("*.jsonl")) + sorted(
         (ROOT / "benchmarks/data/items_real").glob("dev*.jsonl")
     )
     seen = set()
     for p in files:
-        if p.name == "dolly.jsonl":
+        if p.name == own:
             continue
         for line in p.read_text(encoding="utf-8").split("\n"):
             if line.strip():
@@ -106,13 +109,14 @@ def known_requests() -> set[str]:
     return seen
 
 
-def main() -> None:
+def pick(windows: Path, offsets: list[int], seed: int, out: Path, own: str) -> None:
+    """Pick rows from the windows by the rules above; write them, `selection.tsv` and `windows.tsv` to `out`."""
+    from collections import Counter
+
     from sot.pasta_lang.items import find_items
 
-    rows, digests = pool_rows(Path(sys.argv[1]))
-    for off, d in digests.items():
-        print(f"window {off}: sha1 {d}")
-    known = known_requests()
+    rows, info = pool_rows(windows, offsets)
+    known = known_requests(own)
     seen, pool, removed = set(), [], []
     for r in rows:
         key = r["text"].strip()
@@ -131,23 +135,30 @@ def main() -> None:
         else:
             rest.append(r)
     print(f"category rule {len(cat)}, filter rule {len(filt)}, rest {len(rest)}")
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
     first = [("cat", r) for r in cat] + [("filter", r) for r in filt]
     if len(first) + BASE_N > CAP:
         first = rng.sample(first, TARGET - BASE_N)
         print(f"over {CAP}: seeded sample of {len(first)} from the first group")
     picked = first + [("rand", r) for r in rng.sample(rest, BASE_N)]
     picked.sort(key=lambda x: x[1]["id"])
-    with (HERE / "databricks-dolly-15k.jsonl").open("w", encoding="utf-8") as f:
+    with (out / "databricks-dolly-15k.jsonl").open("w", encoding="utf-8") as f:
         for _rule, r in picked:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    with (HERE / "selection.tsv").open("w", encoding="utf-8") as f:
+    with (out / "selection.tsv").open("w", encoding="utf-8") as f:
         f.write("# source\trule\tfinder kind at selection\n")
         for rule, r in picked:
             s = find_items(r["text"].strip())
             f.write(f"databricks-dolly-15k:{r['id']}\t{rule}\t{s.kind if s else 'none'}\n")
+    with (out / "windows.tsv").open("w", encoding="utf-8") as f:
+        f.write("# offset\tsha1 of the 16,000-character window text (UTF-8)\tcomplete rows\tpicked\n")
+        for off in offsets:
+            digest, n = info[off]
+            k = sum(off <= r["id"] < off + WINDOW for _rule, r in picked)
+            f.write(f"{off}\t{digest}\t{n}\t{k}\n")
     print(f"picked {len(picked)}:", {k: sum(x[0] == k for x in picked) for k in ("cat", "filter", "rand")})
+    print("pool categories", dict(sorted(Counter(r["category"] for r in pool).items())))
 
 
 if __name__ == "__main__":
-    main()
+    pick(Path(sys.argv[1]), OFFSETS, SEED, HERE, "dolly.jsonl")
