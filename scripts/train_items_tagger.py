@@ -10,7 +10,7 @@
 
 Rows (``{"request", "kind", "items", "count"}``, one JSON object a line) come from
 :data:`SOURCES`; the project's held-out half (``benchmarks/data/items_real/heldout.jsonl``) and
-the fresh ``router_data/items/dolly_b.jsonl`` (:data:`HELDOUT`) are never trained on, only scored. A row's gold labels (:func:`gold_labels`): the unit where each
+the fresh ``router_data/items/dolly_b.jsonl`` and the ``written_*_b.jsonl`` halves (:data:`HELDOUT`) are never trained on, only scored. A row's gold labels (:func:`gold_labels`): the unit where each
 gold item starts is ``B``, its further units ``I``; a count row's sentence with the count ``N``;
 the rest ``O``. A row whose items do not fall on unit edges is trained on where the labels still
 give its items back after trimming (:func:`representable`) and left out otherwise (counted in the
@@ -58,6 +58,9 @@ SOURCES = {
     "written_c": ROOT / "router_data/items/written_c.jsonl",
     "written_d": ROOT / "router_data/items/written_d.jsonl",
     "written_e": ROOT / "router_data/items/written_e.jsonl",
+    "written_ko": ROOT / "router_data/items/written_ko.jsonl",
+    "written_tr": ROOT / "router_data/items/written_tr.jsonl",
+    "written_ar": ROOT / "router_data/items/written_ar.jsonl",
     "cases": ROOT / "tests/data/items_cases.jsonl",
     "dev": ROOT / "benchmarks/data/items_real/dev.jsonl",
     "dev2": ROOT / "benchmarks/data/items_real/dev2.jsonl",
@@ -74,10 +77,14 @@ SOURCES = {
 #: ``pronoun`` veto takes the cases a pronoun gives away); trained on as ``none``, they taught it
 #: that every run of questions in prose is one, independent ones too
 NOT_TRAINED = {name: {"dependent_questions"} for name in ("chat", "chat2", "dolly")}
-#: scored, never trained on: the project's held-out half, and a fresh set of real prompts (DOLLY_B.md)
+#: scored, never trained on: the project's held-out half, a fresh set of real prompts (DOLLY_B.md) and
+#: the held-out halves of the Korean, Turkish and Arabic rows (WRITTEN_KO.md, WRITTEN_TR.md, WRITTEN_AR.md)
 HELDOUT = {
     "heldout": ROOT / "benchmarks/data/items_real/heldout.jsonl",
     "dolly_b": ROOT / "router_data/items/dolly_b.jsonl",
+    "written_ko_b": ROOT / "router_data/items/written_ko_b.jsonl",
+    "written_tr_b": ROOT / "router_data/items/written_tr_b.jsonl",
+    "written_ar_b": ROOT / "router_data/items/written_ar_b.jsonl",
 }
 OUT = ROOT / "pasta_lang/items/tagger.json"
 REPORT = ROOT / "benchmarks/results/items/tagger.md"
@@ -360,7 +367,7 @@ def main() -> None:
     lines = [f"Trained on {len(training)} rows ({', '.join(n for n in SOURCES if n not in args.without)}); "
              f"{left} left out (gold not on unit edges); margins {tagger.margin:.3f} (items), {tagger.count_margin:.3f} (count); "
              f"{len(tagger.weights)} features; {time.perf_counter() - t0:.0f} s.", "", "Pooled (scored on rows it trained on, "
-             "except the held-out sets: heldout, dolly_b):", "", HEAD]  # fmt: skip
+             f"except the held-out sets: {', '.join(HELDOUT)}):", "", HEAD]  # fmt: skip
     for name in args.score or [*SOURCES, *HELDOUT]:
         if by_source.get(name):
             lines.append(line(name, score(tagger, by_source[name])))

@@ -10,6 +10,7 @@ from importlib import resources
 import pytest
 
 from sot.pasta_lang.items import lexicon
+from sot.pasta_lang.items.count import count_phrase
 from sot.pasta_lang.items.lexicon import KEYS, LANGUAGES, entries, number_value, numbers, pattern, validate
 
 LIST_KEYS = [k for k in KEYS if k != "numbers"]
@@ -89,7 +90,7 @@ def _sample(fragment: str) -> str | None:
 
 def test_languages_and_keys() -> None:
     assert LANGUAGES[:9] == ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
-    assert len(KEYS) == len(set(KEYS)) == 31
+    assert len(KEYS) == len(set(KEYS)) == 33
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -232,6 +233,38 @@ def test_cjk_entries_match_inside_a_sentence() -> None:
     assert pattern("make_verbs").search("给我写5个关于春天的短句")
     assert pattern("ask_leads").search("我有几个问题想问")
     assert pattern("question_words").search("東京はどこにありますか")
+
+
+def test_korean_entries_match_inside_a_word() -> None:
+    assert pattern("item_nouns").search("질문에 답해 주세요")  # a particle joins the word
+    assert pattern("extract_verbs").search("이름이랑 나이만 뽑아줘")
+    assert pattern("question_ends").search("환불은 언제 되나요")
+    assert pattern("compare_words").search("아이폰이랑 갤럭시 중에 뭐가 더 나아?")
+    assert pattern("sign_offs").fullmatch("감사합니다")
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "noun"),
+    [
+        ("유튜브 영상 제목 8개 만들어 주세요", 8, "개"),  # the noun before the number
+        ("15가지 공부 팁 알려줘", 15, "가지"),
+        ("6개의 슬로건을 제안해 주세요", 6, "개의"),
+        ("채널 이름 다섯 개만 추천해 줘", 5, "개만"),  # a native number word, then its counter
+        ("写5个短句", 5, "个短句"),
+        ("アイデアを五つ考えて", 5, "つ"),
+    ],
+)
+def test_counts_read_with_their_counters(text: str, count: int, noun: str) -> None:
+    c = count_phrase(text)
+    assert c is not None and c.count == count and c.noun.startswith(noun)  # the counter, then what joins it
+    assert text[c.start : c.number_end] in (str(count), "다섯", "五")
+
+
+def test_cjk_number_words_count_only_before_a_counter() -> None:
+    assert count_phrase("네 알겠습니다 감사해요") is None  # "네": yes, not four
+    assert count_phrase("세 사람이 같이 가요") is None
+    assert count_phrase("세 문장으로 요약해 줘") is not None  # a count phrase, which the units veto then drops
+    assert count_phrase("give me five jokes") is not None
 
 
 def test_other_keys_read_as_meant() -> None:

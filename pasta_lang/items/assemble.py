@@ -105,11 +105,10 @@ def from_labels(request: str, units: Sequence[Unit], labels: Sequence[str], tier
 
 
 def _trim(request: str, a: int, b: int) -> tuple[int, int]:
-    """An item's span without separators, a connector before it, quotes or bold around it, or a
-    form's colon after it."""
+    """An item's span without separators, a connector before it, a particle after it, quotes or
+    bold around it, or a form's colon after it."""
     for _ in range(3):
-        m = _TRIM_END.search(request, a, b)
-        if m:
+        if m := _TRIM_END.search(request, a, b) or _particle().search(request, a, b):
             b = m.start()
         m = pattern("connectors").match(request, a, b)
         if m and m.end() < b and (request[m.end() : m.end() + 1] in " ,:" or not request[m.end() - 1].isalpha()):
@@ -124,6 +123,13 @@ def _trim(request: str, a: int, b: int) -> tuple[int, int]:
     if text.endswith((":", "：")) and len(text.split()) <= MAX_FIELD_WORDS:
         b = a + len(text.rstrip(":：").rstrip())
     return a, b
+
+
+@functools.cache
+def _particle() -> re.Pattern[str]:
+    """A particle joined to an item's last word (the lexicon's ``particles``: Korean "주소를",
+    "직업만"), where two or more letters of the word stay."""
+    return re.compile(rf"(?<=[^\W\d_]{{2}})(?:{pattern('particles').pattern})$")
 
 
 @functools.cache

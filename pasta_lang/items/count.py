@@ -34,7 +34,7 @@ def _count_re() -> re.Pattern[str]:
     return re.compile(
         rf"(?<![\w.,/$€£-])(?P<n>\(\d{{1,3}}\)|\d{{1,3}}\+?|(?:{words})(?![\w-]))\s+"
         rf"(?P<noun>[^\W\d_][\w'’/-]*(?:\s+[^\W\d_][\w'’-]*){{0,{MAX_NOUN_WORDS - 1}}})"
-        rf"|(?P<cn>\d{{1,3}}|{cjk_words})\s*(?P<cjk>[个個條条句首种種款篇则則つ本枚])(?P<cnoun>[^\s，。,.!?！？、]{{0,12}})",
+        rf"|(?P<cn>\d{{1,3}}|{cjk_words})\s*(?P<cjk>{pattern('counters').pattern})(?P<cnoun>[^\s，。,.!?！？、]{{0,12}})",
         re.I,
     )
 

@@ -22,13 +22,15 @@ KEYS: tuple[str, ...] = (
     "make_verbs", "apply_verbs", "compare_words", "depend_words", "procedure_words", "code_words", "math_words",
     "small_talk", "connectors", "units", "fixed_set_words", "existing_things", "context_pointers", "item_nouns",
     "json_words", "and_words", "noun_stops", "articles", "list_tails", "list_leads", "type_names",
-    "pronouns", "each_words", "or_words",
+    "pronouns", "each_words", "or_words", "counters", "particles",
 )  # fmt: skip
-_ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru")
-#: a character of a script written without spaces between words: its entries get no word boundaries
+_ORDER = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ru", "ko", "tr", "ar")
 #: the marks a question ends with, in every script
 QUESTION_MARKS = ("?", "？", "؟")
-CJK = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+#: a character of Chinese, Japanese or Korean: their entries get no word boundaries (Korean's
+#: endings and particles join the word: "질문" matches in "질문에"), their number words count
+#: only before a counter ("5个", "다섯 개")
+CJK = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
 #: an anchor outside a character class ("^", "$", "\A", "\Z", "\b")
 _ANCHOR = re.compile(r"(?<!\\)(?<!\[)\^|(?<!\\)\$|\\[AZbB]")
 _BEFORE, _AFTER = r"(?<![^\W_])", r"(?![^\W_])"
@@ -134,7 +136,7 @@ def _alternation(alternatives: list[str]) -> str:
 @functools.cache
 def pattern(key: str) -> re.Pattern[str]:
     """One case-insensitive regex matching any entry of ``key`` in any language, longest first;
-    entries of space-separated scripts match whole words only, Chinese and Japanese ones anywhere."""
+    entries of space-separated scripts match whole words only, Chinese, Japanese and Korean ones anywhere."""
     _check(key, None)
     ordered = sorted({e.replace(" ", r"\s+") for e in entries(key)}, key=lambda a: (-len(a), a))
     cjk, spaced = [a for a in ordered if CJK.search(a)], [a for a in ordered if not CJK.search(a)]

@@ -30,7 +30,7 @@ from typing import Any
 
 from sot.pasta_lang.items.assemble import greeting
 from sot.pasta_lang.items.count import CountPhrase, count_phrase
-from sot.pasta_lang.items.lexicon import QUESTION_MARKS, entries, pattern
+from sot.pasta_lang.items.lexicon import CJK, QUESTION_MARKS, entries, pattern
 from sot.pasta_lang.items.segments import CODE_LINE, Unit
 from sot.pasta_lang.items.split import MAX_LIST_ITEMS
 from sot.pasta_lang.items.words import singular
@@ -53,14 +53,13 @@ LEXICON_FEATURES = (
 LINE_FEATURES = ("ask_leads", "extract_verbs", "make_verbs", "apply_verbs", "context_pointers", "item_nouns",
                  "question_words", "each_words")  # fmt: skip
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def _words(text: str) -> list[str]:
-    """A text's words, casefolded; a run of Chinese or Japanese its character pairs."""
+    """A text's words, casefolded; a run of Chinese, Japanese or Korean its character pairs."""
     out: list[str] = []
     for w in _WORD.findall(text.casefold()):
-        if _CJK.match(w) and len(w) > 2:
+        if CJK.match(w) and len(w) > 2:
             out.extend(w[i : i + 2] for i in range(0, min(len(w), 24) - 1))
         else:
             out.append("#" if w.isdecimal() else w)  # a number's value is no feature: "3", "10" alike
@@ -82,7 +81,7 @@ def _shape(request: str, u: Unit) -> dict[str, Any]:
         "dot": t.endswith((".", "。", "!", "！")),
         "qw": qw is not None,
         "len": _bucket(len(words) if words else len(t) // 2, (1, 2, 3, 5, 8, 13, 25, 60)),
-        "cjk": bool(_CJK.search(t[:50])),
+        "cjk": bool(CJK.search(t[:50])),
         "upper": t[:1].isupper(),
         "w0": words[0] if words else "",
         "count": count_phrase(t[:300]),  # the "N things" phrase, or None
