@@ -64,3 +64,8 @@ def test_a_table_row_and_a_division_are_not_cut_at_their_separators(line):
 )
 def test_a_letter_or_a_fraction_is_not_read_as_a_marker(text):
     assert "".join(text[u.start : u.end] for u in units(text)).replace(" ", "") == text.replace(" ", "")
+
+
+def test_an_article_opening_a_listed_name_stays_with_it():
+    text = "Write product descriptions for: a steel water bottle, a bamboo toothbrush, a wool beanie."
+    assert [text[u.start : u.end] for u in units(text)][1:3] == ["a steel water bottle", "a bamboo toothbrush"]

@@ -262,7 +262,8 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
     ends += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
     words = list(re.finditer(r"\S+", request[x:y]))
     cut = max((e for e in ends if e < y), default=None)
-    if cut is None and len(cuts) >= 3 and k <= 3 and 2 <= len(words) <= 12 and k < len(words):
+    art = bool(words) and bool(pattern("articles").fullmatch(words[0].group()))  # ": a steel bottle, a ...": no lead
+    if cut is None and len(cuts) >= 3 and k <= 3 and 2 <= len(words) <= 12 and k < len(words) - art:
         cut = x + words[-k].start()  # the lead's words, then as many as the names after it have
     if cut is None and len(words) == 1 and _CJK.search(request[x:y]):  # "把这段话里的姓名": as long as the rest
         width = max(_tail_cut(request, c, d, k, last=True) - c for c, d, _ in mids)
