@@ -63,16 +63,9 @@ def vetoed(*, instruction: str = "", items: Sequence[str] = (), request: str = "
     holds where its lexicon key (or its ``shape``: :data:`SHAPES`) matches the part named by
     ``where`` (with ``"unless": true``, where it does not)."""
     ends = request[:2000] + "\n" + request[-2000:] if request else ""
-    where = {
-        "instruction": [instruction],
-        "later_items": list(items[1:]),
-        "later_clauses": list(clauses[1:]),
-        "items": list(items),
-        "request_ends": [ends],
-        "count_noun": [noun],
-        "before_count": [before_count],
-        "count_sentence": [count_sentence],
-    }
+    where = {"instruction": [instruction], "later_items": list(items[1:]), "later_clauses": list(clauses[1:]),
+             "items": list(items), "request_ends": [ends], "count_noun": [noun], "before_count": [before_count],
+             "count_sentence": [count_sentence]}  # fmt: skip
     for v in vetoes():
         texts = [t for t in where.get(v["where"], []) if t]
         if v["where"] in ("most_items", "most_item_lines"):

@@ -262,6 +262,10 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
     ends += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
     words = list(re.finditer(r"\S+", request[x:y]))
     cut = max((e for e in ends if e < y), default=None)
+    caps = [w.group()[:1].isupper() for w in words] + [request[c:d].lstrip()[:1].isupper() for c, d, _ in cuts[1:]]
+    tail = caps[-k - len(cuts) :] if 0 < k < len(words) - 1 else []  # "the capitals of | Peru, Chile and Bolivia"
+    if cut is not None and tail and not tail[0] and all(tail[1:]) and len(words[-k - 1].group()) <= 3:
+        cut = max(cut, x + words[-k].start())
     art = bool(words) and bool(pattern("articles").fullmatch(words[0].group()))  # ": a steel bottle, a ...": no lead
     if cut is None and len(cuts) >= 3 and k <= 3 and 2 <= len(words) <= 12 and k < len(words) - art:
         cut = x + words[-k].start()  # the lead's words, then as many as the names after it have
