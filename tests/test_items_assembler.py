@@ -10,6 +10,7 @@ import itertools
 import json
 from importlib import resources
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -111,3 +112,21 @@ def test_the_vetoes_table_reads_lexicon_keys_and_vetoed_names_its_rows():
     assert vetoed(items=["Find the area", "then use it to find the volume"]) == "depends"
     assert vetoed(noun="minutes", count_sentence="Give me 5 minutes") == "count_unit"
     assert vetoed(instruction="Answer these questions", items=["What is DNS?", "Who made it?"]) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "labels", "items"),
+    [
+        ("Japonya, Kanada ve Mısır'ın başkentleri nedir?", "BBBO", ["Japonya", "Kanada", "Mısır"]),  # a suffix after '
+        ("프랑스, 독일, 스페인의 수도가 어디야?", "BBBO", ["프랑스", "독일", "스페인"]),  # the genitive particle
+        (
+            "استخرج من النص التالي: الاسم، تاريخ الميلاد، ورقم الهاتف",
+            "OBBB",
+            ["الاسم", "تاريخ الميلاد"],
+        ),  # Arabic commas
+    ],
+    ids=["turkish suffix", "korean particle", "arabic comma"],
+)
+def test_an_items_suffix_particle_and_arabic_comma_are_not_part_of_it(text, labels, items):
+    split = from_labels(text, units(text), list(labels))
+    assert split is not None and [i.text for i in split.items][: len(items)] == items

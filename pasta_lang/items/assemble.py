@@ -39,7 +39,7 @@ __all__ = ["assemble", "count_split", "from_labels", "greeting", "vetoed", "veto
 CONTEXT_CHARS = 100
 #: an item longer than this is a passage, not an item
 MAX_ITEM_CHARS = 1500
-_TRIM_END = re.compile(r"[\s,;，；、]+$|\s+(?:and|or|&)$", re.I)
+_TRIM_END = re.compile(r"[\s,;，；、،؛]+$|\s+(?:and|or|&)$", re.I)
 _QUOTES = {'"': '"', "“": "”", "'": "'", "«": "»", "「": "」", "*": "*", "`": "`"}
 _ENGLISH = re.compile(r"\b(?:the|a|an|of|and|to|in|is|are|what|how|this|these|please|from|for|with|my)\b", re.I)
 _QUOTED = re.compile(r'"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|«[^»\n]{1,2000}»')
@@ -122,7 +122,7 @@ def _trim(request: str, a: int, b: int) -> tuple[int, int]:
 def _particle() -> re.Pattern[str]:
     """A particle joined to an item's last word (the lexicon's ``particles``: Korean "주소를",
     "직업만"), where two or more letters of the word stay."""
-    return re.compile(rf"(?<=[^\W\d_]{{2}})(?:{pattern('particles').pattern})$")
+    return re.compile(rf"(?<=[^\W\d_]{{2}})['’]?(?:{pattern('particles').pattern})$")
 
 
 @functools.cache

@@ -49,7 +49,6 @@ _INLINE_LETTERS = re.compile(
 _AB = re.compile(r"(?:^|[\s:])\(?([aA])[.)]\s.*?\s\(?([bB])[.)]\s")
 _SENTENCE_END = re.compile(r"(?<=[.!?؟])[\"'”»)]*\s+(?=\S)|(?<=[!?؟])(?=[^\W\d_])|(?<=[。！？])\s*(?=\S)")
 _COLON = re.compile(r"(?<=:)\s+(?=\S)|(?<=：)\s*(?=\S)")
-_CLAUSE = re.compile(r"\s*[,;，；、]\s*|\s*&\s+")
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|dr|st|no|approx|inc|ltd|u\.s)|\b[A-Za-z]|\d)\.$", re.I)
 _FENCE = re.compile(r"```[^\n]*\n(?:.*?\n)?[ \t]*```[^\n]*|```[^\n]*(?:\n.*)*", re.S)
 
@@ -238,7 +237,7 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
         if m.start() > start:
             cuts.append((start, m.start(), sep))
             g = m.group()
-            sep = "semi" if any(c in g for c in ";；|/") else "comma" if any(c in g for c in ",，、") else "and"
+            sep = "semi" if any(c in g for c in ";；|/؛") else "comma" if any(c in g for c in ",，、،") else "and"
             start = m.end()
     cuts.append((start, b, sep))
     semi = sum(s == "semi" for _, _, s in cuts) >= 2
@@ -321,7 +320,7 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> int:
 
 #: where a sentence is cut into clauses: a comma or semicolon (and an "and" after it), "&", a
 #: pipe or a slash between words (not "144 / 12"), an "and" word
-_CLAUSE_CUT = r"\s*(?:[,;]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|(?<!\d)\s+/\s+(?!\d)|\s+\|\s+|\s+(?:{})\s+"
+_CLAUSE_CUT = r"\s*(?:[,;،؛]\s+|[，；、]\s*)(?:(?:{})\s+)?|\s*&\s+|(?<!\d)\s+/\s+(?!\d)|\s+\|\s+|\s+(?:{})\s+"
 #: a list's lead word before the first name ("such as", "consist of"), an article or "their" after it
 _LIST_LEAD = r"(?<![^\W_])(?:{})\s+(?:(?:the|their|its)\s+)?"
 #: a quotation opening after a space: "pull out | "Client""
