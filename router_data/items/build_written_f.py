@@ -245,7 +245,12 @@ where did mira move to
 what did she wear on the first morning
 who helped her
 what was the secret he told her""",
-    ["where did mira move to", "what did she wear on the first morning", "who helped her", "what was the secret he told her"],
+    [
+        "where did mira move to",
+        "what did she wear on the first morning",
+        "who helped her",
+        "what was the secret he told her",
+    ],
     cat="questions_passage",
     note="questions on lines without markers, lowercase",
 )

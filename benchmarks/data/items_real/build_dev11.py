@@ -597,7 +597,7 @@ L(
     note="Hinglish sentences inline",
 )
 L(
-    "Traduz este aviso para ⟦inglês⟧, ⟦espanhol⟧ e ⟦francês⟧: \"A piscina fecha às 20h.\"",
+    'Traduz este aviso para ⟦inglês⟧, ⟦espanhol⟧ e ⟦francês⟧: "A piscina fecha às 20h."',
     lang="pt",
     cat="translate_languages",
     note="Portuguese, languages before the text",
@@ -995,7 +995,7 @@ F(
     note="Chinese, 、 separated",
 )
 F(
-    "sácame del correo el ⟦número de pedido⟧, la ⟦dirección de envío⟧ y el ⟦teléfono⟧ en formato tabla: \"Hola, mi pedido es el 77-3310, envíenlo a Calle Olmo 12, Zaragoza, mi móvil es 612 448 901\"",
+    'sácame del correo el ⟦número de pedido⟧, la ⟦dirección de envío⟧ y el ⟦teléfono⟧ en formato tabla: "Hola, mi pedido es el 77-3310, envíenlo a Calle Olmo 12, Zaragoza, mi móvil es 612 448 901"',
     lang="es",
     cat="fields_prose",
     note="Spanish, table asked for after",
