@@ -130,3 +130,10 @@ def test_the_vetoes_table_reads_lexicon_keys_and_vetoed_names_its_rows():
 def test_an_items_suffix_particle_and_arabic_comma_are_not_part_of_it(text, labels, items):
     split = from_labels(text, units(text), list(labels))
     assert split is not None and [i.text for i in split.items][: len(items)] == items
+
+
+def test_the_sentences_question_mark_is_not_the_last_names():
+    text = "What are the capitals of Peru, Chile and Bolivia?"
+    split = from_labels(text, units(text), list("OBBB"))
+    assert split is not None and [i.text for i in split.items] == ["Peru", "Chile", "Bolivia"]
+    assert " ".join(split.prompt(2).split()) == "What are the capitals of Bolivia"

@@ -185,6 +185,9 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
         if b <= a or b - a > MAX_ITEM_CHARS:
             return None
         items.append((a, b))
+    end, span = request[items[-1][0] : items[-1][1]], request[items[0][0] : items[-1][1]]  # "..., Bolivia?"
+    if end[-1] in QUESTION_MARKS and not _is_question(end[:-1]) and span.count(end[-1]) == 1 and "\n" not in span:
+        items[-1] = (items[-1][0], items[-1][1] - 1)  # the sentence's question mark, not the last name's
     raw = items
     items = _fields_trimmed(request, items)
     if not items:
