@@ -319,6 +319,11 @@ def line(name: str, f: dict[str, Any]) -> str:
             f"{f['f1_all']:.3f} | {f['false_splits']}/{f['none_rows']} | {f['median_ms']} |")  # fmt: skip
 
 
+def pooled(tagger: Tagger, names: list[str], by_source: dict[str, list[dict[str, Any]]]) -> list[str]:
+    """The table lines of ``tagger`` scored on each named source that has rows."""
+    return [line(name, score(tagger, by_source[name])) for name in names if by_source.get(name)]
+
+
 def mark_cases() -> str:
     """Write each test case's ``xfail`` key from the shipped tagger: how it misses the row, or none."""
     sys.path.insert(0, str(ROOT))
@@ -362,10 +367,7 @@ def main() -> None:
     by_source = {name: load(path) for name, path in SOURCES.items()}
     by_source.update({name: load(path) for name, path in HELDOUT.items()})
     if args.shipped:
-        shipped = load_tagger()
-        print(
-            "\n".join([HEAD, *(line(n, score(shipped, by_source[n])) for n in args.score or by_source if by_source[n])])
-        )
+        print("\n".join([HEAD, *pooled(load_tagger(), args.score or list(by_source), by_source)]))
         return
     for extra in args.rows:
         by_source[extra.stem] = load(extra)
@@ -379,9 +381,7 @@ def main() -> None:
              f"{left} left out (gold not on unit edges); margins {tagger.margin:.3f} (items), {tagger.count_margin:.3f} (count); "
              f"{len(tagger.weights)} features; {time.perf_counter() - t0:.0f} s.", "", "Pooled (scored on rows it trained on, "
              f"except the held-out sets: {', '.join(HELDOUT)}):", "", HEAD]  # fmt: skip
-    for name in args.score or [*SOURCES, *HELDOUT]:
-        if by_source.get(name):
-            lines.append(line(name, score(tagger, by_source[name])))
+    lines += pooled(tagger, args.score or [*SOURCES, *HELDOUT], by_source)
     if args.loso or args.loso_set:
         lines += ["", "Leave one source out (trained without the source, scored on it):", "", HEAD]
         for name in args.loso_set or SOURCES:

@@ -137,3 +137,6 @@ def test_the_sentences_question_mark_is_not_the_last_names():
     split = from_labels(text, units(text), list("OBBB"))
     assert split is not None and [i.text for i in split.items] == ["Peru", "Chile", "Bolivia"]
     assert " ".join(split.prompt(2).split()) == "What are the capitals of Bolivia"
+    text = "Quelles sont les capitales du Pérou, du Chili et de la Bolivie ?"  # the French space before it goes too
+    split = from_labels(text, units(text), list("OBBBI"))
+    assert split is not None and split.items[-1].text == "de la Bolivie"

@@ -187,7 +187,7 @@ def assemble(request: str, spans: Sequence[tuple[int, int]], units: Sequence[Uni
         items.append((a, b))
     end, span = request[items[-1][0] : items[-1][1]], request[items[0][0] : items[-1][1]]  # "..., Bolivia?"
     if end[-1] in QUESTION_MARKS and not _is_question(end[:-1]) and span.count(end[-1]) == 1 and "\n" not in span:
-        items[-1] = (items[-1][0], items[-1][1] - 1)  # the sentence's question mark, not the last name's
+        items[-1] = (items[-1][0], items[-1][0] + len(end[:-1].rstrip()))  # the sentence's mark ("Bolivie ?")
     raw = items
     items = _fields_trimmed(request, items)
     if not items:

@@ -49,7 +49,8 @@ def find_with(tagger: Tagger, request: str, *, margin: float | None = None) -> I
             ]
             if edge:
                 return None
-        if gain < (margin if margin is not None else tagger.margin if "B" in labels else tagger.count_margin):
+        least = tagger.margin if "B" in labels else tagger.count_margin
+        if gain < (least if margin is None else margin):
             return None
         return from_labels(request, us, labels)
     except (ValueError, IndexError, RecursionError) as exc:
