@@ -18,7 +18,7 @@ from importlib import resources
 
 from sot.pasta_lang.ir import Span
 from sot.pasta_lang.items.count import count_phrase
-from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
+from sot.pasta_lang.items.lexicon import QUESTION_MARKS, compiled, pattern
 from sot.pasta_lang.items.segments import CODE_LINE, Unit
 from sot.pasta_lang.items.split import (
     MAX_FIELD_WORDS,
@@ -101,7 +101,7 @@ def _trim(request: str, a: int, b: int) -> tuple[int, int]:
     """An item's span without separators, a connector before it, a particle after it, quotes or
     bold around it, or a form's colon after it."""
     for _ in range(3):
-        if m := _TRIM_END.search(request, a, b) or _particle().search(request, a, b):
+        if m := _TRIM_END.search(request, a, b) or compiled(*_PARTICLE).search(request, a, b):
             b = m.start()
         m = pattern("connectors").match(request, a, b)
         if m and m.end() < b and (request[m.end() : m.end() + 1] in " ,:" or not request[m.end() - 1].isalpha()):
@@ -118,24 +118,12 @@ def _trim(request: str, a: int, b: int) -> tuple[int, int]:
     return a, b
 
 
-@functools.cache
-def _particle() -> re.Pattern[str]:
-    """A particle joined to an item's last word (the lexicon's ``particles``: Korean "주소를",
-    "직업만"), where two or more letters of the word stay."""
-    return re.compile(rf"(?<=[^\W\d_]{{2}})['’]?(?:{pattern('particles').pattern})$")
-
-
-@functools.cache
-def _type_note() -> re.Pattern[str]:
-    """A field's type in brackets after its name: "(int)", "(string | null)"."""
-    t = pattern("type_names").pattern
-    return re.compile(rf"\s*\((?:{t})(?:\s*[|/,]\s*(?:{t}))*\)\s*$", re.I)
-
-
-@functools.cache
-def _list_tail() -> re.Pattern[str]:
-    """A list's "etc." after a field's name."""
-    return re.compile(rf"\s+(?:{pattern('list_tails').pattern})[.]?$", re.I)
+#: a particle joined to an item's last word (the lexicon's ``particles``: Korean "주소를",
+#: "직업만"), where two or more letters of the word stay; a field's type in brackets after its
+#: name ("(int)", "(string | null)"); a list's "etc." after it
+_PARTICLE = ("particles", r"(?<=[^\W\d_]{2})['’]?(?:{})$")
+_TYPE_NOTE = ("type_names", r"\s*\((?:{})(?:\s*[|/,]\s*(?:{}))*\)\s*$")
+_LIST_TAIL = ("list_tails", r"\s+(?:{})[.]?$")
 
 
 def _field_like(text: str) -> bool:
@@ -145,10 +133,10 @@ def _field_like(text: str) -> bool:
 def _strip_field(request: str, a: int, b: int) -> tuple[int, int]:
     """A field's name without its type in brackets, a trailing "etc.", quotes or an article."""
     for _ in range(2):
-        m = _type_note().search(request, a, b)
+        m = compiled(*_TYPE_NOTE).search(request, a, b)
         if m and m.start() > a:
             b = m.start()
-        m = _list_tail().search(request, a, b)
+        m = compiled(*_LIST_TAIL).search(request, a, b)
         if m and m.start() > a:
             b = m.start()
         b -= len(request[a:b]) - len(request[a:b].rstrip(" .;:"))

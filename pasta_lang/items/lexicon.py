@@ -14,7 +14,7 @@ import json
 import re
 from importlib import resources
 
-__all__ = ["CJK", "KEYS", "LANGUAGES", "QUESTION_MARKS", "entries", "number_value", "numbers", "pattern"]
+__all__ = ["CJK", "KEYS", "LANGUAGES", "QUESTION_MARKS", "compiled", "entries", "number_value", "numbers", "pattern"]
 
 #: the keys every language file holds, in file order
 KEYS: tuple[str, ...] = (
@@ -143,6 +143,12 @@ def pattern(key: str) -> re.Pattern[str]:
     parts = [f"(?:{_alternation(cjk)})"] if cjk else []
     parts += [f"{_BEFORE}(?:{_alternation(spaced)}){_AFTER}"] if spaced else []
     return re.compile("|".join(parts) or r"(?!)", re.IGNORECASE)
+
+
+@functools.cache
+def compiled(key: str, shape: str) -> re.Pattern[str]:
+    """``shape`` with :func:`pattern` of ``key`` in place of each ``{}``, compiled once (case-insensitive)."""
+    return re.compile(shape.replace("{}", pattern(key).pattern), re.I)
 
 
 def number_value(word: str) -> int | None:

@@ -15,7 +15,7 @@ import ast
 import re
 from dataclasses import dataclass
 
-from sot.pasta_lang.items.lexicon import QUESTION_MARKS, pattern
+from sot.pasta_lang.items.lexicon import QUESTION_MARKS, compiled, pattern
 
 __all__ = ["CODE_LINE", "MARKER", "MAX_UNITS", "Unit", "marker_family", "units"]
 
@@ -218,7 +218,7 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
     """A sentence cut into clauses (commas, semicolons, pipes, "and"), a greeting before them, the
     lead's verb and a trailing pointer cut off the first and last clause; one piece where it
     lists nothing (``listed``: it follows a colon)."""
-    hello = _compiled("greetings", r"(?:{})(?:\s+there)?(?:\s*[,!]\s*|\s+(?=\S))").match(request, a, b)
+    hello = compiled("greetings", r"(?:{})(?:\s+there)?(?:\s*[,!]\s*|\s+(?=\S))").match(request, a, b)
     if (
         hello
         and hello.end() < b
@@ -229,7 +229,7 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
     cuts: list[tuple[int, int, str]] = []
     start, sep = a, ""
     table = request[a:b].startswith("|")  # a table's row: its cells are not a list
-    for m in _compiled("and_words", _CLAUSE_CUT).finditer(request, a, b):
+    for m in compiled("and_words", _CLAUSE_CUT).finditer(request, a, b):
         if m.group().strip().isupper() and len(m.group().strip()) == 1:
             continue  # "big O notation", "plan B": a capital letter, not the "o" or "y" of a list
         if request.count("(", start, m.start()) > request.count(")", start, m.start()) or (table and "|" in m.group()):
@@ -256,8 +256,8 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
     # hold a lead of its own: "..., was Kurzarbeit, Elterngeld und Minijob bedeuten")
     mids = cuts[2:-1] or cuts[1:-1] or cuts[1:]
     k = 99 if semi else max(len(request[c:d].split()) for c, d, _ in mids)
-    ends = [m.end() for m in _compiled("extract_verbs", _LEAD).finditer(request, x, y) if m.start() - x < 60]
-    ends += [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, y)]
+    ends = [m.end() for m in compiled("extract_verbs", _LEAD).finditer(request, x, y) if m.start() - x < 60]
+    ends += [m.end() for m in compiled("list_leads", _LIST_LEAD).finditer(request, x, y)]
     ends += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
     words = list(re.finditer(r"\S+", request[x:y]))
     cut = max((e for e in ends if e < y), default=None)
@@ -274,8 +274,8 @@ def _clauses(request: str, a: int, b: int, listed: bool = False) -> list[tuple[i
     out += [(x, cut, ""), (cut, y, "lead")] if cut is not None and cut > x else [(x, y, "")]
     for j, (x, y, s) in enumerate(cuts[1:], 1):
         if j == 1:  # a lead of the second clause: "..., such as their brand and color", "..., pull out "Client""
-            leads = [m.end() for m in _compiled("list_leads", _LIST_LEAD).finditer(request, x, min(y, x + 40))]
-            leads += [m.end() for m in [_compiled("extract_verbs", r"\s*" + _LEAD).match(request, x, y)] if m]
+            leads = [m.end() for m in compiled("list_leads", _LIST_LEAD).finditer(request, x, min(y, x + 40))]
+            leads += [m.end() for m in [compiled("extract_verbs", r"\s*" + _LEAD).match(request, x, y)] if m]
             leads += [m.start() + 1 for m in _OPEN_QUOTE.finditer(request, x, y) if request[y - 1 : y] in '"”»']
             lead = max((e for e in leads if e < y), default=None)
             if lead is not None:
@@ -299,7 +299,7 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> int:
     on a list's last clause a dash, the words past the other names' width ("NPS | stand for"),
     a word a name stops at ("paper clip | in german") or, in Chinese or Japanese, the verb."""
     starts = [m.start() for key in ("context_pointers", "json_words", "list_tails")
-              for m in [_compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
+              for m in [compiled(key, r"\s(?:as\s+|in\s+)?(?:{})(?![^\W_])").search(request, x, y)] if m]  # fmt: skip
     words = list(re.finditer(r"\S+", request[x:y]))
     dash = _DASH.search(request, x, y)  # "line_items (list) -- answer in JSON"
     if dash:
@@ -312,7 +312,7 @@ def _tail_cut(request: str, x: int, y: int, k: int, *, last: bool) -> int:
         elif k <= 3 and k < len(words) <= k + 2 and not pattern("articles").fullmatch(words[0].group()):
             starts.append(x + words[k - 1].end())  # (not "..., honey and the eiffel tower")
         elif k <= 3 and len(words) > k:
-            stop = _compiled("noun_stops", r"\s(?:{})\s").search(request, x + words[0].end(), y)
+            stop = compiled("noun_stops", r"\s(?:{})\s").search(request, x + words[0].end(), y)
             if stop:
                 starts.append(stop.start())
     return min((c for c in starts if c > x), default=y)
@@ -334,29 +334,9 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LEAD = r"(?:{})(?:\s+(?:me|us))?(?:\s+(?:all\s+)?(?:of\s+)?the)?(?:\s+following)?(?:\s*:)?\s"
 
 
-def _space(s: str, i: int, end: int) -> int:
-    j = i
-    while j < end and s[j].isspace():
-        j += 1
-    return j - i
-
-
-def _space_back(s: str, start: int, i: int) -> int:
-    j = i
-    while j > start and s[j - 1].isspace():
-        j -= 1
-    return i - j
-
-
-_CACHE: dict[str, re.Pattern[str]] = {}
-
-
-def _compiled(key: str, shape: str) -> re.Pattern[str]:
-    """``shape`` with the lexicon's ``key`` alternation in place of each ``{}``, compiled once."""
-    p = _CACHE.get(key + shape)
-    if p is None:
-        p = _CACHE[key + shape] = re.compile(shape.replace("{}", pattern(key).pattern), re.I)
-    return p
+#: how much whitespace opens ``s[i:end]``, and closes ``s[start:i]``
+_space = lambda s, i, end: len(s[i:end]) - len(s[i:end].lstrip())
+_space_back = lambda s, start, i: len(s[start:i]) - len(s[start:i].rstrip())
 
 
 def units(request: str) -> list[Unit]:
