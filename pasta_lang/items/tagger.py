@@ -22,6 +22,7 @@ import functools
 import json
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -91,8 +92,7 @@ def _shape(request: str, u: Unit) -> dict[str, Any]:
 
 def window(units: Sequence[Unit]) -> list[bool]:
     """Which units are tagged: the first and last :data:`WINDOW`."""
-    n = len(units)
-    return [k < WINDOW or k >= n - WINDOW for k in range(n)]
+    return [k < WINDOW or k >= len(units) - WINDOW for k in range(len(units))]
 
 
 def fill_runs(request: str, units: Sequence[Unit], labels: list[str]) -> list[str]:
@@ -153,9 +153,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
     tagged = window(units)
     shapes = [(_shape(request, u) if tagged[k] or (k and tagged[k - 1]) or (k + 1 < n and tagged[k + 1]) else None)
               for k, u in enumerate(units)]  # fmt: skip
-    per_line: dict[int, int] = {}
-    for u in units:
-        per_line[u.line] = per_line.get(u.line, 0) + 1
+    per_line = Counter(u.line for u in units)
     lines = _lines(request, units, tagged)
     asks = sum(bool(x and x["q"]) for x in shapes)
     marked = sum(bool(u.marker) for u in units)
@@ -198,8 +196,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
             f.append("first")
         if k == n - 1:
             f.append("last")
-        on_line = per_line[u.line]
-        f.append(f"online={min(on_line, 3)}")
+        f.append(f"online={min(per_line[u.line], 3)}")
         here, above = lines.get(u.line, ()), lines.get(u.line - 1, ())
         f.extend(f"line:{x}" for x in here)
         f.extend(f"above:{x}" for x in above)
