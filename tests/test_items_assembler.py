@@ -140,3 +140,18 @@ def test_the_sentences_question_mark_is_not_the_last_names():
     text = "Quelles sont les capitales du Pérou, du Chili et de la Bolivie ?"  # the French space before it goes too
     split = from_labels(text, units(text), list("OBBBI"))
     assert split is not None and split.items[-1].text == "de la Bolivie"
+
+
+def test_an_inline_run_of_names_is_read_with_the_words_around_it():
+    """Each name of a short run on one line ("Mozart, Beethoven and Bach") carries the run's length,
+    the first and last words of the unit before it (the question over them), the word trailing it
+    and whether the sentence asks; the unit before carries that it heads a run; prose clauses carry none."""
+    request = "When were Mozart, Beethoven and Bach born?"
+    us = units(request)
+    feats = dict(zip((request[u.start : u.end] for u in us), features(request, us), strict=True))
+    for name in ("Mozart", "Beethoven", "Bach"):
+        assert {"r:n=3", "r:h0=when", "r:hl=were", "r:t=born", "r:q=True", "r:up=True"} <= set(feats[name])
+    assert {"rh:n=3", "rh:r:q=True"} <= set(feats["When were"])
+    assert not any(f.startswith(("r:", "rh:")) for f in feats["born?"])
+    prose = "I tried restarting the router twice this morning, and the lights on the front keep blinking orange."
+    assert not any(f.startswith(("r:", "rh:")) for fs in features(prose, units(prose)) if fs for f in fs)

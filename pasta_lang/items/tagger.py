@@ -13,7 +13,8 @@ before (a blank line, a line break, a sentence end, a colon, a comma, "and"), it
 family and whether its neighbours share it, where it ends ("?", ":", "."), its length against its
 neighbours', its position, the lexicon's hits (a question word, an extract or make verb, a
 greeting, a count, ...; :mod:`~sot.pasta_lang.items.lexicon`) and its first words, each also read
-on the unit before and after.
+on the unit before and after; a unit of an inline run of short names also by the run (its length,
+the words of the instruction before it and after it: :func:`_runs`).
 """
 
 from __future__ import annotations
@@ -162,6 +163,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
              f"g:code={min(code, 3)}")  # fmt: skip
     each, one = _each(request, units)  # "each", "these", "the following": one instruction over several things
     after = _after_head(request, units, shapes)
+    runs = _runs(request, units, shapes)
     out: list[list[str] | None] = []
     for k, u in enumerate(units):
         s = shapes[k]
@@ -207,6 +209,7 @@ def features(request: str, units: Sequence[Unit]) -> list[list[str] | None]:
         f.append(
             f"lpos={'only' if first_of_line and last_of_line else 'first' if first_of_line else 'last' if last_of_line else 'mid'}"
         )
+        f.extend(runs[k])
         if len(t) > 300:
             f.append("long")
         if t[:1] in "\"'“«「" and t[-1:] in "\"'”»」":
@@ -253,6 +256,31 @@ def _count_features(text: str, c: CountPhrase) -> list[str]:
     plural = any(singular(w) != w for w in noun)
     return [f"cb={before[0]}", f"ca={after[0]}", f"cn={_bucket(c.count, (3, 10, 20))}", f"cw={len(noun)}|{plural}",
             f"cb={before[0]}|{plural}", f"cd={text[c.start].isdecimal()}"]  # fmt: skip
+
+
+def _runs(request: str, units: Sequence[Unit], shapes: list[dict[str, Any] | None]) -> list[list[str]]:
+    """Per unit of a run of two or more short units on one line joined by commas or "and" (an
+    inline list of names), what the run shows: its length, the first and last words of the unit
+    before it (the instruction over the names: "the capital of | France, Germany and Italy"), the
+    word trailing it ("Mozart, Beethoven and Bach | born?"), its end; the unit before, that it heads one."""
+    out: list[list[str]] = [[] for _ in units]
+    k, n = 0, len(units)
+    while k < n:
+        j = k + 1
+        while j < n and units[j].line == units[k].line and units[j].sep in ("comma", "and", "semi"):
+            j += 1
+        names = [s for s in shapes[k:j] if s is not None and int(s["len"]) <= 3]
+        if j - k >= 2 and len(names) == j - k:
+            head = shapes[k - 1] if k and units[k - 1].line == units[k].line else None
+            tail = shapes[j] if j < n and units[j].line == units[k].line and units[j].sep == "pointer" else None
+            said = (_words(request[units[k - 1].start : units[k - 1].end][-80:]) if head else []) or ["^"]
+            q, size = f"r:q={bool((tail or names[-1])['q'])}", min(j - k, 4)
+            out[k:j] = [[f"r:n={size}", f"r:hl={said[-1]}", f"r:h0={head['w0'] if head else '^'}",
+                         f"r:t={tail['w0'] if tail else '-'}", q, f"r:up={all(s['upper'] for s in names)}", f"r:hl={said[-1]}|{q}"]] * (j - k)  # fmt: skip
+            if head:
+                out[k - 1] = [f"rh:n={size}", f"rh:{q}"]
+        k = j
+    return out
 
 
 def _after_head(request: str, units: Sequence[Unit], shapes: list[dict[str, Any] | None]) -> list[str]:
